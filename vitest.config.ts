@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects so that each gets its own time limits: unit tests are pure and quick; integration
+ * tests start real simulators on loopback and may take seconds each. Separate processes (forks)
+ * because integration tests bind ports, open keychains and may load native modules.
+ */
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    environment: 'node',
+    // Until every area has tests, a run that finds none is not a failure.
+    passWithNoTests: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          testTimeout: 10_000,
+          hookTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          teardownTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
