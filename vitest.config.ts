@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     // Until every area has tests, a run that finds none is not a failure.
     passWithNoTests: true,
+    teardownTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -28,7 +29,6 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          teardownTimeout: 30_000,
         },
       },
     ],

@@ -1,0 +1,105 @@
+// What `npm test` runs: lint, typecheck, then every Vitest test, stopping at the first failure
+// with its exit code. Extra arguments go to `vitest run` (`npm test -- test/unit/api`).
+//
+// Tests may only ever talk to loopback. On Linux as root the whole run is re-executed inside a
+// private network namespace where only `lo` exists, so a test that strays cannot reach anything.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { root, run, runPackageBin } from './lib/run.mjs';
+
+/** Set in the re-executed run so that it does not wrap itself again. */
+const INSIDE = 'TURNKEY_TEST_WRAPPED';
+/** Escape hatch for containers that forbid namespaces; the tests still use loopback only. */
+const NO_NETNS = 'TURNKEY_TEST_NO_NETNS';
+
+const args = process.argv.slice(2);
+
+/**
+ * @typedef {object} Wrapper
+ * @property {string} name what the run happens inside, for the one-line notice
+ * @property {() => string | undefined} skipReason why this machine runs without it, if it does
+ * @property {() => string | undefined} preflight a problem that makes it unusable, if any
+ * @property {(command: string) => string} wrap a shell command running `command` inside it
+ */
+
+/**
+ * Environments the run is re-executed inside, outermost first. The keychain tests of a later
+ * issue add a D-Bus session with an unlocked gnome-keyring here.
+ * @type {Wrapper[]}
+ */
+const wrappers = [
+  {
+    name: 'a private network namespace (only lo)',
+    skipReason() {
+      if (process.platform !== 'linux') return `${process.platform} has no network namespaces`;
+      if (process.getuid?.() !== 0) return 'not running as root';
+      if (process.env[NO_NETNS] === '1') return `${NO_NETNS}=1 is set`;
+      return undefined;
+    },
+    preflight() {
+      const probe = spawnSync('unshare', ['-n', '--', 'ip', 'link', 'set', 'lo', 'up'], {
+        encoding: 'utf8',
+      });
+      if (probe.error) return `unshare could not start: ${probe.error.message}`;
+      if (probe.status !== 0) return `unshare -n failed: ${probe.stderr.trim()}`;
+      return undefined;
+    },
+    wrap: (command) => `unshare -n -- bash -c ${quote(`ip link set lo up && ${command}`)}`,
+  },
+];
+
+/** @param {string} text */
+function quote(text) {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/** Re-executes this script inside every applicable wrapper; returns its exit code. */
+function runWrapped() {
+  const active = [];
+  for (const wrapper of wrappers) {
+    const reason = wrapper.skipReason();
+    if (reason) {
+      console.log(`Running tests without ${wrapper.name}: ${reason}.`);
+      continue;
+    }
+    const problem = wrapper.preflight();
+    if (problem) {
+      console.error(`Cannot run tests inside ${wrapper.name}: ${problem}`);
+      console.error(`Install iproute2 and util-linux, or set ${NO_NETNS}=1 to run without it.`);
+      return 1;
+    }
+    active.push(wrapper);
+  }
+  if (active.length === 0) return undefined;
+
+  console.log(`Running tests inside ${active.map((wrapper) => wrapper.name).join(', inside ')}.`);
+  const self = fileURLToPath(import.meta.url);
+  const inner = ['exec', process.execPath, self, ...args].map(quote).join(' ');
+  const command = active.reduceRight((wrapped, wrapper) => wrapper.wrap(wrapped), inner);
+  return run('bash', ['-c', command], { env: { ...process.env, [INSIDE]: '1' } });
+}
+
+/** @type {Array<[label: string, pkg: string, bin: string, args: string[]]>} */
+const steps = [
+  ['lint', 'eslint', 'eslint', ['.']],
+  ['typecheck (node side)', 'typescript', 'tsc', ['-p', 'tsconfig.node.json', '--noEmit']],
+  ['typecheck (web side)', 'vue-tsc', 'vue-tsc', ['-p', 'tsconfig.web.json', '--noEmit']],
+  ['tests', 'vitest', 'vitest', ['run', ...args]],
+];
+
+function runSteps() {
+  for (const [label, pkg, bin, stepArgs] of steps) {
+    console.log(`\n> ${label}: ${bin} ${stepArgs.join(' ')}`);
+    const code = runPackageBin(pkg, bin, stepArgs);
+    if (code !== 0) {
+      console.error(`\n${label} failed (exit code ${code}).`);
+      return code;
+    }
+  }
+  // Nothing after this point: vitest's own summary stays the last thing printed.
+  return 0;
+}
+
+process.chdir(root);
+const wrappedCode = process.env[INSIDE] === '1' ? undefined : runWrapped();
+process.exitCode = wrappedCode ?? runSteps();
