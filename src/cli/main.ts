@@ -1,0 +1,35 @@
+/**
+ * The `turnkey` command line: one file per sub-command under commands/, each a thin shell over
+ * shared/, core/ or simulator/. Exit codes are listed in the help (see exit-codes.ts).
+ */
+import { Command, CommanderError } from 'commander';
+import { registerApiCommand } from './commands/api.command';
+import { EXIT_CODES, exitCodeHelp } from './exit-codes';
+import { packageVersion } from './package-info';
+
+/** Builds the whole command tree; tests call it with their own output sinks. */
+export function buildProgram(): Command {
+  const program = new Command('turnkey')
+    .description('Turnkey: commission access-control controllers from a laptop, on site and offline.')
+    .version(packageVersion(), '-V, --version')
+    .showHelpAfterError()
+    .addHelpText('after', exitCodeHelp());
+  registerApiCommand(program);
+  return program;
+}
+
+/** Runs the command line and returns the exit code instead of exiting, so it can be tested. */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  const program = buildProgram().exitOverride();
+  try {
+    await program.parseAsync([...argv]);
+    return EXIT_CODES.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`turnkey: ${message}\n`);
+    return EXIT_CODES.failure;
+  }
+}

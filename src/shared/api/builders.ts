@@ -1,0 +1,96 @@
+/**
+ * Short builders for the common rows of spec 4 (list, count, create, update, delete, status), so
+ * each section file reads like its table in the spec.
+ */
+import { z } from 'zod';
+import type { AreaId } from './areas';
+import { defineEndpoint } from './endpoint';
+import {
+  countResponse,
+  deletedResponse,
+  keyResponse,
+  listOf,
+  statusResponse,
+} from './schemas/responses.schema';
+
+/** D13: list and search reads take optional q (substring over names), limit and offset. */
+export const listQuery = z.strictObject({
+  q: z.string().optional(),
+  limit: z.coerce.number({ error: 'must be an integer' }).int().min(0).optional(),
+  offset: z.coerce.number({ error: 'must be an integer' }).int().min(0).optional(),
+});
+
+/** A record as read back: the payload's fields, all optional, extra fields tolerated. */
+export function recordOf<T extends z.ZodObject>(payload: T) {
+  return payload.partial().loose().extend({ uuid: z.string().optional() });
+}
+
+/** A loosely-read record or reference value where the spec does not show the fields. */
+export const anyItem = z.unknown();
+
+/** The row builders of one area. */
+export function rows<const A extends AreaId>(area: A) {
+  return {
+    /** GET collection read, shape L, with D13's query. */
+    list<const Id extends string, const P extends string, T extends z.ZodType = typeof anyItem>(
+      id: Id,
+      path: P,
+      summary: string,
+      item?: T,
+    ) {
+      const response = listOf((item ?? anyItem) as T);
+      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'L', response, query: listQuery });
+    },
+    /** GET single-record or reference read, shape L, no query. */
+    read<const Id extends string, const P extends string, T extends z.ZodType = typeof anyItem>(
+      id: Id,
+      path: P,
+      summary: string,
+      item?: T,
+    ) {
+      const response = listOf((item ?? anyItem) as T);
+      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'L', response });
+    },
+    count<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
+      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'C', response: countResponse });
+    },
+    status<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
+      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'S', response: statusResponse });
+    },
+    /** POST that creates a record: K with 201 (D7). */
+    create<const Id extends string, const P extends string, B extends z.ZodType>(
+      id: Id,
+      path: P,
+      summary: string,
+      body: B,
+    ) {
+      const base = { id, method: 'POST', path, area, summary, responseKind: 'K', response: keyResponse } as const;
+      return defineEndpoint({ ...base, body, successStatus: 201 });
+    },
+    /** POST that acts or sets rather than creates: K with 200 (D7). */
+    command<const Id extends string, const P extends string, B extends z.ZodType>(
+      id: Id,
+      path: P,
+      summary: string,
+      body: B,
+      bodyRequired = true,
+    ) {
+      const base = { id, method: 'POST', path, area, summary, responseKind: 'K', response: keyResponse } as const;
+      return defineEndpoint({ ...base, body, bodyRequired });
+    },
+    update<const Id extends string, const P extends string, B extends z.ZodType>(
+      id: Id,
+      path: P,
+      summary: string,
+      body: B,
+      bodyRequired = true,
+    ) {
+      const base = { id, method: 'PUT', path, area, summary, responseKind: 'K', response: keyResponse } as const;
+      return defineEndpoint({ ...base, body, bodyRequired });
+    },
+    remove<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
+      return defineEndpoint({ id, method: 'DELETE', path, area, summary, responseKind: 'D', response: deletedResponse });
+    },
+  };
+}
+

@@ -1,0 +1,77 @@
+/**
+ * Payloads that decide who passes where (spec 2.2): access points and their automations,
+ * identifiers, temporary access, access profiles, schedules and directories.
+ */
+import { z } from 'zod';
+import { cardCode, dayName, dottedDate, hhmm, isoDate, uuid } from '../formats';
+
+/** The six creation kinds of spec 4.2, each with its own POST and PUT path. */
+export const ACCESS_POINT_KINDS = [
+  'barrier',
+  'double',
+  'mantrap',
+  'single',
+  'turnstile',
+  'turnstile_with_card_box',
+] as const;
+export type AccessPointKind = (typeof ACCESS_POINT_KINDS)[number];
+
+/** Access point states of decision D8. */
+export const ACCESS_POINT_STATES = ['normal', 'open', 'closed', 'emergency'] as const;
+export const accessPointState = z.enum(ACCESS_POINT_STATES);
+
+/** spec 2.2 access point (all creation kinds) and access point automation. */
+export const accessPoint = z.strictObject({
+  name: z.string().min(1),
+  type: z.string().min(1),
+  controller_uuid: uuid,
+});
+
+/** POST /access_points/{uuid}/state/{state}: the body may be empty (D8) or shaped like an access point. */
+export const accessPointStateBody = accessPoint.partial();
+
+/** spec 2.2 identifier: the code is a card code (digits, no leading zero). */
+export const identifier = z.strictObject({
+  code: cardCode,
+  type: z.string().min(1),
+  active: z.boolean(),
+});
+
+/** spec 2.2 temporary access (write): one person, one access point, one day yyyy-mm-dd. */
+export const tmpAccessWrite = z.strictObject({
+  user_uuid: uuid,
+  access_point_uuid: uuid,
+  date: isoDate,
+});
+
+/** spec 2.2 temporary access (read by user and date): dates come back as dd.mm.yyyy (D10). */
+export const tmpAccessRead = z.looseObject({
+  uuid: z.string(),
+  user_uuid: z.string(),
+  date: dottedDate,
+  access_points: z.array(z.string()),
+});
+
+/** spec 2.2 access profile: which access points, on which schedule. */
+export const accessProfile = z.strictObject({
+  name: z.string().min(1),
+  access_points: z.array(uuid),
+  schedule_uuid: uuid,
+});
+
+/** One schedule interval: days of the week and a HH:MM window with from before to. */
+export const scheduleInterval = z
+  .strictObject({ days: z.array(dayName).min(1), from: hhmm, to: hhmm })
+  .refine((i) => i.from < i.to, { error: '`from` must be earlier than `to`', path: ['to'] });
+
+/** spec 2.2 schedule. */
+export const schedule = z.strictObject({
+  name: z.string().min(1),
+  intervals: z.array(scheduleInterval),
+});
+
+/** spec 2.2 directory: a named list of value/label items. */
+export const directory = z.strictObject({
+  name: z.string().min(1),
+  items: z.array(z.strictObject({ value: z.string(), label: z.string() })),
+});

@@ -1,0 +1,45 @@
+/**
+ * Payloads about people and accounts (spec 2.2): authentication users, login, visitors and the
+ * custom property definitions of staff and visitors.
+ */
+import { z } from 'zod';
+import { dateTimeWithOffset } from '../formats';
+
+/** Roles of decision D2: admin (everything), operator (all but the system areas), viewer (reads). */
+export const ROLES = ['admin', 'operator', 'viewer'] as const;
+export const role = z.enum(ROLES);
+export type Role = z.infer<typeof role>;
+
+/** spec 2.2 authentication user (POST/PUT /auth_users). */
+export const authUser = z.strictObject({
+  login: z.string().min(1),
+  password: z.string().min(1),
+  role: role,
+});
+
+/** spec 2.2 login request (POST /login, the only call without Authorization, spec 5). */
+export const loginRequest = z.strictObject({
+  login: z.string().min(1),
+  password: z.string(),
+});
+
+/** spec 2.2 login response; `exp` is Unix seconds (D3). */
+export const loginResponse = z.looseObject({
+  user: z.looseObject({ login: z.string(), role: z.string(), exp: z.number().int() }),
+  token: z.string().min(1),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** spec 2.2 visitor: planned_at is an ISO 8601 date-time with a UTC offset. */
+export const visitor = z.strictObject({
+  last_name: z.string().min(1),
+  first_name: z.string().min(1),
+  planned_at: dateTimeWithOffset,
+});
+
+/** spec 2.2 staff property / visitor property definition. */
+export const propertyDefinition = z.strictObject({
+  name: z.string().min(1),
+  type: z.string().min(1),
+  required: z.boolean(),
+});
