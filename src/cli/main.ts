@@ -10,7 +10,9 @@ import { packageVersion } from './package-info';
 /** Builds the whole command tree; tests call it with their own output sinks. */
 export function buildProgram(): Command {
   const program = new Command('turnkey')
-    .description('Turnkey: commission access-control controllers from a laptop, on site and offline.')
+    .description(
+      'Turnkey: commission access-control controllers from a laptop, on site and offline.',
+    )
     .version(packageVersion(), '-V, --version')
     .showHelpAfterError()
     .addHelpText('after', exitCodeHelp());

@@ -45,7 +45,9 @@ export function registerApiCommand(program: Command): void {
   const api = program.command('api').description('the controller API contract');
   api
     .command('list')
-    .description('print every endpoint of the contract: method, path, description version, response kind')
+    .description(
+      'print every endpoint of the contract: method, path, description version, response kind',
+    )
     .option('--json', 'print JSON instead of a table')
     .action((options: { json?: boolean }) => {
       const rows = listEndpoints();

@@ -46,7 +46,12 @@ export const AREAS = {
   devices: { section: '4.10', title: 'Devices', version: '1.5.0' },
   device_management: { section: '4.10', title: 'Device management', version: '1.6.0' },
   access_confirmation: { section: '4.10', title: 'Access confirmation', version: '1.5.0' },
-  tt_export: { section: '4.11', title: 'Time-tracking export', version: '1.5.0', alsoIn: ['1.6.0'] },
+  tt_export: {
+    section: '4.11',
+    title: 'Time-tracking export',
+    version: '1.5.0',
+    alsoIn: ['1.6.0'],
+  },
   tt_report: { section: '4.11', title: 'Time-tracking report', version: '1.6.0' },
   date_time: { section: '4.12', title: 'Date and time', version: '1.5.0' },
   network: { section: '4.12', title: 'Network', version: '1.6.0' },
@@ -62,6 +67,8 @@ export type AreaId = keyof typeof AREAS;
 /** The description version an L answer of `area` carries on a controller of version `served` (spec 9). */
 export function areaVersionOn(area: AreaId, served: ApiVersion): ApiVersion {
   const a: Area = AREAS[area];
-  const candidates = [a.version, ...(a.alsoIn ?? [])].filter((v) => compareVersions(v, served) <= 0);
+  const candidates = [a.version, ...(a.alsoIn ?? [])].filter(
+    (v) => compareVersions(v, served) <= 0,
+  );
   return candidates.sort(compareVersions).at(-1) ?? a.version;
 }

@@ -39,7 +39,16 @@ export function rows<const A extends AreaId>(area: A) {
       item?: T,
     ) {
       const response = listOf((item ?? anyItem) as T);
-      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'L', response, query: listQuery });
+      return defineEndpoint({
+        id,
+        method: 'GET',
+        path,
+        area,
+        summary,
+        responseKind: 'L',
+        response,
+        query: listQuery,
+      });
     },
     /** GET single-record or reference read, shape L, no query. */
     read<const Id extends string, const P extends string, T extends z.ZodType = typeof anyItem>(
@@ -49,13 +58,37 @@ export function rows<const A extends AreaId>(area: A) {
       item?: T,
     ) {
       const response = listOf((item ?? anyItem) as T);
-      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'L', response });
+      return defineEndpoint({
+        id,
+        method: 'GET',
+        path,
+        area,
+        summary,
+        responseKind: 'L',
+        response,
+      });
     },
     count<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
-      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'C', response: countResponse });
+      return defineEndpoint({
+        id,
+        method: 'GET',
+        path,
+        area,
+        summary,
+        responseKind: 'C',
+        response: countResponse,
+      });
     },
     status<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
-      return defineEndpoint({ id, method: 'GET', path, area, summary, responseKind: 'S', response: statusResponse });
+      return defineEndpoint({
+        id,
+        method: 'GET',
+        path,
+        area,
+        summary,
+        responseKind: 'S',
+        response: statusResponse,
+      });
     },
     /** POST that creates a record: K with 201 (D7). */
     create<const Id extends string, const P extends string, B extends z.ZodType>(
@@ -64,7 +97,15 @@ export function rows<const A extends AreaId>(area: A) {
       summary: string,
       body: B,
     ) {
-      const base = { id, method: 'POST', path, area, summary, responseKind: 'K', response: keyResponse } as const;
+      const base = {
+        id,
+        method: 'POST',
+        path,
+        area,
+        summary,
+        responseKind: 'K',
+        response: keyResponse,
+      } as const;
       return defineEndpoint({ ...base, body, successStatus: 201 });
     },
     /** POST that acts or sets rather than creates: K with 200 (D7). */
@@ -75,7 +116,15 @@ export function rows<const A extends AreaId>(area: A) {
       body: B,
       bodyRequired = true,
     ) {
-      const base = { id, method: 'POST', path, area, summary, responseKind: 'K', response: keyResponse } as const;
+      const base = {
+        id,
+        method: 'POST',
+        path,
+        area,
+        summary,
+        responseKind: 'K',
+        response: keyResponse,
+      } as const;
       return defineEndpoint({ ...base, body, bodyRequired });
     },
     update<const Id extends string, const P extends string, B extends z.ZodType>(
@@ -85,12 +134,27 @@ export function rows<const A extends AreaId>(area: A) {
       body: B,
       bodyRequired = true,
     ) {
-      const base = { id, method: 'PUT', path, area, summary, responseKind: 'K', response: keyResponse } as const;
+      const base = {
+        id,
+        method: 'PUT',
+        path,
+        area,
+        summary,
+        responseKind: 'K',
+        response: keyResponse,
+      } as const;
       return defineEndpoint({ ...base, body, bodyRequired });
     },
     remove<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
-      return defineEndpoint({ id, method: 'DELETE', path, area, summary, responseKind: 'D', response: deletedResponse });
+      return defineEndpoint({
+        id,
+        method: 'DELETE',
+        path,
+        area,
+        summary,
+        responseKind: 'D',
+        response: deletedResponse,
+      });
     },
   };
 }
-

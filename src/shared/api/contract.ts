@@ -43,11 +43,17 @@ type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
 
 /** What a caller passes for endpoint `Id`: path parameters, query and body as its schemas take them. */
-export type RequestOf<Id extends EndpointId> = (keyof PathParams<EndpointOf<Id>['path']> extends never
+export type RequestOf<Id extends EndpointId> = (keyof PathParams<
+  EndpointOf<Id>['path']
+> extends never
   ? { params?: undefined }
   : { params: PathParams<EndpointOf<Id>['path']> }) &
-  (EndpointOf<Id>['query'] extends z.ZodType ? { query?: SchemaInput<EndpointOf<Id>['query']> } : { query?: undefined }) &
-  (EndpointOf<Id>['body'] extends z.ZodType ? { body?: SchemaInput<EndpointOf<Id>['body']> } : { body?: undefined });
+  (EndpointOf<Id>['query'] extends z.ZodType
+    ? { query?: SchemaInput<EndpointOf<Id>['query']> }
+    : { query?: undefined }) &
+  (EndpointOf<Id>['body'] extends z.ZodType
+    ? { body?: SchemaInput<EndpointOf<Id>['body']> }
+    : { body?: undefined });
 
 /** The body of a successful answer of endpoint `Id`. */
 export type ResponseOf<Id extends EndpointId> = SchemaOutput<EndpointOf<Id>['response']>;

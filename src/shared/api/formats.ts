@@ -28,7 +28,9 @@ export const pin = z.string().max(8, { error: 'must be at most 8 characters' });
 
 /** spec 2.2 schedule interval bounds: HH:MM on a 24-hour clock. */
 export const HH_MM_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-export const hhmm = z.string().regex(HH_MM_PATTERN, { error: 'must be a time HH:MM (00:00-23:59)' });
+export const hhmm = z
+  .string()
+  .regex(HH_MM_PATTERN, { error: 'must be a time HH:MM (00:00-23:59)' });
 
 /** spec 2.2 schedule days: weekday names in three-letter lower-case form. */
 export const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -43,7 +45,9 @@ const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DOTTED_DATE_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** Splits a yyyy-mm-dd or dd.mm.yyyy string into numbers; undefined when it is neither. */
-export function parseDateParts(value: string): { year: number; month: number; day: number } | undefined {
+export function parseDateParts(
+  value: string,
+): { year: number; month: number; day: number } | undefined {
   const iso = ISO_DATE_PATTERN.exec(value);
   const dotted = iso ? undefined : DOTTED_DATE_PATTERN.exec(value);
   const [year, month, day] = iso
@@ -69,7 +73,9 @@ export const dottedDate = z
   .refine((v) => parseDateParts(v) !== undefined, { error: 'is not a calendar date' });
 
 /** A `{date}` path value or a period bound: either form (decision D10). */
-export const anyDate = z.union([isoDate, dottedDate], { error: 'must be a date yyyy-mm-dd or dd.mm.yyyy' });
+export const anyDate = z.union([isoDate, dottedDate], {
+  error: 'must be a date yyyy-mm-dd or dd.mm.yyyy',
+});
 
 /** spec 2.2 visitor planned_at: ISO 8601 date-time with a UTC offset (Z or +hh:mm). */
 export const dateTimeWithOffset = z.iso.datetime({

@@ -84,7 +84,10 @@ function responseName(e: Endpoint): string {
   return `${base}Response`;
 }
 
-function registerSchemas(): { registry: z.core.$ZodRegistry<{ id: string }>; names: Map<z.ZodType, string> } {
+function registerSchemas(): {
+  registry: z.core.$ZodRegistry<{ id: string }>;
+  names: Map<z.ZodType, string>;
+} {
   const registry = z.registry<{ id: string }>();
   const names = new Map<z.ZodType, string>();
   const add = (schema: z.ZodType, id: string): void => {
@@ -111,7 +114,12 @@ function parameters(e: Endpoint): JsonObject[] {
     for (const [name, schema] of Object.entries(e.query.shape)) {
       const json = z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'any' });
       delete json.$schema;
-      params.push({ name, in: 'query', required: !(schema as z.ZodType).safeParse(undefined).success, schema: json });
+      params.push({
+        name,
+        in: 'query',
+        required: !(schema as z.ZodType).safeParse(undefined).success,
+        schema: json,
+      });
     }
   }
   return params;
@@ -184,7 +192,9 @@ export function buildOpenApiDocument(version: string): JsonObject {
       },
     ],
     security: [{ bearer: [] }],
-    tags: Object.values(AREAS).map((a) => ({ name: a.title })).filter((t, i, all) => all.findIndex((x) => x.name === t.name) === i),
+    tags: Object.values(AREAS)
+      .map((a) => ({ name: a.title }))
+      .filter((t, i, all) => all.findIndex((x) => x.name === t.name) === i),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },

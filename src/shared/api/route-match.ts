@@ -17,14 +17,20 @@ function split(path: string): { segments: string[]; trailingSlash: boolean } {
   return { segments, trailingSlash };
 }
 
-const routes: CompiledRoute[] = ENDPOINTS.map((endpoint) => ({ endpoint, ...split(endpoint.path) }));
+const routes: CompiledRoute[] = ENDPOINTS.map((endpoint) => ({
+  endpoint,
+  ...split(endpoint.path),
+}));
 
 export interface RouteMatch {
   endpoint: Endpoint;
   params: Record<string, string>;
 }
 
-function matchRoute(route: CompiledRoute, segments: string[]): { params: Record<string, string>; fixed: number } | undefined {
+function matchRoute(
+  route: CompiledRoute,
+  segments: string[],
+): { params: Record<string, string>; fixed: number } | undefined {
   if (route.segments.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   let fixed = 0;

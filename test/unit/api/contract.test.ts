@@ -64,7 +64,10 @@ describe('the API contract against spec section 4', () => {
   it('names the query parameters of the spec and of D13', () => {
     const staffPage = endpointById('staff.page');
     expect(Object.keys(staffPage.query.shape)).toEqual(['page', 'page_size']);
-    expect(Object.keys(endpointById('devices.find').query.shape)).toEqual(['controller', 'device_address']);
+    expect(Object.keys(endpointById('devices.find').query.shape)).toEqual([
+      'controller',
+      'device_address',
+    ]);
     expect(Object.keys(endpointById('staff.search').query.shape)).toEqual(['q', 'limit', 'offset']);
     expect(staffPage.query.safeParse({ page: '1', page_size: '150' }).success).toBe(true);
     expect(staffPage.query.safeParse({ page: '0', page_size: '10' }).success).toBe(false);
@@ -84,8 +87,12 @@ describe('matching concrete paths to endpoints', () => {
   it('prefers fixed segments over parameters', () => {
     expect(matchEndpoint('GET', '/staff/count')?.endpoint.id).toBe('staff.count');
     expect(matchEndpoint('GET', '/identifier/generate')?.endpoint.id).toBe('identifiers.generate');
-    expect(matchEndpoint('GET', '/access_points/ext_parameters')?.endpoint.id).toBe('accessPoints.extParameters');
-    expect(matchEndpoint('GET', '/notification_events/count')?.endpoint.id).toBe('notifications.count');
+    expect(matchEndpoint('GET', '/access_points/ext_parameters')?.endpoint.id).toBe(
+      'accessPoints.extParameters',
+    );
+    expect(matchEndpoint('GET', '/notification_events/count')?.endpoint.id).toBe(
+      'notifications.count',
+    );
   });
 
   it('reads parameters, decoded', () => {

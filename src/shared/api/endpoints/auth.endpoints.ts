@@ -25,7 +25,12 @@ export const authEndpoints = [
   users.list('authUsers.list', '/auth_users', 'List authentication users', authUserRecord),
   users.read('authUsers.get', '/auth_users/{login}', 'Settings of one user', authUserRecord),
   users.create('authUsers.create', '/auth_users', 'Create an authentication user', authUser),
-  users.update('authUsers.update', '/auth_users/{login}', 'Change an authentication user', authUser),
+  users.update(
+    'authUsers.update',
+    '/auth_users/{login}',
+    'Change an authentication user',
+    authUser,
+  ),
   users.remove('authUsers.delete', '/auth_users/{login}', 'Delete an authentication user'),
 ] as const;
 

@@ -16,12 +16,26 @@ const tmpAccessRecord = z.looseObject({
 });
 
 export const identifierEndpoints = [
-  ids.read('identifiers.generate', '/identifier/generate', 'An unused identifier code', identifierRecord),
+  ids.read(
+    'identifiers.generate',
+    '/identifier/generate',
+    'An unused identifier code',
+    identifierRecord,
+  ),
   ids.read('identifiers.get', '/identifier/{code}', 'One identifier', identifierRecord),
   ids.list('identifiers.list', '/identifiers', 'List identifiers', identifierRecord),
   ids.count('identifiers.count', '/identifiers/count', 'Count identifiers'),
-  ids.read('identifiers.extPrivileges', '/identifiers/ext_privileges', 'Extended privileges of identifiers'),
-  ids.list('identifiers.search', '/identifiers/search', 'Search identifiers (D13 q)', identifierRecord),
+  ids.read(
+    'identifiers.extPrivileges',
+    '/identifiers/ext_privileges',
+    'Extended privileges of identifiers',
+  ),
+  ids.list(
+    'identifiers.search',
+    '/identifiers/search',
+    'Search identifiers (D13 q)',
+    identifierRecord,
+  ),
   ids.read('identifiers.sort', '/identifiers/sort', 'Sorting metadata of identifiers'),
   ids.create('identifiers.create', '/identifiers', 'Add an identifier', identifier),
   ids.update('identifiers.update', '/identifiers/{code}', 'Change an identifier', identifier),
@@ -30,8 +44,18 @@ export const identifierEndpoints = [
 
 export const tmpAccessEndpoints = [
   tmp.list('tmpAccess.list', '/tmp_access', 'List temporary access grants', tmpAccessRecord),
-  tmp.list('tmpAccess.byDate', '/tmp_access/by_date/{date}', 'Grants for one day (D10)', tmpAccessRecord),
-  tmp.list('tmpAccess.byUser', '/tmp_access/by_user/{user_uuid}', 'Grants of one person', tmpAccessRecord),
+  tmp.list(
+    'tmpAccess.byDate',
+    '/tmp_access/by_date/{date}',
+    'Grants for one day (D10)',
+    tmpAccessRecord,
+  ),
+  tmp.list(
+    'tmpAccess.byUser',
+    '/tmp_access/by_user/{user_uuid}',
+    'Grants of one person',
+    tmpAccessRecord,
+  ),
   defineEndpoint({
     id: 'tmpAccess.byUserAndDate',
     method: 'GET',

@@ -17,12 +17,42 @@ const bio = rows('biometry');
 const providerRecord = recordOf(biometryProvider.omit({ clientSecret: true, password: true }));
 
 export const biometryEndpoints = [
-  bio.list('biometry.providers', '/biometry_services/provider', 'Biometry provider services', providerRecord),
-  bio.list('biometry.links', '/biometry_services/provider/access_point', 'Access points linked to a provider', recordOf(biometryLink)),
-  bio.create('biometry.createProvider', '/biometry_services/provider', 'Add a provider service', biometryProvider),
-  bio.create('biometry.createLink', '/biometry_services/provider/access_point', 'Link an access point to a provider', biometryLink),
-  bio.update('biometry.updateLink', '/biometry_services/provider/access_point/{id}', 'Change a link', biometryLink),
-  bio.update('biometry.updateProvider', '/biometry_services/provider/{id}', 'Change a provider service', biometryProvider),
+  bio.list(
+    'biometry.providers',
+    '/biometry_services/provider',
+    'Biometry provider services',
+    providerRecord,
+  ),
+  bio.list(
+    'biometry.links',
+    '/biometry_services/provider/access_point',
+    'Access points linked to a provider',
+    recordOf(biometryLink),
+  ),
+  bio.create(
+    'biometry.createProvider',
+    '/biometry_services/provider',
+    'Add a provider service',
+    biometryProvider,
+  ),
+  bio.create(
+    'biometry.createLink',
+    '/biometry_services/provider/access_point',
+    'Link an access point to a provider',
+    biometryLink,
+  ),
+  bio.update(
+    'biometry.updateLink',
+    '/biometry_services/provider/access_point/{id}',
+    'Change a link',
+    biometryLink,
+  ),
+  bio.update(
+    'biometry.updateProvider',
+    '/biometry_services/provider/{id}',
+    'Change a provider service',
+    biometryProvider,
+  ),
   defineEndpoint({
     id: 'biometry.patchProvider',
     method: 'PATCH',
@@ -33,8 +63,16 @@ export const biometryEndpoints = [
     responseKind: 'S',
     response: statusResponse,
   }),
-  bio.remove('biometry.deleteLink', '/biometry_services/provider/access_point/{id}', 'Remove a link'),
-  bio.remove('biometry.deleteProvider', '/biometry_services/provider/{id}', 'Remove a provider service'),
+  bio.remove(
+    'biometry.deleteLink',
+    '/biometry_services/provider/access_point/{id}',
+    'Remove a link',
+  ),
+  bio.remove(
+    'biometry.deleteProvider',
+    '/biometry_services/provider/{id}',
+    'Remove a provider service',
+  ),
 ] as const;
 
 export const maintenanceEndpoints = [

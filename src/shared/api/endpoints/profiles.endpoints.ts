@@ -7,10 +7,30 @@ const schedules = rows('schedules');
 const directories = rows('directories');
 
 export const profileEndpoints = [
-  profiles.list('accessProfiles.list', '/access_profiles/', 'List access profiles', recordOf(accessProfile)),
-  profiles.read('accessProfiles.get', '/access_profiles/{uuid}', 'One access profile', recordOf(accessProfile)),
-  profiles.create('accessProfiles.create', '/access_profiles/', 'Create an access profile', accessProfile),
-  profiles.update('accessProfiles.update', '/access_profiles/{uuid}', 'Change an access profile', accessProfile),
+  profiles.list(
+    'accessProfiles.list',
+    '/access_profiles/',
+    'List access profiles',
+    recordOf(accessProfile),
+  ),
+  profiles.read(
+    'accessProfiles.get',
+    '/access_profiles/{uuid}',
+    'One access profile',
+    recordOf(accessProfile),
+  ),
+  profiles.create(
+    'accessProfiles.create',
+    '/access_profiles/',
+    'Create an access profile',
+    accessProfile,
+  ),
+  profiles.update(
+    'accessProfiles.update',
+    '/access_profiles/{uuid}',
+    'Change an access profile',
+    accessProfile,
+  ),
   profiles.remove('accessProfiles.delete', '/access_profiles/{uuid}', 'Delete an access profile'),
   schedules.list('schedules.list', '/schedules/', 'List schedules', recordOf(schedule)),
   schedules.read('schedules.get', '/schedules/{uuid}', 'One schedule', recordOf(schedule)),

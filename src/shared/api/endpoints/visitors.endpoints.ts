@@ -16,9 +16,33 @@ export const visitorEndpoints = [
   v.create('visitors.create', '/visitors', 'Register a visitor', visitor),
   v.update('visitors.update', '/visitors/{uuid}/', 'Change a visitor', visitor),
   v.remove('visitors.delete', '/visitors/{uuid}/', 'Remove a visitor'),
-  v.list('visitorProperties.list', '/visitors_properties', 'Visitor custom property definitions', propertyRecord),
-  v.read('visitorProperties.get', '/visitors_properties/{name}/', 'One visitor property definition', propertyRecord),
-  v.create('visitorProperties.create', '/visitors_properties', 'Define a visitor property', propertyDefinition),
-  v.update('visitorProperties.update', '/visitors_properties/{name}/', 'Change a visitor property definition', propertyDefinition),
-  v.remove('visitorProperties.delete', '/visitors_properties/{name}/', 'Remove a visitor property definition'),
+  v.list(
+    'visitorProperties.list',
+    '/visitors_properties',
+    'Visitor custom property definitions',
+    propertyRecord,
+  ),
+  v.read(
+    'visitorProperties.get',
+    '/visitors_properties/{name}/',
+    'One visitor property definition',
+    propertyRecord,
+  ),
+  v.create(
+    'visitorProperties.create',
+    '/visitors_properties',
+    'Define a visitor property',
+    propertyDefinition,
+  ),
+  v.update(
+    'visitorProperties.update',
+    '/visitors_properties/{name}/',
+    'Change a visitor property definition',
+    propertyDefinition,
+  ),
+  v.remove(
+    'visitorProperties.delete',
+    '/visitors_properties/{name}/',
+    'Remove a visitor property definition',
+  ),
 ] as const;

@@ -55,7 +55,7 @@ export function isContiguousMask(mask: string): boolean {
 /** True when `a` and `b` are in the same subnet under `mask`. */
 export function sameSubnet(a: string, b: string, mask: string): boolean {
   const m = ipToNumber(mask);
-  return ((ipToNumber(a) & m) >>> 0) === ((ipToNumber(b) & m) >>> 0);
+  return (ipToNumber(a) & m) >>> 0 === (ipToNumber(b) & m) >>> 0;
 }
 
 /**
@@ -73,12 +73,17 @@ export const networkSettings = z
   .superRefine((s, ctx) => {
     if (s.dhcp) return;
     for (const field of ['ip', 'mask', 'gateway'] as const) {
-      if (s[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required without DHCP' });
+      if (s[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'is required without DHCP' });
     }
     if (s.mask !== undefined && !isContiguousMask(s.mask)) {
       ctx.addIssue({ code: 'custom', path: ['mask'], message: 'must be a contiguous netmask' });
     } else if (s.ip && s.mask && s.gateway && !sameSubnet(s.ip, s.gateway, s.mask)) {
-      ctx.addIssue({ code: 'custom', path: ['gateway'], message: 'must be inside the subnet of ip/mask' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gateway'],
+        message: 'must be inside the subnet of ip/mask',
+      });
     }
   });
 
