@@ -1,0 +1,34 @@
+/**
+ * The one exception type the core throws for anything a controller or the network did. It carries
+ * the plain-data error (shared/errors) that shells send across boundaries with `toData()`.
+ */
+import { appError, type AppError, type ErrorCode, type ErrorDetails } from '../../shared/errors';
+
+export class ClientError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly data: AppError<C>;
+
+  constructor(code: C, details: ErrorDetails<C>, options?: { cause?: unknown }) {
+    const data = appError(code, details);
+    super(data.message.en, options);
+    this.name = 'ClientError';
+    this.data = data;
+  }
+
+  get code(): C {
+    return this.data.code;
+  }
+
+  get details(): ErrorDetails<C> {
+    return this.data.details;
+  }
+
+  /** The error as plain data, safe to send over IPC or print as JSON. */
+  toData(): AppError<C> {
+    return this.data;
+  }
+
+  /** Narrows an unknown thrown value to a ClientError of one code. */
+  static is<K extends ErrorCode>(error: unknown, code: K): error is ClientError<K> {
+    return error instanceof ClientError && error.code === code;
+  }
+}

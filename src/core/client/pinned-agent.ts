@@ -1,0 +1,99 @@
+/**
+ * An HTTPS agent that talks only to the certificate pinned for a controller (D14). It opens each
+ * TLS socket itself with verification off (controllers are self-signed), compares the peer's
+ * SHA-256 fingerprint on `secureConnect`, and only then hands the socket to the request. On a
+ * mismatch the socket is destroyed before the request has it, so not one byte of HTTP, and no
+ * token or password, reaches an impostor. Node never calls `checkServerIdentity` when
+ * `rejectUnauthorized` is false, so the check cannot live there (machine notes). Keep-alive works:
+ * a pooled socket was checked when it was opened.
+ */
+import { Agent, type AgentOptions } from 'node:https';
+import type { ClientRequestArgs } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { connect } from 'node:tls';
+import { uncheckedTlsOptions } from '../trust/certificate-probe';
+import { peerFingerprint } from '../trust/certificate-info';
+import { normalizeFingerprint, type Fingerprint } from '../trust/fingerprint';
+import { ClientError } from './client-error';
+import { DEFAULT_HTTPS_PORT, formatAddress } from './controller-address';
+
+export interface PinnedAgentOptions {
+  /** The pinned SHA-256 fingerprint, in any common notation. */
+  fingerprint256: Fingerprint;
+  /** Give up on a TLS handshake after this long (default 10 s). */
+  connectTimeoutMs?: number;
+  /** Sockets kept open per host (default 6). */
+  maxSockets?: number;
+  /** Called with the peer's fingerprint after every handshake, matched or not (diagnostics). */
+  onHandshake?: (actual: Fingerprint | undefined, matched: boolean) => void;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
+type ConnectCallback = (err: Error | null, stream: Duplex) => void;
+
+export class PinnedAgent extends Agent {
+  readonly fingerprint256: Fingerprint;
+  private readonly connectTimeoutMs: number;
+  private readonly onHandshake: PinnedAgentOptions['onHandshake'];
+
+  constructor(options: PinnedAgentOptions) {
+    const agentOptions: AgentOptions = {
+      keepAlive: true,
+      maxSockets: options.maxSockets ?? 6,
+      // Resumed sessions skip the certificate: every socket does a full handshake and a check.
+      maxCachedSessions: 0,
+    };
+    super(agentOptions);
+    const fp = normalizeFingerprint(options.fingerprint256);
+    if (!fp) throw new Error(`not a SHA-256 fingerprint: ${options.fingerprint256}`);
+    this.fingerprint256 = fp;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    this.onHandshake = options.onHandshake;
+  }
+
+  override createConnection(options: ClientRequestArgs, callback?: ConnectCallback): undefined {
+    const host = options.host ?? options.hostname ?? 'localhost';
+    const port = Number(options.port ?? DEFAULT_HTTPS_PORT);
+    const address = formatAddress({ host, port });
+    const socket = connect(uncheckedTlsOptions({ host, port }));
+    let settled = false;
+    const settle = (error: Error | null): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.removeListener('error', onError);
+      if (error) {
+        socket.destroy();
+        callback?.(error, socket);
+      } else {
+        callback?.(null, socket);
+      }
+    };
+    const onError = (error: Error): void => settle(error);
+    const timer = setTimeout(() => {
+      const timeout = Object.assign(new Error(`TLS handshake with ${address} timed out`), {
+        code: 'ETIMEDOUT',
+      });
+      settle(timeout);
+    }, this.connectTimeoutMs);
+    socket.once('error', onError);
+    socket.once('secureConnect', () => {
+      const actual = peerFingerprint(socket);
+      const matched = actual === this.fingerprint256;
+      this.onHandshake?.(actual, matched);
+      if (matched) {
+        settle(null);
+        return;
+      }
+      settle(
+        new ClientError('tls_pin_mismatch', {
+          address,
+          expected: this.fingerprint256,
+          actual: actual ?? 'none',
+        }),
+      );
+    });
+    return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Checks a call against the contract before anything is sent: path parameters present, query and
+ * body valid by the endpoint's schemas (D5's rules, enforced on our side so the user learns the
+ * field at once and the controller never sees a bad request).
+ */
+import { fillPath, type Endpoint } from '../../shared/api';
+import type { z } from 'zod';
+import { firstIssue } from './answer';
+import { ClientError } from './client-error';
+
+export interface RawRequest {
+  params?: Readonly<Record<string, string>>;
+  query?: unknown;
+  body?: unknown;
+}
+
+export interface PreparedRequest {
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function invalid(endpoint: Endpoint, field: string, reason: string): ClientError {
+  return new ClientError('validation', { endpoint: endpoint.id, field, reason });
+}
+
+function invalidParse(endpoint: Endpoint, error: z.ZodError, where: string): ClientError {
+  const issue = firstIssue(error);
+  return invalid(
+    endpoint,
+    issue?.field === '(body)' ? where : (issue?.field ?? where),
+    issue?.problem ?? 'invalid',
+  );
+}
+
+export function prepareRequest(endpoint: Endpoint, request: RawRequest = {}): PreparedRequest {
+  const params = request.params ?? {};
+  for (const name of endpoint.pathParams) {
+    const value = params[name];
+    if (typeof value !== 'string' || value.length === 0) {
+      throw invalid(endpoint, name, 'path parameter is required');
+    }
+  }
+  const path = fillPath(endpoint.path, params);
+  const prepared: PreparedRequest = { path };
+
+  if (request.query !== undefined) {
+    if (!endpoint.query) throw invalid(endpoint, '(query)', 'this endpoint takes no query');
+    const parsed = endpoint.query.safeParse(request.query);
+    if (!parsed.success) throw invalidParse(endpoint, parsed.error, '(query)');
+    prepared.query = parsed.data;
+  } else if (endpoint.query) {
+    // A query whose parameters are all required (GET /staff paging) must be given.
+    const empty = endpoint.query.safeParse({});
+    if (!empty.success) throw invalidParse(endpoint, empty.error, '(query)');
+  }
+
+  if (request.body !== undefined) {
+    if (!endpoint.body) throw invalid(endpoint, '(body)', 'this endpoint takes no body');
+    const parsed = endpoint.body.safeParse(request.body);
+    if (!parsed.success) throw invalidParse(endpoint, parsed.error, '(body)');
+    prepared.body = parsed.data;
+  } else if (endpoint.bodyRequired) {
+    throw invalid(endpoint, '(body)', 'a body is required');
+  }
+  return prepared;
+}

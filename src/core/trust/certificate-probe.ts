@@ -1,0 +1,73 @@
+/**
+ * Trust on first use, step one (D14): connect to an unknown controller, read its certificate and
+ * hang up without sending a single byte of HTTP, so the user can compare the fingerprint with the
+ * one on the device. Discovery reuses it to confirm candidates' identities.
+ */
+import { isIP } from 'node:net';
+import { connect, type TLSSocket } from 'node:tls';
+import { ClientError } from '../client/client-error';
+import { formatAddress, type ControllerAddress } from '../client/controller-address';
+import { networkError } from '../client/network-errors';
+import { peerCertificateInfo, type CertificateInfo } from './certificate-info';
+
+export interface ProbeResult extends CertificateInfo {
+  address: ControllerAddress;
+}
+
+export interface ProbeOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_PROBE_TIMEOUT_MS = 5000;
+
+/** Options for a TLS connection that accepts any certificate: the caller checks it itself. */
+export function uncheckedTlsOptions(address: ControllerAddress) {
+  return {
+    host: address.host,
+    port: address.port,
+    // SNI must not be an IP address (RFC 6066); controllers are mostly reached by IP.
+    ...(isIP(address.host) === 0 ? { servername: address.host } : {}),
+    rejectUnauthorized: false,
+    ALPNProtocols: ['http/1.1'],
+  };
+}
+
+/** Reads the certificate of the controller at `address`; rejects with unreachable or timeout. */
+export function probeCertificate(
+  address: ControllerAddress,
+  options: ProbeOptions = {},
+): Promise<ProbeResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+  const where = formatAddress(address);
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new ClientError('cancelled', {}));
+      return;
+    }
+    const socket: TLSSocket = connect(uncheckedTlsOptions(address));
+    const finish = (outcome: () => void): void => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      socket.destroy();
+      outcome();
+    };
+    const onAbort = (): void => finish(() => reject(new ClientError('cancelled', {})));
+    const timer = setTimeout(
+      () => finish(() => reject(new ClientError('timeout', { address: where, timeoutMs }))),
+      timeoutMs,
+    );
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    socket.once('secureConnect', () => {
+      const info = peerCertificateInfo(socket);
+      finish(() =>
+        info
+          ? resolve({ ...info, address })
+          : reject(new ClientError('unreachable', { address: where, cause: 'no certificate' })),
+      );
+    });
+    socket.once('error', (error) =>
+      finish(() => reject(networkError(error, where, undefined, timeoutMs))),
+    );
+  });
+}

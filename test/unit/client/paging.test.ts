@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../../src/core/client/paging';
+
+/** A collection of `total` numbers served page by page, recording concurrency. */
+function collection(total: number, delayMs = 2) {
+  const seen = { requests: [] as number[], maxInFlight: 0, inFlight: 0, aborted: 0 };
+  const fetchPage = async (index: number, signal: AbortSignal): Promise<number[]> => {
+    seen.requests.push(index);
+    seen.inFlight++;
+    seen.maxInFlight = Math.max(seen.maxInFlight, seen.inFlight);
+    await new Promise((r) => setTimeout(r, delayMs));
+    seen.inFlight--;
+    if (signal.aborted) seen.aborted++;
+    const start = index * 10;
+    return Array.from({ length: Math.max(0, Math.min(10, total - start)) }, (_, i) => start + i);
+  };
+  return { fetchPage, seen };
+}
+
+async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+describe('paging helper', () => {
+  it('yields every item in order with at most `concurrency` pages in flight', async () => {
+    const { fetchPage, seen } = collection(95);
+    const items = await all(pages(fetchPage, 10, { concurrency: 3 }));
+    expect(items).toEqual(Array.from({ length: 95 }, (_, i) => i));
+    expect(seen.maxInFlight).toBe(3);
+  });
+
+  it('asks for one page only when the first is short', async () => {
+    const { fetchPage, seen } = collection(4);
+    expect(await all(pages(fetchPage, 10, { concurrency: 4 }))).toEqual([0, 1, 2, 3]);
+    expect(seen.requests).toEqual([0]);
+  });
+
+  it('ends on an exactly full last page with one empty page', async () => {
+    const { fetchPage } = collection(30);
+    expect(await all(pages(fetchPage, 10, { concurrency: 2 }))).toHaveLength(30);
+  });
+
+  it('cancels the pages that ran ahead when the caller stops early', async () => {
+    const { fetchPage, seen } = collection(1000, 5);
+    let count = 0;
+    for await (const _ of pages(fetchPage, 10, { concurrency: 4 })) if (++count === 15) break;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.aborted).toBeGreaterThan(0);
+    expect(seen.requests.length).toBeLessThanOrEqual(6);
+  });
+
+  it('passes a failing page on to the caller', async () => {
+    const failing = (index: number) =>
+      index === 2
+        ? Promise.reject(new Error('page 2 failed'))
+        : Promise.resolve(Array(10).fill(index) as number[]);
+    await expect(all(pages(failing, 10, { concurrency: 2 }))).rejects.toThrow('page 2 failed');
+  });
+});

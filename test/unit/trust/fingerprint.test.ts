@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeFingerprint, parseFingerprint } from '../../../src/core/trust/fingerprint';
+import { formatAddress, parseAddress } from '../../../src/core/client/controller-address';
+
+const HEX = 'ab'.repeat(16) + '0123456789ABCDEF'.repeat(2);
+const CANONICAL = HEX.toUpperCase().match(/../g)?.join(':') ?? '';
+
+describe('fingerprints (D14)', () => {
+  it('accepts colons or none, any case, spaces and a sha256 prefix', () => {
+    expect(normalizeFingerprint(HEX)).toBe(CANONICAL);
+    expect(normalizeFingerprint(CANONICAL.toLowerCase())).toBe(CANONICAL);
+    expect(normalizeFingerprint(`SHA256:${CANONICAL.replaceAll(':', ' ')}`)).toBe(CANONICAL);
+  });
+
+  it('refuses anything that is not 32 bytes of hex', () => {
+    expect(normalizeFingerprint(HEX.slice(2))).toBeUndefined();
+    expect(normalizeFingerprint(`${HEX.slice(2)}zz`)).toBeUndefined();
+    expect(() => parseFingerprint('abc')).toThrow(/SHA-256/);
+  });
+});
+
+describe('controller addresses', () => {
+  it('reads HOST, HOST:PORT and bracketed IPv6', () => {
+    expect(parseAddress('127.0.0.11')).toEqual({ host: '127.0.0.11', port: 443 });
+    expect(parseAddress('127.0.0.11:8443')).toEqual({ host: '127.0.0.11', port: 8443 });
+    expect(parseAddress('[::1]:9443')).toEqual({ host: '::1', port: 9443 });
+    expect(parseAddress('https://ctl.local:8443/api/v1')).toEqual({
+      host: 'ctl.local',
+      port: 8443,
+    });
+    expect(formatAddress({ host: '::1', port: 9443 })).toBe('[::1]:9443');
+  });
+
+  it('refuses bad ports and empty hosts', () => {
+    expect(() => parseAddress('127.0.0.1:70000')).toThrow(/port/);
+    expect(() => parseAddress(':443')).toThrow();
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CertificateInfo } from '../../../src/core/trust/certificate-info';
+import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
+
+const fp = (byte: string) => Array(32).fill(byte).join(':');
+const cert = (byte: string): CertificateInfo => ({
+  fingerprint256: fp(byte),
+  subject: `CN=Controller ${byte}`,
+  issuer: `CN=Controller ${byte}`,
+  validFrom: '2026-01-01T00:00:00.000Z',
+  validTo: '2036-01-01T00:00:00.000Z',
+  serialNumber: byte,
+  selfSigned: true,
+});
+const at = (host: string, port = 8443) => ({ host, port });
+
+let dir: string;
+let store: KnownControllersStore;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'turnkey-store-'));
+  store = new KnownControllersStore(dir);
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('known-controllers store (D14)', () => {
+  it('starts empty and pins a certificate at an address', async () => {
+    expect(await store.list()).toEqual([]);
+    await store.trust(cert('AA'), at('127.0.0.11'));
+    expect((await store.findByAddress(at('127.0.0.11')))?.fingerprint256).toBe(fp('AA'));
+    expect(await store.findByAddress(at('127.0.0.11', 9443))).toBeUndefined();
+    expect((await store.get(fp('aa').replaceAll(':', '')))?.subject).toBe('CN=Controller AA');
+  });
+
+  it('keeps the pin when the controller moves, and an address has one controller', async () => {
+    await store.trust(cert('AA'), at('127.0.0.11'));
+    await store.moveTo(fp('AA'), at('127.0.0.12'));
+    expect(await store.findByAddress(at('127.0.0.11'))).toBeUndefined();
+    expect((await store.findByAddress(at('127.0.0.12')))?.fingerprint256).toBe(fp('AA'));
+    await store.trust(cert('BB'), at('127.0.0.12'));
+    expect((await store.findByAddress(at('127.0.0.12')))?.fingerprint256).toBe(fp('BB'));
+    expect((await store.get(fp('AA')))?.address).toBeUndefined();
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  it('remembers a login name and forgets a controller', async () => {
+    await store.trust(cert('AA'), at('127.0.0.11'));
+    await store.update(fp('AA'), { login: 'admin' });
+    await store.trust(cert('AA'), at('127.0.0.11'));
+    expect((await store.get(fp('AA')))?.login).toBe('admin');
+    expect(await store.forget(fp('AA'))).toBe(true);
+    expect(await store.forget(fp('AA'))).toBe(false);
+  });
+
+  it('writes atomically: one private file, no temporary files left, parallel changes all kept', async () => {
+    await Promise.all(
+      ['AA', 'BB', 'CC', 'DD'].map((b, i) => store.trust(cert(b), at(`127.0.0.${i + 20}`))),
+    );
+    expect(await store.list()).toHaveLength(4);
+    expect(await readdir(dir)).toEqual(['known-controllers.json']);
+    expect((await stat(store.path)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(store.path, 'utf8'))).toMatchObject({ version: 1 });
+  });
+
+  it('refuses a damaged file instead of overwriting it', async () => {
+    await writeFile(store.path, '{"version":1,"controllers":[{"fingerprint256":"x"}]}');
+    await expect(store.list()).rejects.toThrow(/not a known-controllers file/);
+    await writeFile(store.path, 'not json');
+    await expect(store.trust(cert('AA'), at('127.0.0.11'))).rejects.toThrow(/not valid JSON/);
+    expect(await readFile(store.path, 'utf8')).toBe('not json');
+  });
+});
