@@ -1,10 +1,21 @@
 /**
- * The shape of the `api` object the preload puts on `window`: the renderer's whole view of the
- * main process (or of the browser host). It lives in shared/ so that the preload, the browser
- * host's client and the renderer all agree on one type and the bridge cannot drift.
- * Features add their methods here, each backed by a `feature:verb` channel and a schema.
+ * The `api` object the page gets: from the preload in Electron (`window.api`), or built over the
+ * browser host's WebSocket. It lives in shared/ so the preload, the WebSocket client and the
+ * renderer agree on one type and the bridge cannot drift. It is two functions, typed by the
+ * channel table: each checks the name against the table at run time, so the page can reach only
+ * the channels of the contract, and answers are results (never thrown Errors).
  */
-export type TurnkeyApi = Readonly<Record<never, never>>;
+import type { IpcResult } from './channel';
+import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from './channels';
+
+export interface TurnkeyApi {
+  invoke<N extends ChannelName>(
+    channel: N,
+    input: ChannelInput<N>,
+  ): Promise<IpcResult<ChannelOutput<N>>>;
+  /** Listens to a push event; returns the function that stops listening. */
+  on<N extends EventName>(event: N, listener: (payload: EventPayload<N>) => void): () => void;
+}
 
 /** The name under which the bridge object appears on `window`. */
 export const BRIDGE_KEY = 'api';

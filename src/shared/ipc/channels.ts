@@ -1,0 +1,66 @@
+/**
+ * Every channel and event of the app, collected from the feature schema files. This table is the
+ * whole surface the page can reach: the preload and the browser host refuse any other name.
+ *
+ * To add a request: define it in `<feature>.schema.ts` with defineChannel and list it in
+ * CHANNEL_LIST. A long task: defineTask there and list its start, cancel and event. A push event:
+ * defineEvent and list it in EVENT_LIST. Then register a handler in main/container.ts and
+ * host/container.ts.
+ */
+import type { ChannelDef, EventDef, InputOf, OutputOf, PayloadOf } from './channel';
+import { appInfo } from './app.schema';
+import { demoStart } from './demo.schema';
+import { discoveryInterfaces, discoveryTask } from './discovery.schema';
+import { sessionLogin } from './session.schema';
+import { trustAccept } from './trust.schema';
+
+const CHANNEL_LIST = [
+  appInfo,
+  discoveryInterfaces,
+  discoveryTask.start,
+  discoveryTask.cancel,
+  trustAccept,
+  sessionLogin,
+  demoStart,
+] as const;
+
+const EVENT_LIST = [discoveryTask.event] as const;
+
+type ByName<T extends readonly { name: string }[]> = { readonly [D in T[number] as D['name']]: D };
+
+function byName<T extends readonly { name: string }[]>(defs: T): ByName<T> {
+  const table = new Map<string, T[number]>();
+  for (const def of defs) {
+    if (table.has(def.name)) throw new Error(`IPC name "${def.name}" is defined twice`);
+    table.set(def.name, def);
+  }
+  return Object.freeze(Object.fromEntries(table)) as ByName<T>;
+}
+
+export const CHANNELS = byName(CHANNEL_LIST);
+export const EVENTS = byName(EVENT_LIST);
+
+export type Channels = typeof CHANNELS;
+export type Events = typeof EVENTS;
+export type ChannelName = keyof Channels;
+export type EventName = keyof Events;
+
+export type ChannelInput<N extends ChannelName> = InputOf<Channels[N]>;
+export type ChannelOutput<N extends ChannelName> = OutputOf<Channels[N]>;
+export type EventPayload<N extends EventName> = PayloadOf<Events[N]>;
+
+export function isChannelName(name: unknown): name is ChannelName {
+  return typeof name === 'string' && Object.hasOwn(CHANNELS, name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(EVENTS, name);
+}
+
+export function channelDef(name: ChannelName): ChannelDef {
+  return CHANNELS[name];
+}
+
+export function eventDef(name: EventName): EventDef {
+  return EVENTS[name];
+}

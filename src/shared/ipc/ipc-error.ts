@@ -1,0 +1,144 @@
+/**
+ * Errors as they cross the bridge (architecture, conventions 4): plain data
+ * `{ code, message: { en, ru }, details? }`, never an Error object. The message carries both
+ * languages so the renderer shows it in whichever language the user has chosen, even after
+ * switching, and so errors from core (shared/errors, same shape) pass through unchanged.
+ *
+ * The codes below are the bridge's own: what goes wrong between the page and the shell before
+ * any service runs. Service errors keep the codes of shared/errors.
+ */
+import { z } from 'zod';
+
+/** A text in every language of the app (the renderer's i18n has the same two). */
+export const localizedText = z.strictObject({ en: z.string(), ru: z.string() });
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** The data of any error crossing the bridge. `details` holds plain JSON-like values only. */
+export const ipcErrorData = z.object({
+  code: z.string().min(1),
+  message: localizedText,
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type IpcErrorData = z.infer<typeof ipcErrorData>;
+
+/** The bridge's own error codes; see IPC_MESSAGES for what each means to the user. */
+export const IPC_ERROR_CODES = [
+  /** The channel is in the contract but this shell has no handler for it (yet). */
+  'not_implemented',
+  /** The channel name is not in the contract at all: a bug or a forged request. */
+  'unknown_channel',
+  /** The input failed the channel's schema: wrong type, missing or unknown field. */
+  'invalid_input',
+  /** The request did not come from the app's own page (Electron frame check). */
+  'forbidden_sender',
+  /** A handler failed in a way it did not describe; the shell logs the cause. */
+  'internal',
+  /** The page lost its connection to the shell (the browser host stopped). */
+  'disconnected',
+] as const;
+export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
+
+/** One problem found in an input, as plain data (from a zod issue). */
+export interface InputIssue {
+  path: string;
+  message: string;
+}
+
+interface IpcDetailsByCode {
+  not_implemented: { channel: string };
+  unknown_channel: { channel: string };
+  invalid_input: { channel: string; issues: InputIssue[] };
+  forbidden_sender: { channel: string };
+  internal: { channel: string };
+  disconnected: { channel?: string };
+}
+
+const IPC_MESSAGES: { [C in IpcErrorCode]: (d: IpcDetailsByCode[C]) => LocalizedText } = {
+  not_implemented: (d) => ({
+    en: `This version of Turnkey cannot do this yet (${d.channel}).`,
+    ru: `Эта версия Turnkey пока этого не умеет (${d.channel}).`,
+  }),
+  unknown_channel: (d) => ({
+    en: `Turnkey does not know the request "${d.channel}".`,
+    ru: `Turnkey не знает запроса «${d.channel}».`,
+  }),
+  invalid_input: (d) => {
+    const list = d.issues.map((issue) => `${issue.path || '(input)'}: ${issue.message}`).join('; ');
+    return {
+      en: `The request ${d.channel} was refused as malformed: ${list}.`,
+      ru: `Запрос ${d.channel} отклонён как некорректный: ${list}.`,
+    };
+  },
+  forbidden_sender: (d) => ({
+    en: `The request ${d.channel} was refused: it did not come from the Turnkey window.`,
+    ru: `Запрос ${d.channel} отклонён: он пришёл не из окна Turnkey.`,
+  }),
+  internal: (d) => ({
+    en: `Something went wrong inside Turnkey (${d.channel}). The details are in its log.`,
+    ru: `Внутренняя ошибка Turnkey (${d.channel}). Подробности в журнале.`,
+  }),
+  disconnected: () => ({
+    en: 'The connection to Turnkey was lost. Start it again and reload this page.',
+    ru: 'Связь с Turnkey потеряна. Запустите его снова и перезагрузите страницу.',
+  }),
+};
+
+/** Builds the data of one of the bridge's own errors, with its message in both languages. */
+export function ipcError<C extends IpcErrorCode>(
+  code: C,
+  details: IpcDetailsByCode[C],
+): IpcErrorData {
+  return { code, message: IPC_MESSAGES[code](details), details: { ...details } };
+}
+
+/**
+ * What a handler throws to fail with a described error. Anything with a `toData()` method that
+ * returns IpcErrorData-shaped data (core's ClientError) is understood the same way.
+ */
+export class IpcFailure extends Error {
+  constructor(readonly data: IpcErrorData) {
+    super(data.message.en);
+    this.name = 'IpcFailure';
+  }
+}
+
+/**
+ * Turns whatever a handler threw into error data. Described errors (IpcFailure, `toData()`,
+ * plain error data) keep their code and message; anything else becomes `internal`, so no stack
+ * trace or Node error text reaches the page. Returns whether the error was described, so the
+ * shell can log the undescribed ones.
+ */
+export function toIpcError(
+  thrown: unknown,
+  channel: string,
+): { data: IpcErrorData; described: boolean } {
+  if (thrown instanceof IpcFailure) return { data: thrown.data, described: true };
+  const candidate = hasToData(thrown) ? safeToData(thrown) : thrown;
+  const parsed = ipcErrorData.safeParse(candidate);
+  if (parsed.success) return { data: parsed.data, described: true };
+  return { data: ipcError('internal', { channel }), described: false };
+}
+
+function hasToData(value: unknown): value is { toData: () => unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { toData?: unknown }).toData === 'function'
+  );
+}
+
+function safeToData(value: { toData: () => unknown }): unknown {
+  try {
+    return value.toData();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Converts zod issues to plain data for `invalid_input` details. */
+export function toInputIssues(error: z.ZodError): InputIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

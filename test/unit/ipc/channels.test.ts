@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_NAME_PATTERN, defineChannel, defineEvent } from '../../../src/shared/ipc/channel';
+import { CHANNELS, EVENTS, isChannelName, isEventName } from '../../../src/shared/ipc/channels';
+import { discoveryTask } from '../../../src/shared/ipc/discovery.schema';
+import { z } from 'zod';
+
+describe('the channel table', () => {
+  it('names every channel and event feature:verb', () => {
+    for (const name of [...Object.keys(CHANNELS), ...Object.keys(EVENTS)]) {
+      expect(name).toMatch(CHANNEL_NAME_PATTERN);
+    }
+  });
+
+  it('holds the channels the first journey needs', () => {
+    expect(Object.keys(CHANNELS).sort()).toEqual(
+      [
+        'app:info',
+        'demo:start',
+        'discovery:cancel',
+        'discovery:interfaces',
+        'discovery:start',
+        'session:login',
+        'trust:accept',
+      ].sort(),
+    );
+  });
+
+  it('refuses an unknown top-level field on every channel', () => {
+    for (const def of Object.values(CHANNELS)) {
+      const result = def.input.safeParse({ unexpectedField: 1 });
+      expect(result.success, def.name).toBe(false);
+      expect(
+        result.error?.issues.map((issue) => issue.code),
+        def.name,
+      ).toContain('unrecognized_keys');
+    }
+  });
+
+  it('makes even a lax object schema strict', () => {
+    const lax = defineChannel('test:lax', { input: z.object({ a: z.string() }), output: z.null() });
+    expect(lax.input.safeParse({ a: 'x', b: 1 }).success).toBe(false);
+    expect(lax.input.safeParse({ a: 'x' }).success).toBe(true);
+  });
+
+  it('refuses names that are not feature:verb', () => {
+    for (const bad of ['app', 'App:info', 'app:', ':info', 'app:info:x', 'app:in fo']) {
+      expect(() => defineEvent(bad as `${string}:${string}`, z.null())).toThrow(/feature:verb/);
+    }
+  });
+
+  it('lists the start, cancel and event of the discovery task', () => {
+    expect(isChannelName(discoveryTask.start.name)).toBe(true);
+    expect(isChannelName(discoveryTask.cancel.name)).toBe(true);
+    expect(isEventName(discoveryTask.event.name)).toBe(true);
+    expect(isChannelName('toString')).toBe(false);
+    expect(isEventName('__proto__')).toBe(false);
+  });
+
+  it('limits a sweep to a /16 or smaller network', () => {
+    const input = discoveryTask.start.input;
+    expect(input.safeParse({ ranges: ['10.0.0.0/16'] }).success).toBe(true);
+    expect(input.safeParse({ ranges: ['10.0.0.0/8'] }).success).toBe(false);
+    expect(input.safeParse({ ranges: ['10.0.0.300/24'] }).success).toBe(false);
+  });
+});
