@@ -4,7 +4,10 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerApiCommand } from './commands/api.command';
+import { registerLoginCommand } from './commands/login.command';
+import { registerTrustCommand } from './commands/trust.command';
 import { EXIT_CODES, exitCodeHelp } from './exit-codes';
+import { reportError } from './output/report-error';
 import { packageVersion } from './package-info';
 
 /** Builds the whole command tree; tests call it with their own output sinks. */
@@ -17,6 +20,8 @@ export function buildProgram(): Command {
     .showHelpAfterError()
     .addHelpText('after', exitCodeHelp());
   registerApiCommand(program);
+  registerTrustCommand(program);
+  registerLoginCommand(program);
   return program;
 }
 
@@ -30,8 +35,6 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`turnkey: ${message}\n`);
-    return EXIT_CODES.failure;
+    return reportError(error);
   }
 }

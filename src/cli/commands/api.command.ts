@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { ENDPOINTS } from '../../shared/api/contract';
 import { buildOpenApiDocument } from '../../shared/api/openapi';
 import { renderTable } from '../output/table';
+import { registerApiCallCommand } from './api-call.command';
 import { packageVersion } from '../package-info';
 
 /** One row of `api list --json`. */
@@ -70,4 +71,5 @@ export function registerApiCommand(program: Command): void {
       if (options.out) writeFileSync(options.out, text);
       else process.stdout.write(text);
     });
+  registerApiCallCommand(api);
 }

@@ -27,6 +27,11 @@ export class ClientError<C extends ErrorCode = ErrorCode> extends Error {
     return this.data;
   }
 
+  /** Narrows an unknown thrown value to a ClientError of any code. */
+  static isAny(error: unknown): error is ClientError {
+    return error instanceof ClientError;
+  }
+
   /** Narrows an unknown thrown value to a ClientError of one code. */
   static is<K extends ErrorCode>(error: unknown, code: K): error is ClientError<K> {
     return error instanceof ClientError && error.code === code;

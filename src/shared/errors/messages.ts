@@ -44,8 +44,8 @@ export const MESSAGES: MessageBuilders = {
       `${d.fingerprint256} (${d.subject}) с указанным на устройстве, прежде чем доверять.`,
   }),
   unauthorized: (d) => ({
-    en: `The controller refused the login${d.login ? ` "${d.login}"` : ''}${because(d.reason)}.`,
-    ru: `Контроллер отклонил вход${d.login ? ` «${d.login}»` : ''}${because(d.reason)}.`,
+    en: `Login${d.login ? ` as "${d.login}"` : ''} failed${because(d.reason)}.`,
+    ru: `Не удалось войти${d.login ? ` как «${d.login}»` : ''}${because(d.reason)}.`,
   }),
   forbidden: (d) =>
     at(d.endpoint, 'This user’s role may not do that', 'Роли пользователя это не разрешено'),

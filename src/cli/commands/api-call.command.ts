@@ -1,0 +1,120 @@
+/**
+ * `turnkey api call METHOD PATH --controller HOST[:PORT]`: any endpoint of the contract from a
+ * terminal, through the same client as the app (pinned, validated, retried). Logs in with the
+ * remembered credentials (`turnkey login --remember`), or --user with TURNKEY_PASSWORD.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { matchEndpoint, methodsAt, type EndpointId, type RequestOf } from '../../shared/api';
+import { ClientError } from '../../core/client/client-error';
+import { connectController, rememberedCredentials } from '../../core/controller-services';
+import {
+  addressArgument,
+  cliServices,
+  passwordFor,
+  PASSWORD_VARIABLE,
+  printJson,
+} from '../controller/cli-context';
+import { canPrompt } from '../output/prompt';
+import { UsageError } from '../output/report-error';
+
+interface CallOptions {
+  controller: string;
+  body?: string;
+  query: string[];
+  user?: string;
+  timeout?: string;
+}
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** `--body '{"a":1}'` or `--body @file.json`. */
+async function readBody(text: string | undefined): Promise<unknown> {
+  if (text === undefined) return undefined;
+  const source = text.startsWith('@') ? await readFile(text.slice(1), 'utf8') : text;
+  try {
+    return JSON.parse(source) as unknown;
+  } catch (error) {
+    throw new UsageError(
+      `--body is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** `k=v` pairs, plus any `?k=v&...` written in the path. */
+function readQuery(pairs: readonly string[], search: string): Record<string, string> | undefined {
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new UsageError(`--query ${pair}: expected key=value`);
+    query[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return Object.keys(query).length > 0 ? query : undefined;
+}
+
+async function runCall(method: string, pathText: string, options: CallOptions): Promise<void> {
+  const [path = '', search = ''] = pathText.replace(/^\/?api\/v1/, '').split('?');
+  const verb = method.toUpperCase();
+  const match = matchEndpoint(verb, path.startsWith('/') ? path : `/${path}`);
+  if (!match) {
+    const allowed = methodsAt(path);
+    throw new UsageError(
+      `${verb} ${path} is not in the API contract` +
+        (allowed.length ? ` (${path} takes ${allowed.join(', ')})` : ''),
+    );
+  }
+  const timeoutMs = options.timeout === undefined ? undefined : Number(options.timeout);
+  if (timeoutMs !== undefined && !(timeoutMs > 0))
+    throw new UsageError('--timeout must be a positive number of ms');
+  const body = await readBody(options.body);
+  const query = readQuery(options.query, search);
+
+  const services = await cliServices();
+  const address = addressArgument(options.controller);
+  const { client, controller } = await connectController(
+    services,
+    address,
+    timeoutMs ? { timeoutMs } : {},
+  );
+  try {
+    if (match.endpoint.auth) {
+      const login = options.user ?? controller.login;
+      const remembered =
+        process.env[PASSWORD_VARIABLE] === undefined
+          ? await rememberedCredentials(services, controller, login)
+          : undefined;
+      if (remembered) await client.login(remembered);
+      else if (login && (process.env[PASSWORD_VARIABLE] !== undefined || canPrompt())) {
+        await client.login({ login, password: await passwordFor(login) });
+      } else {
+        throw new ClientError('unauthorized', {
+          reason: `no remembered credentials for ${controller.fingerprint256}; run turnkey login --remember, or give --user and ${PASSWORD_VARIABLE}`,
+        });
+      }
+    }
+    const id = match.endpoint.id as EndpointId;
+    const request = {
+      ...(Object.keys(match.params).length > 0 ? { params: match.params } : {}),
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+    } as RequestOf<EndpointId>;
+    printJson(await client.call(id, request));
+  } finally {
+    client.logout();
+    client.close();
+  }
+}
+
+export function registerApiCallCommand(api: Command): void {
+  api
+    .command('call')
+    .description('call one endpoint of a trusted controller and print its JSON answer')
+    .argument('<method>', 'GET, POST, PUT, PATCH or DELETE')
+    .argument('<path>', 'path below /api/v1, e.g. /staff/count or "/staff?page=1&page_size=10"')
+    .requiredOption('--controller <host[:port]>', 'controller address (port 443 when left out)')
+    .option('--body <json|@file>', 'request body: JSON text, or @ and a file name')
+    .option('--query <key=value>', 'a query parameter (repeatable)', collect, [])
+    .option('--user <login>', 'log in as this user (default: the remembered login)')
+    .option('--timeout <ms>', 'time limit of each attempt')
+    .action((method: string, path: string, options: CallOptions) => runCall(method, path, options));
+}

@@ -1,0 +1,35 @@
+/**
+ * What the controller commands share: the services wired once per run (the same store and
+ * keychain as the app), the address argument and the password source (TURNKEY_PASSWORD or a
+ * prompt without echo).
+ */
+import { parseAddress, type ControllerAddress } from '../../core/client/controller-address';
+import { createControllerServices, type ControllerServices } from '../../core/controller-services';
+import { askPassword } from '../output/prompt';
+import { UsageError } from '../output/report-error';
+
+export const PASSWORD_VARIABLE = 'TURNKEY_PASSWORD';
+
+export function addressArgument(text: string): ControllerAddress {
+  try {
+    return parseAddress(text);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function cliServices(): Promise<ControllerServices> {
+  return createControllerServices();
+}
+
+/** The password from TURNKEY_PASSWORD, or asked for on the terminal. */
+export function passwordFor(login: string): Promise<string> {
+  const fromEnv = process.env[PASSWORD_VARIABLE];
+  if (fromEnv !== undefined) return Promise.resolve(fromEnv);
+  return askPassword(`Password for ${login}: `);
+}
+
+/** Prints one JSON value on standard output. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,85 @@
+/**
+ * Wires the controller services for one shell (the CLI here; main and the browser host do the
+ * same in their containers): the known-controllers store in the app data folder, trust on first
+ * use over it, the keychain vault, and clients for trusted controllers. No globals: every piece
+ * takes what it needs as arguments, so tests pass their own folder and keychain service name.
+ */
+import { appDataDir } from './app-paths';
+import { ControllerClient, type ControllerClientOptions } from './client/controller-client';
+import type { ControllerAddress } from './client/controller-address';
+import type { Credentials } from './client/session';
+import { ControllerTrust } from './trust/controller-trust';
+import type { KnownController } from './trust/known-controller.schema';
+import { KnownControllersStore } from './trust/known-controllers.store';
+import type { CredentialVault } from './vault/credential-vault';
+import { KEYCHAIN_SERVICE, openVault } from './vault/keychain-vault';
+
+export interface ControllerServices {
+  dataDir: string;
+  store: KnownControllersStore;
+  trust: ControllerTrust;
+  vault: CredentialVault;
+}
+
+export interface ServicesOptions {
+  /** Defaults to the app data folder (TURNKEY_DATA_DIR or the platform's). */
+  dataDir?: string;
+  /** Keychain service name (default "Turnkey"). */
+  keychainService?: string;
+}
+
+export async function createControllerServices(
+  options: ServicesOptions = {},
+): Promise<ControllerServices> {
+  const dataDir = options.dataDir ?? appDataDir();
+  const store = new KnownControllersStore(dataDir);
+  return {
+    dataDir,
+    store,
+    trust: new ControllerTrust(store),
+    vault: await openVault(options.keychainService ?? KEYCHAIN_SERVICE),
+  };
+}
+
+export type ClientOptions = Omit<ControllerClientOptions, 'address' | 'fingerprint256'>;
+
+/** A client for the trusted controller at `address` (unknown_certificate when it is not). */
+export async function connectController(
+  services: ControllerServices,
+  address: ControllerAddress,
+  options: ClientOptions = {},
+): Promise<{ client: ControllerClient; controller: KnownController }> {
+  const controller = await services.trust.resolve(address);
+  const client = new ControllerClient({
+    ...options,
+    address,
+    fingerprint256: controller.fingerprint256,
+  });
+  return { client, controller };
+}
+
+/** The remembered login of a controller and its password from the vault, if both exist. */
+export async function rememberedCredentials(
+  services: ControllerServices,
+  controller: KnownController,
+  login: string | undefined = controller.login,
+): Promise<Credentials | undefined> {
+  if (!login) return undefined;
+  const password = await services.vault.read(controller.fingerprint256, login);
+  return password === undefined ? undefined : { login, password };
+}
+
+/**
+ * Saves a password in the vault and, when the vault outlives this process, the login name beside
+ * the pin (never the password) so later sessions know whose password to read.
+ */
+export async function rememberCredentials(
+  services: ControllerServices,
+  controller: KnownController,
+  credentials: Credentials,
+): Promise<void> {
+  await services.vault.save(controller.fingerprint256, credentials.login, credentials.password);
+  if (services.vault.status.persistent) {
+    await services.store.update(controller.fingerprint256, { login: credentials.login });
+  }
+}
