@@ -1,40 +1,49 @@
 import { join } from 'node:path';
-import { app, BrowserWindow } from 'electron';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
+import { appDataDir } from '../core/app-paths';
+import { createMainContainer } from './container';
+import { registerIpc } from './ipc/register';
+import { EXTERNAL_LINK_HOSTS, hardenContents, hardenSession } from './security';
+import { mainWindowOptions } from './window-options';
 
 /** Set by `electron-vite dev` to the renderer's dev-server URL; absent in a built app. */
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
+const rendererFile = join(import.meta.dirname, '../renderer/index.html');
+/** The one page the app shows; IPC from anything else is refused. */
+const appUrl = devServerUrl ?? pathToFileURL(rendererFile).href;
 
-/**
- * One window, locked down: the page runs sandboxed and isolated with no Node, reaches main only
- * through the preload's typed bridge, cannot open windows and cannot navigate away.
- */
+/** The web contents of the app's own windows, by id: the senders IPC accepts. */
+const appContents = new Map<number, WebContents>();
+
+const log = (message: string, error?: unknown) => console.error(`Turnkey: ${message}`, error ?? '');
+
+const container = createMainContainer({
+  version: app.getVersion(),
+  platform: process.platform,
+  deliver: (event, payload) => {
+    for (const contents of appContents.values()) {
+      if (!contents.isDestroyed()) contents.send(event, payload);
+    }
+  },
+  log,
+});
+
 function createWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 960,
-    minHeight: 600,
-    show: false,
-    title: 'Turnkey',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
-  });
-
+  const window = new BrowserWindow(
+    mainWindowOptions({
+      preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+      devTools: !app.isPackaged,
+    }),
+  );
+  const { id } = window.webContents;
+  appContents.set(id, window.webContents);
   window.once('ready-to-show', () => window.show());
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
+  window.on('closed', () => appContents.delete(id));
 
-  const loaded = devServerUrl
-    ? window.loadURL(devServerUrl)
-    : window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+  const loaded = devServerUrl ? window.loadURL(devServerUrl) : window.loadFile(rendererFile);
   loaded.catch((error: unknown) => {
-    console.error('Turnkey: the window could not load its page', error);
+    log('the window could not load its page', error);
     app.exit(1);
   });
   return window;
@@ -42,14 +51,31 @@ function createWindow(): BrowserWindow {
 
 // Every renderer sandboxed, whatever a later window forgets to set.
 app.enableSandbox();
+// The app and the `turnkey` command share one trust store (core/app-paths).
+app.setPath('userData', appDataDir());
+
+app.on('web-contents-created', (_event, contents) =>
+  hardenContents(contents, {
+    allowedHosts: EXTERNAL_LINK_HOSTS,
+    openExternal: (url) => shell.openExternal(url),
+    onRefused: (what, url) => log(`refused ${what} to ${url}`),
+  }),
+);
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
+app.on('before-quit', () => container.dispose());
 
 app
   .whenReady()
   .then(() => {
+    hardenSession(session.defaultSession);
+    registerIpc(ipcMain, container.dispatch, {
+      appUrl,
+      isAppContents: (id) => appContents.has(id),
+      onRefused: (channel, url) => log(`refused ${channel} from ${url ?? 'a closed frame'}`),
+    });
     createWindow();
     // macOS keeps the app alive without windows; clicking the dock icon opens one again.
     app.on('activate', () => {
@@ -57,6 +83,6 @@ app
     });
   })
   .catch((error: unknown) => {
-    console.error('Turnkey: start-up failed', error);
+    log('start-up failed', error);
     app.exit(1);
   });

@@ -4,15 +4,15 @@
  */
 import { z } from 'zod';
 import { defineChannel, noInput } from './channel';
+import { ipcErrorData } from './ipc-error';
 
 /**
- * The OS keychain: `available`, `unavailable` with the reason (no D-Bus secret service, locked)
- * or `unchecked` when this shell has no keychain service to ask.
+ * The OS keychain: `available`, or `unavailable` with the problem to show the user (no D-Bus
+ * secret service, locked); then passwords are kept for this session only, never in a file.
  */
 export const keychainStatus = z.discriminatedUnion('state', [
   z.strictObject({ state: z.literal('available') }),
-  z.strictObject({ state: z.literal('unavailable'), reason: z.string() }),
-  z.strictObject({ state: z.literal('unchecked') }),
+  z.strictObject({ state: z.literal('unavailable'), problem: ipcErrorData }),
 ]);
 export type KeychainStatus = z.infer<typeof keychainStatus>;
 
@@ -23,7 +23,6 @@ export type ShellKind = z.infer<typeof shellKind>;
 export const appInfo = defineChannel('app:info', {
   input: noInput,
   output: z.strictObject({
-    name: z.string(),
     version: z.string(),
     /** Node's `process.platform` of the machine running the shell. */
     platform: z.string(),

@@ -8,11 +8,10 @@ const FINGERPRINT = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart
   .toUpperCase();
 
 const info = {
-  name: 'Turnkey',
   version: '1.2.3',
   platform: 'linux',
   shell: 'browser' as const,
-  keychain: { state: 'unchecked' as const },
+  keychain: { state: 'available' as const },
 };
 
 function errorOf(result: { ok: boolean; error?: IpcErrorData }): IpcErrorData {
