@@ -4,6 +4,9 @@
 // Tests may only ever talk to loopback. On Linux as root the whole run is re-executed inside a
 // private network namespace where only `lo` exists, so a test that strays cannot reach anything.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root, run, runPackageBin } from './lib/run.mjs';
 
@@ -22,9 +25,13 @@ const args = process.argv.slice(2);
  * @property {(command: string) => string} wrap a shell command running `command` inside it
  */
 
+/** A private home for the test keyring, removed after the run. */
+let keyringHome = '';
+
 /**
- * Environments the run is re-executed inside, outermost first. The keychain tests of a later
- * issue add a D-Bus session with an unlocked gnome-keyring here.
+ * Environments the run is re-executed inside, outermost first. On Linux the keychain tests talk
+ * to a real Secret Service: a gnome-keyring unlocked in a D-Bus session of the run's own, with
+ * HOME and XDG_DATA_HOME in a temporary folder, so no developer's keyring is ever touched.
  * @type {Wrapper[]}
  */
 const wrappers = [
@@ -46,6 +53,29 @@ const wrappers = [
     },
     wrap: (command) => `unshare -n -- bash -c ${quote(`ip link set lo up && ${command}`)}`,
   },
+  {
+    name: 'a D-Bus session with an unlocked gnome-keyring',
+    skipReason() {
+      if (process.platform !== 'linux') return `${process.platform} has its own keychain`;
+      return undefined;
+    },
+    preflight() {
+      for (const tool of ['dbus-run-session', 'gnome-keyring-daemon']) {
+        const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
+        if (found.status !== 0) {
+          return `${tool} is missing: apt-get install gnome-keyring libsecret-1-0 dbus-x11`;
+        }
+      }
+      return undefined;
+    },
+    wrap(command) {
+      keyringHome = mkdtempSync(join(tmpdir(), 'turnkey-keyring-'));
+      const data = join(keyringHome, 'data');
+      const unlock = 'echo -n test | gnome-keyring-daemon --unlock --components=secrets >/dev/null';
+      const inner = `export HOME=${quote(keyringHome)} XDG_DATA_HOME=${quote(data)}; ${unlock} && ${command}`;
+      return `dbus-run-session -- bash -c ${quote(inner)}`;
+    },
+  },
 ];
 
 /** @param {string} text */
@@ -65,7 +95,9 @@ function runWrapped() {
     const problem = wrapper.preflight();
     if (problem) {
       console.error(`Cannot run tests inside ${wrapper.name}: ${problem}`);
-      console.error(`Install iproute2 and util-linux, or set ${NO_NETNS}=1 to run without it.`);
+      if (wrapper === wrappers[0]) {
+        console.error(`Install iproute2 and util-linux, or set ${NO_NETNS}=1 to run without it.`);
+      }
       return 1;
     }
     active.push(wrapper);
@@ -76,7 +108,11 @@ function runWrapped() {
   const self = fileURLToPath(import.meta.url);
   const inner = ['exec', process.execPath, self, ...args].map(quote).join(' ');
   const command = active.reduceRight((wrapped, wrapper) => wrapper.wrap(wrapped), inner);
-  return run('bash', ['-c', command], { env: { ...process.env, [INSIDE]: '1' } });
+  try {
+    return run('bash', ['-c', command], { env: { ...process.env, [INSIDE]: '1' } });
+  } finally {
+    if (keyringHome) rmSync(keyringHome, { recursive: true, force: true });
+  }
 }
 
 /** @type {Array<[label: string, pkg: string, bin: string, args: string[]]>} */
