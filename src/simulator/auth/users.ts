@@ -1,0 +1,104 @@
+/**
+ * Authentication users (spec 4.1, 5): stored with a scrypt hash instead of the password, keyed by
+ * login. The last admin can be neither deleted nor demoted, so the controller never locks out.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../shared/api';
+import { badRequest, conflict, notFound } from '../api-error';
+import type { AuthUserRecord, SimStore } from '../records/collections';
+import { hashPassword, verifyPassword } from './password';
+import type { TokenStore } from './tokens';
+
+/** A user as the API shows it: never the password or its hash. */
+export type AuthUserView = { login: string; role: Role };
+
+export interface AuthUserInput {
+  login: string;
+  password: string;
+  role: Role;
+}
+
+/** What `ensureAdmin` did at start. */
+export type AdminBootstrap = 'created' | 'reset' | 'kept';
+
+export class AuthUsers {
+  private decoyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly store: SimStore,
+    private readonly tokens: TokenStore,
+  ) {}
+
+  static view(user: AuthUserRecord): AuthUserView {
+    return { login: user.login, role: user.role };
+  }
+
+  list(): AuthUserView[] {
+    return this.store.values('auth_users').map((u) => AuthUsers.view(u));
+  }
+
+  get(login: string): AuthUserRecord | undefined {
+    return this.store.get('auth_users', login);
+  }
+
+  private admins(): number {
+    return this.store.values('auth_users').filter((u) => u.role === 'admin').length;
+  }
+
+  async create(input: AuthUserInput): Promise<void> {
+    if (this.store.has('auth_users', input.login)) {
+      throw conflict('login', `login: an authentication user ${JSON.stringify(input.login)} exists`);
+    }
+    const record = { login: input.login, role: input.role, password_hash: await hashPassword(input.password) };
+    // Checked again after the hash: another request may have taken the login meanwhile.
+    if (this.store.has('auth_users', input.login)) {
+      throw conflict('login', `login: an authentication user ${JSON.stringify(input.login)} exists`);
+    }
+    await this.store.put('auth_users', input.login, record);
+  }
+
+  async update(login: string, input: AuthUserInput): Promise<void> {
+    const existing = this.get(login);
+    if (!existing) throw notFound('authentication user', login);
+    if (input.login !== login) throw badRequest('login', 'path', 'login: must equal the login in the path');
+    if (existing.role === 'admin' && input.role !== 'admin' && this.admins() === 1) {
+      throw conflict('role', 'role: the last admin cannot lose the admin role');
+    }
+    const record = { login, role: input.role, password_hash: await hashPassword(input.password) };
+    await this.store.put('auth_users', login, record);
+  }
+
+  async remove(login: string): Promise<void> {
+    const existing = this.get(login);
+    if (!existing) throw notFound('authentication user', login);
+    if (existing.role === 'admin' && this.admins() === 1) throw conflict('login', 'login: the last admin cannot be deleted');
+    await this.store.remove('auth_users', login);
+    this.tokens.revokeUser(login);
+  }
+
+  /** The user when `password` is right; spends the same time on an unknown login. */
+  async authenticate(login: string, password: string): Promise<AuthUserRecord | undefined> {
+    const user = this.get(login);
+    if (!user) {
+      this.decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      await verifyPassword(password, await this.decoyHash);
+      return undefined;
+    }
+    return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+  }
+
+  /**
+   * Makes sure an admin can log in at start: creates `admin` when there is no user at all, or,
+   * with `reset`, sets that login's password and the admin role whatever exists.
+   */
+  async ensureAdmin(admin: { login: string; password: string }, reset: boolean): Promise<AdminBootstrap> {
+    const existing = this.get(admin.login);
+    if (this.store.size('auth_users') > 0 && !reset) return 'kept';
+    if (existing && existing.role === 'admin' && (await verifyPassword(admin.password, existing.password_hash))) {
+      return 'kept';
+    }
+    const record = { login: admin.login, role: 'admin' as const, password_hash: await hashPassword(admin.password) };
+    await this.store.put('auth_users', admin.login, record);
+    return existing ? 'reset' : 'created';
+  }
+}

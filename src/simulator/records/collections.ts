@@ -1,0 +1,148 @@
+/**
+ * What the simulator keeps in its store: one collection per kind of record, each record a plain
+ * JSON object. Records are keyed by `uuid` unless the spec addresses them by another key (auth
+ * users by login, property definitions and directories by name, identifiers by code). Singleton
+ * settings live in their own collection under the key `current`.
+ */
+import type {
+  AccessPointKind,
+  Role,
+  StaffModern,
+} from '../../shared/api';
+import type { ACCESS_POINT_STATES } from '../../shared/api';
+import type { Store } from '../store/store';
+
+export type AccessPointState = (typeof ACCESS_POINT_STATES)[number];
+
+export type IdentityRecord = {
+  serial: string;
+  controller_uuid: string;
+  model: string;
+  created_at: string;
+};
+export type AuthUserRecord = { login: string; role: Role; password_hash: string };
+export type AccessPointRecord = {
+  uuid: string;
+  name: string;
+  type: string;
+  controller_uuid: string;
+  kind: AccessPointKind;
+  state: AccessPointState;
+};
+export type AutomationRecord = { uuid: string; name: string; type: string; controller_uuid: string };
+/** Staff are stored in the modern field set whatever the instance speaks (D12); legacy is a view. */
+export type StaffStored = StaffModern & { banned: boolean };
+export type PropertyRecord = { name: string; type: string; required: boolean };
+export type VisitorRecord = { uuid: string; last_name: string; first_name: string; planned_at: string };
+export type IdentifierRecord = { code: string; type: string; active: boolean };
+/** A grant for one day; `date` is stored as written, yyyy-mm-dd (D10). */
+export type TmpAccessRecord = { uuid: string; user_uuid: string; access_point_uuid: string; date: string };
+export type AccessEventRecord = {
+  uuid: string;
+  type: string;
+  timestamp: string;
+  user_defined: boolean;
+  access_point_uuid?: string;
+  user_uuid?: string;
+  direction?: 'in' | 'out';
+  confirmed?: boolean;
+};
+export type MessageEventRecord = {
+  uuid: string;
+  type: string;
+  message: string;
+  timestamp: string;
+  user_defined: boolean;
+  device_uuid?: string;
+  login?: string;
+};
+export type AlertRecord = {
+  uuid: string;
+  access_point_uuid: string;
+  type: string;
+  message: string;
+  timestamp: string;
+  user_uuid?: string;
+};
+export type AccessProfileRecord = { uuid: string; name: string; access_points: string[]; schedule_uuid: string };
+export type ScheduleRecord = {
+  uuid: string;
+  name: string;
+  intervals: Array<{ days: string[]; from: string; to: string }>;
+};
+export type DirectoryRecord = { name: string; items: Array<{ value: string; label: string }> };
+export type DeviceKind = 'reader' | 'lock';
+export type DeviceRecord = {
+  uuid: string;
+  controller: string;
+  address: string;
+  name: string;
+  kind: DeviceKind;
+  access_point_uuid: string;
+  errors: string[];
+  last_action?: string;
+};
+export type TtConfigRecord = { uuid: string; name: string; period: { from: string; to: string } };
+export type DateTimeRecord = { ntp: boolean; ntp_server: string; timezone: string; offset_ms: number };
+export type NetworkRecord = { dhcp: boolean; ip?: string; mask?: string; gateway?: string };
+export type ShareVpnRecord = { enabled: boolean; comment: string };
+export type VpnStateRecord = { slave_syncing: boolean };
+export type VpnMemberRecord = { serial: string; address: string; model: string; firmware: string; syncing: boolean };
+export type ControllerSearchRecord = { network: string; started_at: string; results: VpnMemberRecord[] };
+export type ProviderRecord = {
+  uuid: string;
+  name: string;
+  authHost: string;
+  authPort: number;
+  apiHost: string;
+  apiPort: number;
+  basePath: string;
+  authBasePath: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  kafkaBroker: string;
+  active: boolean;
+};
+export type BiometryLinkRecord = { uuid: string; access_point_uuid: string; provider_service_id: string; enabled: boolean };
+export type ErrorLogRecord = { uuid: string; line: string };
+
+/** Every collection of the simulator's store and the type of its records. */
+export type Collections = {
+  identity: IdentityRecord;
+  auth_users: AuthUserRecord;
+  access_points: AccessPointRecord;
+  automations: AutomationRecord;
+  staff: StaffStored;
+  staff_properties: PropertyRecord;
+  visitors: VisitorRecord;
+  visitor_properties: PropertyRecord;
+  identifiers: IdentifierRecord;
+  tmp_access: TmpAccessRecord;
+  access_events: AccessEventRecord;
+  audit_events: MessageEventRecord;
+  notifications: MessageEventRecord;
+  alerts: AlertRecord;
+  access_profiles: AccessProfileRecord;
+  schedules: ScheduleRecord;
+  directories: DirectoryRecord;
+  devices: DeviceRecord;
+  tt_export_configs: TtConfigRecord;
+  tt_report_configs: TtConfigRecord;
+  date_time: DateTimeRecord;
+  network: NetworkRecord;
+  share_vpn: ShareVpnRecord;
+  vpn_state: VpnStateRecord;
+  vpn_members: VpnMemberRecord;
+  controller_search: ControllerSearchRecord;
+  biometry_providers: ProviderRecord;
+  biometry_links: BiometryLinkRecord;
+  error_log: ErrorLogRecord;
+};
+
+export type CollectionName = keyof Collections;
+export type SimStore = Store<Collections>;
+
+/** The key of singleton settings records. */
+export const CURRENT = 'current';
