@@ -1,0 +1,67 @@
+/**
+ * Whole collections as async iterators over the paging helper: all staff through GET /staff pages
+ * of up to 150 (spec 4.3, 8), and any list read through D13's limit/offset. Parallel page reads
+ * are bounded; breaking out of the loop cancels what ran ahead.
+ */
+import {
+  STAFF_PAGE_SIZE_MAX,
+  type EndpointId,
+  type EndpointOf,
+  type RequestOf,
+  type ResponseOf,
+  type StaffRecord,
+  type listQuery,
+} from '../../shared/api';
+import type { ControllerClient } from './controller-client';
+import { pages, type PagingOptions } from './paging';
+
+export interface ReadAllOptions extends PagingOptions {
+  /** Items per request (staff: at most 150). */
+  pageSize?: number;
+}
+
+/** Every staff record, page by page (page_size 150 unless told otherwise). */
+export function allStaff(
+  client: ControllerClient,
+  options: ReadAllOptions = {},
+): AsyncGenerator<StaffRecord> {
+  const size = Math.min(options.pageSize ?? STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_MAX);
+  return pages(
+    (index, signal) =>
+      client.api.staff.page({ query: { page: index + 1, page_size: size } }, { signal }),
+    size,
+    options,
+  );
+}
+
+/** Ids of the list reads that take D13's q/limit/offset. */
+export type ListEndpointId = {
+  [Id in EndpointId]: EndpointOf<Id>['query'] extends typeof listQuery ? Id : never;
+}[EndpointId];
+
+export type ListItemOf<Id extends ListEndpointId> =
+  ResponseOf<Id> extends { data: (infer T)[] } ? T : never;
+
+export const DEFAULT_LIST_PAGE_SIZE = 150;
+
+/** Every item of a list read, `limit` at a time; the request may carry path params and `q`. */
+export function allOf<Id extends ListEndpointId>(
+  client: ControllerClient,
+  id: Id,
+  request: Omit<RequestOf<Id>, 'query'> & { query?: { q?: string } } = {} as Omit<
+    RequestOf<Id>,
+    'query'
+  >,
+  options: ReadAllOptions = {},
+): AsyncGenerator<ListItemOf<Id>> {
+  const size = options.pageSize ?? DEFAULT_LIST_PAGE_SIZE;
+  return pages(
+    async (index, signal) => {
+      const query = { ...request.query, limit: size, offset: index * size };
+      const answer = await client.call(id, { ...request, query } as RequestOf<Id>, { signal });
+      return (answer as { data: ListItemOf<Id>[] }).data;
+    },
+    size,
+    options,
+  );
+}
