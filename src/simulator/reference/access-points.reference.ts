@@ -1,0 +1,42 @@
+/**
+ * Reference values of access points (spec 4.2 `ext_parameters` and its sections): the extra
+ * parameters a controller exposes per access point kind, grouped in sections.
+ */
+import type { AccessPointKind } from '../../shared/api';
+
+export const EXT_PARAMETER_SECTIONS = [
+  { name: 'timing', title: 'Timing' },
+  { name: 'passage', title: 'Passage rules' },
+  { name: 'alarms', title: 'Alarms' },
+  { name: 'hardware', title: 'Hardware' },
+] as const;
+
+type Section = (typeof EXT_PARAMETER_SECTIONS)[number]['name'];
+
+export interface ExtParameter {
+  name: string;
+  section: Section;
+  title: string;
+  type: 'integer' | 'boolean' | 'string';
+  default: number | boolean | string;
+  kinds: AccessPointKind[];
+}
+
+const ALL: AccessPointKind[] = ['barrier', 'double', 'mantrap', 'single', 'turnstile', 'turnstile_with_card_box'];
+const DOORS: AccessPointKind[] = ['double', 'mantrap', 'single'];
+const TURNSTILES: AccessPointKind[] = ['turnstile', 'turnstile_with_card_box'];
+
+export const EXT_PARAMETERS: ExtParameter[] = [
+  { name: 'pass_time', section: 'timing', title: 'Time to pass after a grant, s', type: 'integer', default: 5, kinds: ALL },
+  { name: 'unlock_time', section: 'timing', title: 'Lock release time, s', type: 'integer', default: 3, kinds: DOORS },
+  { name: 'held_open_time', section: 'timing', title: 'Door held open alarm after, s', type: 'integer', default: 30, kinds: DOORS },
+  { name: 'anti_passback', section: 'passage', title: 'Anti-passback', type: 'boolean', default: false, kinds: ALL },
+  { name: 'confirmation_required', section: 'passage', title: 'Wait for external confirmation', type: 'boolean', default: false, kinds: ALL },
+  { name: 'interlock', section: 'passage', title: 'Open one door at a time', type: 'boolean', default: true, kinds: ['mantrap'] },
+  { name: 'card_retention', section: 'passage', title: 'Keep visitor cards at exit', type: 'boolean', default: true, kinds: ['turnstile_with_card_box'] },
+  { name: 'forced_open_alarm', section: 'alarms', title: 'Alarm on forced opening', type: 'boolean', default: true, kinds: ALL },
+  { name: 'tamper_alarm', section: 'alarms', title: 'Alarm on reader tamper', type: 'boolean', default: true, kinds: ALL },
+  { name: 'reader_protocol', section: 'hardware', title: 'Reader protocol', type: 'string', default: 'wiegand26', kinds: ALL },
+  { name: 'drive_direction', section: 'hardware', title: 'Drive rotation direction', type: 'string', default: 'clockwise', kinds: TURNSTILES },
+  { name: 'arm_length_cm', section: 'hardware', title: 'Barrier arm length, cm', type: 'integer', default: 300, kinds: ['barrier'] },
+];
