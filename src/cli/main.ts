@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerApiCommand } from './commands/api.command';
 import { registerLoginCommand } from './commands/login.command';
+import { registerSimulateCommand } from './commands/simulate.command';
 import { registerTrustCommand } from './commands/trust.command';
 import { EXIT_CODES, exitCodeHelp } from './exit-codes';
 import { reportError } from './output/report-error';
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
   registerApiCommand(program);
   registerTrustCommand(program);
   registerLoginCommand(program);
+  registerSimulateCommand(program);
   return program;
 }
 

@@ -1,0 +1,111 @@
+/**
+ * `turnkey simulate`: runs one simulated controller (the whole API of controller-api.md over
+ * HTTPS, see src/simulator) until SIGINT or SIGTERM. Prints its address and certificate
+ * fingerprint once it listens, so a client can pin it (D14).
+ */
+import { Option, type Command } from 'commander';
+import { FIRMWARE_ERAS, STAFF_FIELD_SETS, type FirmwareEra, type StaffFieldSet } from '../../shared/api';
+import {
+  DEFAULT_ADMIN,
+  DEFAULT_FIRMWARE,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_SERIAL,
+  DEFAULT_STAFF_FIELDS,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  Simulator,
+  defaultDataDir,
+  parseCredentials,
+  parseListen,
+} from '../../simulator';
+
+interface SimulateOptions {
+  listen: string;
+  firmware: FirmwareEra;
+  staffFields: StaffFieldSet;
+  admin?: string;
+  data?: string;
+  serial?: string;
+  mdns: boolean;
+  tokenTtl: number;
+}
+
+function positiveInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`must be a whole number of seconds >= 1, not ${value}`);
+  return n;
+}
+
+/** Resolves with the first of `signals` the process receives. */
+function nextSignal(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const handlers = signals.map((signal) => {
+      const handler = () => {
+        for (const [s, h] of handlers) process.off(s, h);
+        resolve(signal);
+      };
+      process.on(signal, handler);
+      return [signal, handler] as const;
+    });
+  });
+}
+
+/** Starts the simulator, prints where it is, and stops it on SIGINT or SIGTERM. */
+export async function runSimulate(options: SimulateOptions): Promise<void> {
+  const { host, port } = parseListen(options.listen);
+  const admin = options.admin === undefined ? DEFAULT_ADMIN : parseCredentials(options.admin);
+  const dataDir = options.data ?? defaultDataDir(options.serial ?? DEFAULT_SERIAL);
+  const simulator = new Simulator({
+    dataDir,
+    host,
+    port,
+    firmware: options.firmware,
+    staffFields: options.staffFields,
+    admin,
+    resetAdmin: options.admin !== undefined,
+    ...(options.serial === undefined ? {} : { serial: options.serial }),
+    mdns: options.mdns,
+    tokenTtlSeconds: options.tokenTtl,
+    warn: (message) => process.stderr.write(`warning: ${message}\n`),
+  });
+  const signal = nextSignal(['SIGINT', 'SIGTERM']);
+  await simulator.start();
+  if (options.admin === undefined) {
+    process.stderr.write(
+      `warning: no --admin given: the account ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password} is made on a fresh data folder; pass --admin LOGIN:PASSWORD to choose your own\n`,
+    );
+  }
+  process.stdout.write(
+    [
+      `Turnkey simulator ${simulator.serial}: firmware ${simulator.firmware}, ${simulator.staffFields} staff fields`,
+      `Listening on ${simulator.url}`,
+      `Certificate SHA-256 fingerprint: ${simulator.fingerprint}`,
+      `Data folder: ${dataDir}`,
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+  const received = await signal;
+  process.stdout.write(`${received}: stopping\n`);
+  await simulator.stop();
+  process.stdout.write('Stopped.\n');
+}
+
+export function registerSimulateCommand(program: Command): void {
+  program
+    .command('simulate')
+    .description('run a simulated controller: the whole controller API over HTTPS, with durable data')
+    .option('--listen <host:port>', 'address and port to listen on (port 0: any free one)', `${DEFAULT_HOST}:${DEFAULT_PORT}`)
+    .addOption(new Option('--firmware <era>', 'firmware era: which API sections it serves (D11)').choices(FIRMWARE_ERAS).default(DEFAULT_FIRMWARE))
+    .addOption(
+      new Option('--staff-fields <set>', 'staff field set it accepts and answers in (D12)')
+        .choices(STAFF_FIELD_SETS)
+        .default(DEFAULT_STAFF_FIELDS),
+    )
+    .option('--admin <login:password>', `admin account to make, or reset (default ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password}, with a warning)`)
+    .option('--data <dir>', 'data folder (default: turnkey/simulator/<serial> in your user data folder)')
+    .option('--serial <serial>', `serial number of a fresh controller (default ${DEFAULT_SERIAL})`)
+    .option('--no-mdns', 'do not advertise over mDNS (accepted now; the advert comes in a later version)')
+    .option('--token-ttl <seconds>', 'lifetime of login tokens (D3)', positiveInteger, DEFAULT_TOKEN_TTL_SECONDS)
+    .action((options: SimulateOptions) => runSimulate(options));
+}
