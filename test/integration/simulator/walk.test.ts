@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, areaVersionOn, endpointById, errorBody, fillPath } from '../../../src/shared/api';
+import {
+  ENDPOINTS,
+  areaVersionOn,
+  endpointById,
+  errorBody,
+  fillPath,
+} from '../../../src/shared/api';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 import { WALK, type WalkState } from './walk-steps';
 
@@ -47,7 +53,9 @@ describe('every endpoint of the contract on firmware 1.7', () => {
       const parsed = endpoint.response.safeParse(res.body);
       expect(parsed.success, `${where}: ${parsed.error?.message ?? ''}`).toBe(true);
       if (endpoint.responseKind === 'L') {
-        expect(res.body, where).toMatchObject({ meta: { api_version: areaVersionOn(endpoint.area, '1.7.0'), path } });
+        expect(res.body, where).toMatchObject({
+          meta: { api_version: areaVersionOn(endpoint.area, '1.7.0'), path },
+        });
       }
       step.after?.(res.body, state);
     }
