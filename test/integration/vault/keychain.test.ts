@@ -32,7 +32,9 @@ describe('credentials in the OS keychain', () => {
     const how =
       'On Linux run the tests through `npm test`: it starts gnome-keyring in a D-Bus session ' +
       '(apt-get install gnome-keyring libsecret-1-0 dbus-x11).';
-    expect(opened.status.persistent, `${opened.status.problem?.message.en ?? ''} ${how}`).toBe(true);
+    expect(opened.status.persistent, `${opened.status.problem?.message.en ?? ''} ${how}`).toBe(
+      true,
+    );
     expect(opened.status).toEqual({ persistent: true, backend: 'os-keychain' });
   });
 

@@ -1,0 +1,257 @@
+/**
+ * The second half of the endpoint tour (see every-endpoint.test.ts): event logs, alerts,
+ * profiles, schedules, directories, devices, time tracking, system settings, VPN, biometry and
+ * maintenance.
+ */
+import { expect } from 'vitest';
+import { person, provider, type Tour } from './tour';
+
+/** Reads and writes the three event logs. */
+export async function eventLogs({ api, hit }: Tour): Promise<void> {
+  const point = ((await api.accessPoints.list()).data[0] as { uuid: string }).uuid;
+  const events = await hit('accessEvents.list', () =>
+    api.accessEvents.list({ query: { limit: 10 } }),
+  );
+  const event = (events.data[0] as { uuid: string }).uuid;
+  await hit('accessEvents.get', () => api.accessEvents.get({ params: { uuid: event } }));
+  await hit('accessEvents.count', () => api.accessEvents.count());
+  await hit('accessEvents.types', () => api.accessEvents.types());
+  const access = { type: 'manual_pass', access_point_uuid: point, user_uuid: person.uuid };
+  const made = await hit('accessEvents.createUserDefined', () =>
+    api.accessEvents.createUserDefined({ body: access }),
+  );
+  const params = { uuid: made.data.uuid };
+  await hit('accessEvents.updateUserDefined', () =>
+    api.accessEvents.updateUserDefined({ params, body: access }),
+  );
+  await hit('accessEvents.deleteUserDefined', () => api.accessEvents.deleteUserDefined({ params }));
+
+  const note = { type: 'commissioning', message: 'checked by Turnkey' };
+  const audit = await hit('auditEvents.createUserDefined', () =>
+    api.auditEvents.createUserDefined({ body: note }),
+  );
+  const auditParams = { uuid: audit.data.uuid };
+  await hit('auditEvents.list', () => api.auditEvents.list());
+  await hit('auditEvents.get', () => api.auditEvents.get({ params: auditParams }));
+  await hit('auditEvents.count', () => api.auditEvents.count());
+  await hit('auditEvents.types', () => api.auditEvents.types());
+  await hit('auditEvents.updateUserDefined', () =>
+    api.auditEvents.updateUserDefined({ params: auditParams, body: note }),
+  );
+  await hit('auditEvents.deleteUserDefined', () =>
+    api.auditEvents.deleteUserDefined({ params: auditParams }),
+  );
+
+  const n = api.notifications;
+  const one = await hit('notifications.createUserDefined', () =>
+    n.createUserDefined({ body: note }),
+  );
+  const two = await hit('notifications.createUserDefinedNotification', () =>
+    n.createUserDefinedNotification({ body: note }),
+  );
+  await hit('notifications.list', () => n.list());
+  await hit('notifications.get', () => n.get({ params: { uuid: one.data.uuid } }));
+  await hit('notifications.count', () => n.count());
+  await hit('notifications.errorCodes', () => n.errorCodes());
+  await hit('notifications.types', () => n.types());
+  await hit('notifications.userDefinedList', () => n.userDefinedList());
+  await hit('notifications.userDefinedGet', () =>
+    n.userDefinedGet({ params: { uuid: two.data.uuid } }),
+  );
+  await hit('notifications.updateUserDefined', () =>
+    n.updateUserDefined({ params: { uuid: one.data.uuid }, body: note }),
+  );
+  await hit('notifications.updateUserDefinedNotification', () =>
+    n.updateUserDefinedNotification({ params: { uuid: two.data.uuid }, body: note }),
+  );
+  await hit('notifications.deleteUserDefined', () =>
+    n.deleteUserDefined({ params: { uuid: one.data.uuid } }),
+  );
+  await hit('notifications.deleteUserDefinedNotification', () =>
+    n.deleteUserDefinedNotification({ params: { uuid: two.data.uuid } }),
+  );
+}
+
+/** Reads and clears alerts; manages profiles, schedules and directories. */
+export async function alertsAndProfiles({ api, hit }: Tour): Promise<void> {
+  const points = (await api.accessPoints.list()).data as { uuid: string }[];
+  const violations = await hit('alerts.violations', () => api.alerts.violations());
+  await hit('alerts.sortByAccessPoint', () => api.alerts.sortByAccessPoint());
+  const alert = violations.data[0] as { uuid: string; access_point_uuid: string };
+  await hit('alerts.countByAccessPoint', () =>
+    api.alerts.countByAccessPoint({ params: { uuid: alert.access_point_uuid } }),
+  );
+  await hit('alerts.delete', () => api.alerts.delete({ params: { uuid: alert.uuid } }));
+  await hit('alerts.clearAccessPoint', () =>
+    api.alerts.clearAccessPoint({ params: { uuid: alert.access_point_uuid } }),
+  );
+
+  const week = {
+    name: 'Weekdays',
+    intervals: [{ days: ['mon' as const, 'fri' as const], from: '07:00', to: '20:00' }],
+  };
+  const schedule = await hit('schedules.create', () => api.schedules.create({ body: week }));
+  const sched = { uuid: schedule.data.uuid };
+  await hit('schedules.list', () => api.schedules.list());
+  await hit('schedules.get', () => api.schedules.get({ params: sched }));
+  await hit('schedules.update', () =>
+    api.schedules.update({ params: sched, body: { ...week, name: 'Weekdays 2' } }),
+  );
+  const body = {
+    name: 'Visitors',
+    access_points: points.map((p) => p.uuid),
+    schedule_uuid: sched.uuid,
+  };
+  const profile = await hit('accessProfiles.create', () => api.accessProfiles.create({ body }));
+  const params = { uuid: profile.data.uuid };
+  await hit('accessProfiles.list', () => api.accessProfiles.list());
+  await hit('accessProfiles.get', () => api.accessProfiles.get({ params }));
+  await hit('accessProfiles.update', () => api.accessProfiles.update({ params, body }));
+  await hit('accessProfiles.delete', () => api.accessProfiles.delete({ params }));
+  await hit('schedules.delete', () => api.schedules.delete({ params: sched }));
+
+  const dir = { name: 'shifts', items: [{ value: 'day', label: 'Day' }] };
+  await hit('directories.create', () => api.directories.create({ body: dir }));
+  await hit('directories.list', () => api.directories.list());
+  await hit('directories.get', () => api.directories.get({ params: { name: 'shifts' } }));
+  await hit('directories.update', () =>
+    api.directories.update({ params: { name: 'shifts' }, body: dir }),
+  );
+  await hit('directories.delete', () => api.directories.delete({ params: { name: 'shifts' } }));
+}
+
+/** Reads and commands devices. */
+export async function devices({ api, hit }: Tour): Promise<void> {
+  const devices = await hit('devices.list', () => api.devices.list());
+  const device = devices.data[0] as { uuid: string; controller: string; address: string };
+  await hit('devices.get', () => api.devices.get({ params: { uuid: device.uuid } }));
+  await hit('devices.controllersList', () => api.devices.controllersList());
+  await hit('devices.byController', () =>
+    api.devices.byController({ params: { controller: device.controller } }),
+  );
+  await hit('devices.count', () => api.devices.count());
+  await hit('devices.find', () =>
+    api.devices.find({
+      query: { controller: device.controller, device_address: device.address },
+    }),
+  );
+  await hit('devices.haveErrors', () => api.devices.haveErrors());
+  await hit('devices.haveNotifications', () => api.devices.haveNotifications());
+  await hit('devices.action', () =>
+    api.devices.action({ body: { uuid: device.uuid, action: 'reset_errors' } }),
+  );
+  await hit('deviceManagement.sendEvent', () =>
+    api.deviceManagement.sendEvent({ body: { device_uuid: device.uuid, event_type: 'E102' } }),
+  );
+  const point = ((await api.accessPoints.list()).data[0] as { uuid: string }).uuid;
+  await hit('deviceManagement.sendPassEvent', () =>
+    api.deviceManagement.sendPassEvent({
+      body: { access_point_uuid: point, direction: 'in', user_uuid: person.uuid },
+    }),
+  );
+  const event = ((await api.accessEvents.list()).data[0] as { uuid: string }).uuid;
+  await hit('accessConfirmation.confirm', () =>
+    api.accessConfirmation.confirm({ body: { access_event_uuid: event, confirmed: true } }),
+  );
+  await hit('devices.delete', () => api.devices.delete({ params: { uuid: device.uuid } }));
+}
+
+/** Manages time tracking, date and time, network and controller search. */
+export async function timeAndNetwork({ api, sim, hit }: Tour): Promise<void> {
+  const config = { name: 'March', period: { from: '2026-03-01', to: '2026-03-31' } };
+  const exp = await hit('ttExport.createConfig', () => api.ttExport.createConfig({ body: config }));
+  const e = { uuid: exp.data.uuid };
+  await hit('ttExport.listConfigs', () => api.ttExport.listConfigs());
+  await hit('ttExport.getConfig', () => api.ttExport.getConfig({ params: e }));
+  await hit('ttExport.export', () => api.ttExport.export({ params: e }));
+  await hit('ttExport.updateConfig', () => api.ttExport.updateConfig({ params: e, body: config }));
+  await hit('ttExport.deleteConfig', () => api.ttExport.deleteConfig({ params: e }));
+  const rep = await hit('ttReport.createConfig', () => api.ttReport.createConfig({ body: config }));
+  const r = { uuid: rep.data.uuid };
+  await hit('ttReport.listConfigs', () => api.ttReport.listConfigs());
+  await hit('ttReport.getConfig', () => api.ttReport.getConfig({ params: r }));
+  await hit('ttReport.updateConfig', () => api.ttReport.updateConfig({ params: r, body: config }));
+  await hit('ttReport.deleteConfig', () => api.ttReport.deleteConfig({ params: r }));
+
+  const clock = await hit('dateTime.get', () => api.dateTime.get());
+  await hit('dateTime.timezones', () => api.dateTime.timezones());
+  await hit('dateTime.set', () =>
+    api.dateTime.set({
+      body: { ntp: false, timestamp: clock.timestamp, timezone: 'Europe/Moscow' },
+    }),
+  );
+  const network = (await hit('network.get', () => api.network.get())).data[0];
+  // The same settings again: the simulator stays where the test reaches it (D16).
+  const same = {
+    dhcp: false,
+    ip: network?.ip ?? sim.host,
+    mask: network?.mask ?? '255.0.0.0',
+    gateway: network?.gateway ?? '127.0.0.1',
+  };
+  await hit('network.set', () => api.network.set({ body: same }));
+  await hit('controllerSearch.start', () =>
+    api.controllerSearch.start({ body: { network: '127.0.0.0/30' } }),
+  );
+  await hit('controllerSearch.status', () => api.controllerSearch.status());
+  await hit('controllerSearch.results', () => api.controllerSearch.results());
+}
+
+/** Manages VPN, biometry, the error log and migration. */
+export async function vpnBiometryMaintenance({ api, hit }: Tour): Promise<void> {
+  await hit('shareVpn.get', () => api.shareVpn.get());
+  await hit('shareVpn.status', () => api.shareVpn.status());
+  await hit('shareVpn.set', () =>
+    api.shareVpn.set({ body: { enabled: true, comment: 'site link' } }),
+  );
+  await hit('vpn.masterStatus', () => api.vpn.masterStatus());
+  await hit('vpn.slaveStatus', () => api.vpn.slaveStatus());
+  const members = await hit('vpn.members', () => api.vpn.members());
+  const serial = (members.data[0] as { serial?: string } | undefined)?.serial;
+  const absent = serial === undefined ? 'not_found' : undefined;
+  await hit('vpn.masterSyncStop', () => api.vpn.masterSyncStop());
+  await hit(
+    'vpn.masterSync',
+    () => api.vpn.masterSync({ params: { serial: serial ?? 'NOSUCH1', action: 'start' } }),
+    absent,
+  );
+  await hit('vpn.slaveSync', () =>
+    api.vpn.slaveSync({ params: { action: 'stop' }, body: { action: 'stop' } }),
+  );
+  await hit(
+    'vpn.removeMember',
+    () => api.vpn.removeMember({ params: { serial: serial ?? 'NOSUCH1' } }),
+    absent,
+  );
+
+  const made = await hit('biometry.createProvider', () =>
+    api.biometry.createProvider({ body: provider }),
+  );
+  const id = { id: made.data.uuid };
+  await hit('biometry.providers', () => api.biometry.providers());
+  await hit('biometry.updateProvider', () =>
+    api.biometry.updateProvider({ params: id, body: provider }),
+  );
+  const patched = await hit('biometry.patchProvider', () =>
+    api.biometry.patchProvider({ params: id, body: { active: false } }),
+  );
+  expect(patched.active).toBe(false);
+  const point = ((await api.accessPoints.list()).data[0] as { uuid: string }).uuid;
+  const link = { access_point_uuid: point, provider_service_id: id.id, enabled: true };
+  const linked = await hit('biometry.createLink', () => api.biometry.createLink({ body: link }));
+  await hit('biometry.links', () => api.biometry.links());
+  await hit('biometry.updateLink', () =>
+    api.biometry.updateLink({ params: { id: linked.data.uuid }, body: link }),
+  );
+  await hit('biometry.deleteLink', () =>
+    api.biometry.deleteLink({ params: { id: linked.data.uuid } }),
+  );
+  await hit('biometry.deleteProvider', () => api.biometry.deleteProvider({ params: id }));
+
+  await hit('migration.running', () => api.migration.running());
+  await hit('migration.status', () => api.migration.status());
+  await hit('migration.start', () => api.migration.start(), 'server_fault');
+  await hit('migration.stop', () => api.migration.stop());
+  const log = await hit('errorLog.get', () => api.errorLog.get());
+  expect(log.some((line) => line.includes('storage drive not connected'))).toBe(true);
+  await hit('staff.delete', () => api.staff.delete({ params: { uuid: person.uuid } }));
+}
