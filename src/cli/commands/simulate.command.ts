@@ -3,8 +3,13 @@
  * HTTPS, see src/simulator) until SIGINT or SIGTERM. Prints its address and certificate
  * fingerprint once it listens, so a client can pin it (D14).
  */
-import { Option, type Command } from 'commander';
-import { FIRMWARE_ERAS, STAFF_FIELD_SETS, type FirmwareEra, type StaffFieldSet } from '../../shared/api';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import {
+  FIRMWARE_ERAS,
+  STAFF_FIELD_SETS,
+  type FirmwareEra,
+  type StaffFieldSet,
+} from '../../shared/api';
 import {
   DEFAULT_ADMIN,
   DEFAULT_FIRMWARE,
@@ -13,6 +18,7 @@ import {
   DEFAULT_SERIAL,
   DEFAULT_STAFF_FIELDS,
   DEFAULT_TOKEN_TTL_SECONDS,
+  SERIAL_PATTERN,
   Simulator,
   defaultDataDir,
   parseCredentials,
@@ -20,10 +26,10 @@ import {
 } from '../../simulator';
 
 interface SimulateOptions {
-  listen: string;
+  listen: { host: string; port: number };
   firmware: FirmwareEra;
   staffFields: StaffFieldSet;
-  admin?: string;
+  admin?: { login: string; password: string };
   data?: string;
   serial?: string;
   mdns: boolean;
@@ -32,8 +38,26 @@ interface SimulateOptions {
 
 function positiveInteger(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`must be a whole number of seconds >= 1, not ${value}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InvalidArgumentError(`must be a whole number of seconds >= 1, not ${value}`);
   return n;
+}
+
+/** Turns a parser's error into commander's, so a bad option is a usage error (exit code 2). */
+function asArgument<T>(parse: (value: string) => T): (value: string) => T {
+  return (value) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+    }
+  };
+}
+
+function checkSerial(value: string): string {
+  if (!SERIAL_PATTERN.test(value))
+    throw new Error(`must be letters, digits, dots and dashes (${SERIAL_PATTERN.source})`);
+  return value;
 }
 
 /** Resolves with the first of `signals` the process receives. */
@@ -52,8 +76,8 @@ function nextSignal(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals>
 
 /** Starts the simulator, prints where it is, and stops it on SIGINT or SIGTERM. */
 export async function runSimulate(options: SimulateOptions): Promise<void> {
-  const { host, port } = parseListen(options.listen);
-  const admin = options.admin === undefined ? DEFAULT_ADMIN : parseCredentials(options.admin);
+  const { host, port } = options.listen;
+  const admin = options.admin ?? DEFAULT_ADMIN;
   const dataDir = options.data ?? defaultDataDir(options.serial ?? DEFAULT_SERIAL);
   const simulator = new Simulator({
     dataDir,
@@ -94,18 +118,49 @@ export async function runSimulate(options: SimulateOptions): Promise<void> {
 export function registerSimulateCommand(program: Command): void {
   program
     .command('simulate')
-    .description('run a simulated controller: the whole controller API over HTTPS, with durable data')
-    .option('--listen <host:port>', 'address and port to listen on (port 0: any free one)', `${DEFAULT_HOST}:${DEFAULT_PORT}`)
-    .addOption(new Option('--firmware <era>', 'firmware era: which API sections it serves (D11)').choices(FIRMWARE_ERAS).default(DEFAULT_FIRMWARE))
+    .description(
+      'run a simulated controller: the whole controller API over HTTPS, with durable data',
+    )
+    .addOption(
+      new Option('--listen <host:port>', 'address and port to listen on, port 0 for any free one')
+        .argParser(asArgument(parseListen))
+        .default({ host: DEFAULT_HOST, port: DEFAULT_PORT }, `${DEFAULT_HOST}:${DEFAULT_PORT}`),
+    )
+    .addOption(
+      new Option('--firmware <era>', 'firmware era: which API sections it serves (D11)')
+        .choices(FIRMWARE_ERAS)
+        .default(DEFAULT_FIRMWARE),
+    )
     .addOption(
       new Option('--staff-fields <set>', 'staff field set it accepts and answers in (D12)')
         .choices(STAFF_FIELD_SETS)
         .default(DEFAULT_STAFF_FIELDS),
     )
-    .option('--admin <login:password>', `admin account to make, or reset (default ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password}, with a warning)`)
-    .option('--data <dir>', 'data folder (default: turnkey/simulator/<serial> in your user data folder)')
-    .option('--serial <serial>', `serial number of a fresh controller (default ${DEFAULT_SERIAL})`)
-    .option('--no-mdns', 'do not advertise over mDNS (accepted now; the advert comes in a later version)')
-    .option('--token-ttl <seconds>', 'lifetime of login tokens (D3)', positiveInteger, DEFAULT_TOKEN_TTL_SECONDS)
+    .option(
+      '--admin <login:password>',
+      `admin account to make, or reset (default ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password}, with a warning)`,
+      asArgument(parseCredentials),
+    )
+    .option(
+      '--data <dir>',
+      'data folder (default: turnkey/simulator/<serial> in your user data folder)',
+    )
+    .option(
+      '--serial <serial>',
+      `serial number of a fresh controller (default ${DEFAULT_SERIAL})`,
+      asArgument(checkSerial),
+    )
+    .option(
+      '--no-mdns',
+      'do not advertise over mDNS (accepted now; the advert comes in a later version)',
+    )
+    .option(
+      '--token-ttl <seconds>',
+      'lifetime of login tokens (D3)',
+      positiveInteger,
+      DEFAULT_TOKEN_TTL_SECONDS,
+    )
+    // Usage errors throw (runCli turns them into exit code 2) instead of exiting the process.
+    .exitOverride()
     .action((options: SimulateOptions) => runSimulate(options));
 }
