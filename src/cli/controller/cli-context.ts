@@ -9,6 +9,8 @@ import { askPassword } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 
 export const PASSWORD_VARIABLE = 'TURNKEY_PASSWORD';
+/** Keychain service name for portable installs and tests (default "Turnkey"). */
+export const KEYCHAIN_SERVICE_VARIABLE = 'TURNKEY_KEYCHAIN_SERVICE';
 
 export function addressArgument(text: string): ControllerAddress {
   try {
@@ -19,7 +21,8 @@ export function addressArgument(text: string): ControllerAddress {
 }
 
 export function cliServices(): Promise<ControllerServices> {
-  return createControllerServices();
+  const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE];
+  return createControllerServices(keychainService ? { keychainService } : {});
 }
 
 /** The password from TURNKEY_PASSWORD, or asked for on the terminal. */
