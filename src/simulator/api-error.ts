@@ -15,7 +15,12 @@ export class ApiError extends Error {
 }
 
 /** D5: 400 naming the field, with `{ field, rule }` in data. */
-export function badRequest(field: string, rule: string, message: string, extra: Record<string, unknown> = {}): ApiError {
+export function badRequest(
+  field: string,
+  rule: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ApiError {
   return new ApiError(400, message, { field, rule, ...extra });
 }
 

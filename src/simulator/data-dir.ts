@@ -11,7 +11,11 @@ export interface PlatformInfo {
   home: string;
 }
 
-const current = (): PlatformInfo => ({ platform: process.platform, env: process.env, home: homedir() });
+const current = (): PlatformInfo => ({
+  platform: process.platform,
+  env: process.env,
+  home: homedir(),
+});
 
 /**
  * `$XDG_DATA_HOME` or `~/.local/share` on Linux and other Unixes, `~/Library/Application Support`
@@ -20,9 +24,18 @@ const current = (): PlatformInfo => ({ platform: process.platform, env: process.
 export function defaultDataDir(serial: string, info: PlatformInfo = current()): string {
   const { platform, env, home } = info;
   if (platform === 'win32') {
-    return win32.join(env.APPDATA || win32.join(home, 'AppData', 'Roaming'), 'turnkey', 'simulator', serial);
+    return win32.join(
+      env.APPDATA || win32.join(home, 'AppData', 'Roaming'),
+      'turnkey',
+      'simulator',
+      serial,
+    );
   }
-  if (platform === 'darwin') return posix.join(home, 'Library', 'Application Support', 'turnkey', 'simulator', serial);
-  const base = env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/') ? env.XDG_DATA_HOME : join(home, '.local', 'share');
+  if (platform === 'darwin')
+    return posix.join(home, 'Library', 'Application Support', 'turnkey', 'simulator', serial);
+  const base =
+    env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/')
+      ? env.XDG_DATA_HOME
+      : join(home, '.local', 'share');
   return posix.join(base, 'turnkey', 'simulator', serial);
 }

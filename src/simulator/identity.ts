@@ -17,7 +17,9 @@ export async function loadOrSeedIdentity(
   const existing = store.get('identity', CURRENT);
   if (existing) {
     if (request.serial !== undefined && request.serial !== existing.serial) {
-      throw new Error(`this data folder belongs to controller ${existing.serial}, not ${request.serial}`);
+      throw new Error(
+        `this data folder belongs to controller ${existing.serial}, not ${request.serial}`,
+      );
     }
     return existing;
   }

@@ -33,7 +33,9 @@ export class DataFolderLock {
       }
       const owner = Number((await readFile(path, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-        throw new Error(`data folder ${dir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}`);
+        throw new Error(
+          `data folder ${dir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}`,
+        );
       }
       await rm(path, { force: true });
     }

@@ -55,13 +55,15 @@ export function parseListen(value: string): { host: string; port: number } {
     throw new Error(`--listen must be HOST:PORT (or [IPv6]:PORT), not ${JSON.stringify(value)}`);
   }
   const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port must be 0..65535, not ${portText}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`port must be 0..65535, not ${portText}`);
   return { host, port };
 }
 
 /** Parses `LOGIN:PASSWORD` (the password may contain colons). */
 export function parseCredentials(value: string): { login: string; password: string } {
   const at = value.indexOf(':');
-  if (at <= 0 || at === value.length - 1) throw new Error('--admin must be LOGIN:PASSWORD with both parts non-empty');
+  if (at <= 0 || at === value.length - 1)
+    throw new Error('--admin must be LOGIN:PASSWORD with both parts non-empty');
   return { login: value.slice(0, at), password: value.slice(at + 1) };
 }

@@ -125,13 +125,21 @@ export class Simulator {
         ...(o.compactBytes === undefined ? {} : { compactBytes: o.compactBytes }),
         ...(o.warn ? { warn: o.warn } : {}),
       });
-      const identity = await loadOrSeedIdentity(store, { serial: o.serial, defaultSerial: DEFAULT_SERIAL, host, nowMs: now() });
+      const identity = await loadOrSeedIdentity(store, {
+        serial: o.serial,
+        defaultSerial: DEFAULT_SERIAL,
+        host,
+        nowMs: now(),
+      });
       const tls = await loadOrCreateTls(join(o.dataDir, 'tls'), { host, serial: identity.serial });
       const tokens = new TokenStore(o.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, now);
       const users = new AuthUsers(store, tokens);
       const bootstrap = await users.ensureAdmin(o.admin ?? DEFAULT_ADMIN, o.resetAdmin ?? false);
       const context = this.context({ store, identity, users, tokens, host, now });
-      const server = createApiServer(tls, (request, response) => void handleRequest(request, response, context));
+      const server = createApiServer(
+        tls,
+        (request, response) => void handleRequest(request, response, context),
+      );
       const port = await listen(server, host, o.port ?? DEFAULT_PORT);
       this.running = { server, store, lock, tls, identity, host, port, bootstrap };
     } catch (error) {
@@ -141,7 +149,11 @@ export class Simulator {
     }
   }
 
-  private context(parts: Pick<SimContext, 'store' | 'identity' | 'users' | 'tokens' | 'host'> & { now: () => number }): SimContext {
+  private context(
+    parts: Pick<SimContext, 'store' | 'identity' | 'users' | 'tokens' | 'host'> & {
+      now: () => number;
+    },
+  ): SimContext {
     const { store, now } = parts;
     return {
       ...parts,
@@ -150,9 +162,13 @@ export class Simulator {
       now,
       async recordError(line: string) {
         const overflow = store.size('error_log') - ERROR_LOG_LINES + 1;
-        const stale = store.slice('error_log', 0, overflow).map((e) => ['delete', 'error_log', e.uuid] as const);
+        const stale = store
+          .slice('error_log', 0, overflow)
+          .map((e) => ['delete', 'error_log', e.uuid] as const);
         const entry = { uuid: randomUUID(), line: `${new Date(now()).toISOString()} ${line}` };
-        await store.commit([...stale, ['put', 'error_log', entry.uuid, entry]]).catch(() => undefined);
+        await store
+          .commit([...stale, ['put', 'error_log', entry.uuid, entry]])
+          .catch(() => undefined);
       },
     };
   }

@@ -28,7 +28,8 @@ export interface CallSubject {
 export function mayCall(role: Role, call: CallSubject): boolean {
   if (role === 'admin') return true;
   const { endpoint } = call;
-  if (endpoint.area === 'auth_users') return endpoint.id === 'authUsers.get' && call.params.login === call.login;
+  if (endpoint.area === 'auth_users')
+    return endpoint.id === 'authUsers.get' && call.params.login === call.login;
   if (role === 'viewer') return endpoint.method === 'GET';
   return endpoint.method === 'GET' || !ADMIN_WRITE_AREAS.has(endpoint.area);
 }

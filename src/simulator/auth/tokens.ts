@@ -12,7 +12,8 @@ export interface Session {
   exp: number;
 }
 
-export type TokenCheck = { ok: true; session: Session } | { ok: false; reason: 'unknown' | 'expired' };
+export type TokenCheck =
+  { ok: true; session: Session } | { ok: false; reason: 'unknown' | 'expired' };
 
 /** Issues and checks the tokens of one simulator. */
 export class TokenStore {
@@ -30,7 +31,11 @@ export class TokenStore {
   /** A new token for `login`, valid for the configured lifetime. */
   issue(login: string): Session {
     this.sweep();
-    const session = { token: randomBytes(32).toString('base64url'), login, exp: this.nowSeconds() + this.ttlSeconds };
+    const session = {
+      token: randomBytes(32).toString('base64url'),
+      login,
+      exp: this.nowSeconds() + this.ttlSeconds,
+    };
     this.sessions.set(session.token, session);
     return session;
   }
@@ -48,11 +53,13 @@ export class TokenStore {
 
   /** Ends every session of `login` (the user was deleted). */
   revokeUser(login: string): void {
-    for (const [token, session] of this.sessions) if (session.login === login) this.sessions.delete(token);
+    for (const [token, session] of this.sessions)
+      if (session.login === login) this.sessions.delete(token);
   }
 
   private sweep(): void {
     const now = this.nowSeconds();
-    for (const [token, session] of this.sessions) if (now >= session.exp) this.sessions.delete(token);
+    for (const [token, session] of this.sessions)
+      if (now >= session.exp) this.sessions.delete(token);
   }
 }

@@ -47,12 +47,22 @@ export class AuthUsers {
 
   async create(input: AuthUserInput): Promise<void> {
     if (this.store.has('auth_users', input.login)) {
-      throw conflict('login', `login: an authentication user ${JSON.stringify(input.login)} exists`);
+      throw conflict(
+        'login',
+        `login: an authentication user ${JSON.stringify(input.login)} exists`,
+      );
     }
-    const record = { login: input.login, role: input.role, password_hash: await hashPassword(input.password) };
+    const record = {
+      login: input.login,
+      role: input.role,
+      password_hash: await hashPassword(input.password),
+    };
     // Checked again after the hash: another request may have taken the login meanwhile.
     if (this.store.has('auth_users', input.login)) {
-      throw conflict('login', `login: an authentication user ${JSON.stringify(input.login)} exists`);
+      throw conflict(
+        'login',
+        `login: an authentication user ${JSON.stringify(input.login)} exists`,
+      );
     }
     await this.store.put('auth_users', input.login, record);
   }
@@ -60,7 +70,8 @@ export class AuthUsers {
   async update(login: string, input: AuthUserInput): Promise<void> {
     const existing = this.get(login);
     if (!existing) throw notFound('authentication user', login);
-    if (input.login !== login) throw badRequest('login', 'path', 'login: must equal the login in the path');
+    if (input.login !== login)
+      throw badRequest('login', 'path', 'login: must equal the login in the path');
     if (existing.role === 'admin' && input.role !== 'admin' && this.admins() === 1) {
       throw conflict('role', 'role: the last admin cannot lose the admin role');
     }
@@ -71,7 +82,8 @@ export class AuthUsers {
   async remove(login: string): Promise<void> {
     const existing = this.get(login);
     if (!existing) throw notFound('authentication user', login);
-    if (existing.role === 'admin' && this.admins() === 1) throw conflict('login', 'login: the last admin cannot be deleted');
+    if (existing.role === 'admin' && this.admins() === 1)
+      throw conflict('login', 'login: the last admin cannot be deleted');
     await this.store.remove('auth_users', login);
     this.tokens.revokeUser(login);
   }
@@ -91,13 +103,24 @@ export class AuthUsers {
    * Makes sure an admin can log in at start: creates `admin` when there is no user at all, or,
    * with `reset`, sets that login's password and the admin role whatever exists.
    */
-  async ensureAdmin(admin: { login: string; password: string }, reset: boolean): Promise<AdminBootstrap> {
+  async ensureAdmin(
+    admin: { login: string; password: string },
+    reset: boolean,
+  ): Promise<AdminBootstrap> {
     const existing = this.get(admin.login);
     if (this.store.size('auth_users') > 0 && !reset) return 'kept';
-    if (existing && existing.role === 'admin' && (await verifyPassword(admin.password, existing.password_hash))) {
+    if (
+      existing &&
+      existing.role === 'admin' &&
+      (await verifyPassword(admin.password, existing.password_hash))
+    ) {
       return 'kept';
     }
-    const record = { login: admin.login, role: 'admin' as const, password_hash: await hashPassword(admin.password) };
+    const record = {
+      login: admin.login,
+      role: 'admin' as const,
+      password_hash: await hashPassword(admin.password),
+    };
     await this.store.put('auth_users', admin.login, record);
     return existing ? 'reset' : 'created';
   }

@@ -9,7 +9,12 @@ import { ApiError, badRequest } from '../api-error';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 function tooLarge(limit: number): ApiError {
-  return new ApiError(413, `body larger than ${limit} bytes (D6)`, { field: 'body', rule: 'max_bytes', limit }, { Connection: 'close' });
+  return new ApiError(
+    413,
+    `body larger than ${limit} bytes (D6)`,
+    { field: 'body', rule: 'max_bytes', limit },
+    { Connection: 'close' },
+  );
 }
 
 /** Thrown when the client goes away before the body is complete: there is no one to answer. */

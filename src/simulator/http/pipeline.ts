@@ -6,7 +6,13 @@
  * status (D7). Anything unexpected is 500 E and a line in the error log; the server goes on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HTTP_METHODS, compareVersions, matchEndpoint, type Endpoint, type EndpointId } from '../../shared/api';
+import {
+  HTTP_METHODS,
+  compareVersions,
+  matchEndpoint,
+  type Endpoint,
+  type EndpointId,
+} from '../../shared/api';
 import { ApiError, badRequest } from '../api-error';
 import { mayCall } from '../auth/roles';
 import type { SimContext } from '../context';
@@ -33,7 +39,12 @@ function route(method: string, path: string, sim: SimContext) {
     return other !== undefined && served(other.endpoint, sim);
   });
   if (allowed.length > 0) {
-    throw new ApiError(405, `${method} is not allowed on ${path}`, { allowed }, { Allow: allowed.join(', ') });
+    throw new ApiError(
+      405,
+      `${method} is not allowed on ${path}`,
+      { allowed },
+      { Allow: allowed.join(', ') },
+    );
   }
   throw new ApiError(404, `no endpoint ${method} ${path} on this controller`, { path });
 }
@@ -41,11 +52,16 @@ function route(method: string, path: string, sim: SimContext) {
 function parseQuery(endpoint: Endpoint, params: URLSearchParams): unknown {
   if (endpoint.query) return parseOrThrow(endpoint.query, queryObject(params), 'query');
   const [first] = params.keys();
-  if (first !== undefined) throw badRequest(first, 'unknown_field', `${first}: unknown query parameter`);
+  if (first !== undefined)
+    throw badRequest(first, 'unknown_field', `${first}: unknown query parameter`);
   return undefined;
 }
 
-async function parseBody(endpoint: Endpoint, request: IncomingMessage, sim: SimContext): Promise<unknown> {
+async function parseBody(
+  endpoint: Endpoint,
+  request: IncomingMessage,
+  sim: SimContext,
+): Promise<unknown> {
   const raw = await readBody(request);
   if (!endpoint.body) return undefined;
   const value = parseJson(raw);
@@ -57,7 +73,11 @@ async function parseBody(endpoint: Endpoint, request: IncomingMessage, sim: SimC
   return parseOrThrow(schema, value, 'body');
 }
 
-async function serve(request: IncomingMessage, response: ServerResponse, sim: SimContext): Promise<void> {
+async function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  sim: SimContext,
+): Promise<void> {
   const method = request.method ?? 'GET';
   let url: URL;
   try {
@@ -66,14 +86,19 @@ async function serve(request: IncomingMessage, response: ServerResponse, sim: Si
     throw badRequest('path', 'format', 'path: not a valid request target');
   }
   const inBase = url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`);
-  if (!inBase) throw new ApiError(404, `no endpoint ${method} ${url.pathname}: the API is under ${API_BASE}`, { path: url.pathname });
+  if (!inBase)
+    throw new ApiError(404, `no endpoint ${method} ${url.pathname}: the API is under ${API_BASE}`, {
+      path: url.pathname,
+    });
   const path = url.pathname.slice(API_BASE.length) || '/';
   const { endpoint, params } = route(method, path, sim);
   let auth: ReturnType<typeof authenticate> | undefined;
   if (endpoint.auth) {
     auth = authenticate(request.headers, sim);
     if (!mayCall(auth.role, { endpoint, params, login: auth.session.login })) {
-      throw new ApiError(403, `role ${auth.role} may not call ${method} ${endpoint.path} (D2)`, { role: auth.role });
+      throw new ApiError(403, `role ${auth.role} may not call ${method} ${endpoint.path} (D2)`, {
+        role: auth.role,
+      });
     }
   }
   const query = parseQuery(endpoint, url.searchParams);
@@ -87,7 +112,11 @@ async function serve(request: IncomingMessage, response: ServerResponse, sim: Si
 }
 
 /** Serves one request; never rejects. */
-export async function handleRequest(request: IncomingMessage, response: ServerResponse, sim: SimContext): Promise<void> {
+export async function handleRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  sim: SimContext,
+): Promise<void> {
   try {
     await serve(request, response, sim);
   } catch (error) {

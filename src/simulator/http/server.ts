@@ -19,7 +19,9 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
     return;
   }
   const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
-  const body = JSON.stringify(errorBody(`malformed HTTP request (${error.code ?? 'parse error'})`, { rule: 'http' }));
+  const body = JSON.stringify(
+    errorBody(`malformed HTTP request (${error.code ?? 'parse error'})`, { rule: 'http' }),
+  );
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

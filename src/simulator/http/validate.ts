@@ -27,7 +27,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The first issue of a zod error as a D5 answer; `where` names the root (body or query). */
-export function validationError(error: z.ZodError, input: unknown, where: 'body' | 'query'): ApiError {
+export function validationError(
+  error: z.ZodError,
+  input: unknown,
+  where: 'body' | 'query',
+): ApiError {
   const issue = error.issues[0];
   if (!issue) return badRequest(where, 'invalid', `${where}: invalid`);
   const path = issue.path.map(String);
@@ -37,7 +41,11 @@ export function validationError(error: z.ZodError, input: unknown, where: 'body'
     return badRequest(field, 'unknown_field', `${field}: unknown ${kind}`);
   }
   const field = path.length > 0 ? path.join('.') : where;
-  if (issue.code === 'invalid_type' && path.length > 0 && valueAt(input, issue.path) === undefined) {
+  if (
+    issue.code === 'invalid_type' &&
+    path.length > 0 &&
+    valueAt(input, issue.path) === undefined
+  ) {
     return badRequest(field, 'required', `${field}: is required`);
   }
   const extra: Record<string, unknown> = {};
@@ -47,7 +55,11 @@ export function validationError(error: z.ZodError, input: unknown, where: 'body'
 }
 
 /** Parses `input` with `schema` or throws the D5 answer. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query'): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: 'body' | 'query',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error, input, where);
   return result.data;

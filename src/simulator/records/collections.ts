@@ -4,11 +4,7 @@
  * users by login, property definitions and directories by name, identifiers by code). Singleton
  * settings live in their own collection under the key `current`.
  */
-import type {
-  AccessPointKind,
-  Role,
-  StaffModern,
-} from '../../shared/api';
+import type { AccessPointKind, Role, StaffModern } from '../../shared/api';
 import type { ACCESS_POINT_STATES } from '../../shared/api';
 import type { Store } from '../store/store';
 
@@ -29,14 +25,29 @@ export type AccessPointRecord = {
   kind: AccessPointKind;
   state: AccessPointState;
 };
-export type AutomationRecord = { uuid: string; name: string; type: string; controller_uuid: string };
+export type AutomationRecord = {
+  uuid: string;
+  name: string;
+  type: string;
+  controller_uuid: string;
+};
 /** Staff are stored in the modern field set whatever the instance speaks (D12); legacy is a view. */
 export type StaffStored = StaffModern & { banned: boolean };
 export type PropertyRecord = { name: string; type: string; required: boolean };
-export type VisitorRecord = { uuid: string; last_name: string; first_name: string; planned_at: string };
+export type VisitorRecord = {
+  uuid: string;
+  last_name: string;
+  first_name: string;
+  planned_at: string;
+};
 export type IdentifierRecord = { code: string; type: string; active: boolean };
 /** A grant for one day; `date` is stored as written, yyyy-mm-dd (D10). */
-export type TmpAccessRecord = { uuid: string; user_uuid: string; access_point_uuid: string; date: string };
+export type TmpAccessRecord = {
+  uuid: string;
+  user_uuid: string;
+  access_point_uuid: string;
+  date: string;
+};
 export type AccessEventRecord = {
   uuid: string;
   type: string;
@@ -64,7 +75,12 @@ export type AlertRecord = {
   timestamp: string;
   user_uuid?: string;
 };
-export type AccessProfileRecord = { uuid: string; name: string; access_points: string[]; schedule_uuid: string };
+export type AccessProfileRecord = {
+  uuid: string;
+  name: string;
+  access_points: string[];
+  schedule_uuid: string;
+};
 export type ScheduleRecord = {
   uuid: string;
   name: string;
@@ -83,12 +99,27 @@ export type DeviceRecord = {
   last_action?: string;
 };
 export type TtConfigRecord = { uuid: string; name: string; period: { from: string; to: string } };
-export type DateTimeRecord = { ntp: boolean; ntp_server: string; timezone: string; offset_ms: number };
+export type DateTimeRecord = {
+  ntp: boolean;
+  ntp_server: string;
+  timezone: string;
+  offset_ms: number;
+};
 export type NetworkRecord = { dhcp: boolean; ip?: string; mask?: string; gateway?: string };
 export type ShareVpnRecord = { enabled: boolean; comment: string };
 export type VpnStateRecord = { slave_syncing: boolean };
-export type VpnMemberRecord = { serial: string; address: string; model: string; firmware: string; syncing: boolean };
-export type ControllerSearchRecord = { network: string; started_at: string; results: VpnMemberRecord[] };
+export type VpnMemberRecord = {
+  serial: string;
+  address: string;
+  model: string;
+  firmware: string;
+  syncing: boolean;
+};
+export type ControllerSearchRecord = {
+  network: string;
+  started_at: string;
+  results: VpnMemberRecord[];
+};
 export type ProviderRecord = {
   uuid: string;
   name: string;
@@ -105,7 +136,12 @@ export type ProviderRecord = {
   kafkaBroker: string;
   active: boolean;
 };
-export type BiometryLinkRecord = { uuid: string; access_point_uuid: string; provider_service_id: string; enabled: boolean };
+export type BiometryLinkRecord = {
+  uuid: string;
+  access_point_uuid: string;
+  provider_service_id: string;
+  enabled: boolean;
+};
 export type ErrorLogRecord = { uuid: string; line: string };
 
 /** Every collection of the simulator's store and the type of its records. */

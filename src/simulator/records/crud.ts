@@ -27,7 +27,8 @@ export async function insertRecord<C extends CollectionName>(
   record: Collections[C],
   field: string,
 ) {
-  if (sim.store.has(collection, key)) throw conflict(field, `${field}: ${JSON.stringify(key)} already exists`);
+  if (sim.store.has(collection, key))
+    throw conflict(field, `${field}: ${JSON.stringify(key)} already exists`);
   await sim.store.put(collection, key, record);
   return keyOf(key);
 }
@@ -46,15 +47,28 @@ export async function replaceRecord<C extends CollectionName>(
 }
 
 /** Deletes the record under `key` (404 if absent). Answers D. */
-export async function deleteRecord(sim: SimContext, collection: CollectionName, key: string, what: string) {
+export async function deleteRecord(
+  sim: SimContext,
+  collection: CollectionName,
+  key: string,
+  what: string,
+) {
   requireRecord(sim, collection, key, what);
   await sim.store.remove(collection, key);
   return deleted();
 }
 
 /** A key in a PUT body must equal the key in the path (400, rule `path`, D5). */
-export function requireSameKey(field: string, bodyValue: string | undefined, pathValue: string): void {
+export function requireSameKey(
+  field: string,
+  bodyValue: string | undefined,
+  pathValue: string,
+): void {
   if (bodyValue !== undefined && bodyValue !== pathValue) {
-    throw badRequest(field, 'path', `${field}: must equal the ${field} in the path (${JSON.stringify(pathValue)})`);
+    throw badRequest(
+      field,
+      'path',
+      `${field}: must equal the ${field} in the path (${JSON.stringify(pathValue)})`,
+    );
   }
 }

@@ -25,19 +25,33 @@ function decide(sim: SimContext, pass: PassRequest, state: string): string {
     const today = new Date(sim.now()).toISOString().slice(0, 10);
     const granted = sim.store
       .values('tmp_access')
-      .some((g) => g.user_uuid === pass.user_uuid && g.access_point_uuid === pass.access_point_uuid && g.date === today);
+      .some(
+        (g) =>
+          g.user_uuid === pass.user_uuid &&
+          g.access_point_uuid === pass.access_point_uuid &&
+          g.date === today,
+      );
     return granted ? 'access_granted' : 'access_denied_no_grant';
   }
   return 'access_denied_unknown_user';
 }
 
 /** The access event of a pass and, when it is denied, the alert it raises. */
-export function decidePass(sim: SimContext, pass: PassRequest): { event: AccessEventRecord; alert?: AlertRecord } {
+export function decidePass(
+  sim: SimContext,
+  pass: PassRequest,
+): { event: AccessEventRecord; alert?: AlertRecord } {
   const accessPoint = sim.store.get('access_points', pass.access_point_uuid);
   if (!accessPoint) throw missingReference('access_point_uuid', pass.access_point_uuid);
   const type = decide(sim, pass, accessPoint.state);
   const timestamp = new Date(sim.now()).toISOString();
-  const event: AccessEventRecord = { uuid: randomUUID(), type, timestamp, user_defined: false, ...pass };
+  const event: AccessEventRecord = {
+    uuid: randomUUID(),
+    type,
+    timestamp,
+    user_defined: false,
+    ...pass,
+  };
   if (!type.startsWith('access_denied')) return { event };
   const title = ACCESS_EVENT_TYPES.find((t) => t.type === type)?.title ?? type;
   const alert: AlertRecord = {

@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_POINT_STATES, type AccessPointKind } from '../../shared/api';
 import { badRequest, notFound } from '../api-error';
 import type { SimContext } from '../context';
-import type { AccessPointRecord, AccessPointState, CollectionName, Collections } from '../records/collections';
+import type {
+  AccessPointRecord,
+  AccessPointState,
+  CollectionName,
+  Collections,
+} from '../records/collections';
 import { deleteRecord, requireRecord, replaceRecord } from '../records/crud';
 import { EXT_PARAMETERS, EXT_PARAMETER_SECTIONS } from '../reference/access-points.reference';
 import type { AreaRoutes } from '../router';
@@ -21,7 +26,11 @@ type AccessPointBody = { name: string; type: string; controller_uuid: string };
 async function create(sim: SimContext, kind: AccessPointKind, body: AccessPointBody) {
   const record: AccessPointRecord = { uuid: randomUUID(), ...body, kind, state: 'normal' };
   const controller = sim.identity.serial;
-  const devices = devicesFor(record, controller, nextDeviceAddress(sim.store.values('devices'), controller));
+  const devices = devicesFor(
+    record,
+    controller,
+    nextDeviceAddress(sim.store.values('devices'), controller),
+  );
   await sim.store.commit([
     ['put', 'access_points', record.uuid, record],
     ...devices.map((d) => ['put', 'devices', d.uuid, d] as const),
@@ -42,23 +51,54 @@ function isState(value: string): value is AccessPointState {
 
 /** Everything that points at an access point, removed or updated with it. */
 function removalOps(sim: SimContext, uuid: string): Array<StoreOp<Collections>> {
-  const drop = <C extends CollectionName>(collection: C, refers: (r: Collections[C]) => boolean, key: (r: Collections[C]) => string) =>
-    sim.store.values(collection).filter(refers).map((r) => ['delete', collection, key(r)] as const);
-  const profiles = sim.store.values('access_profiles').filter((p) => p.access_points.includes(uuid));
+  const drop = <C extends CollectionName>(
+    collection: C,
+    refers: (r: Collections[C]) => boolean,
+    key: (r: Collections[C]) => string,
+  ) =>
+    sim.store
+      .values(collection)
+      .filter(refers)
+      .map((r) => ['delete', collection, key(r)] as const);
+  const profiles = sim.store
+    .values('access_profiles')
+    .filter((p) => p.access_points.includes(uuid));
   return [
     ['delete', 'access_points', uuid],
-    ...drop('devices', (d) => d.access_point_uuid === uuid, (d) => d.uuid),
-    ...drop('alerts', (a) => a.access_point_uuid === uuid, (a) => a.uuid),
-    ...drop('tmp_access', (g) => g.access_point_uuid === uuid, (g) => g.uuid),
+    ...drop(
+      'devices',
+      (d) => d.access_point_uuid === uuid,
+      (d) => d.uuid,
+    ),
+    ...drop(
+      'alerts',
+      (a) => a.access_point_uuid === uuid,
+      (a) => a.uuid,
+    ),
+    ...drop(
+      'tmp_access',
+      (g) => g.access_point_uuid === uuid,
+      (g) => g.uuid,
+    ),
     ...profiles.map(
-      (p) => ['put', 'access_profiles', p.uuid, { ...p, access_points: p.access_points.filter((a) => a !== uuid) }] as const,
+      (p) =>
+        [
+          'put',
+          'access_profiles',
+          p.uuid,
+          { ...p, access_points: p.access_points.filter((a) => a !== uuid) },
+        ] as const,
     ),
   ];
 }
 
 export const accessPointRoutes = {
   'accessPoints.list': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('access_points'), call.query, (a) => [a.name, a.type, a.kind])),
+    list(
+      call,
+      sim,
+      filterList(sim.store.values('access_points'), call.query, (a) => [a.name, a.type, a.kind]),
+    ),
   'accessPoints.extParameters': (call, sim) => list(call, sim, EXT_PARAMETERS),
   'accessPoints.extParameterSections': (call, sim) => list(call, sim, [...EXT_PARAMETER_SECTIONS]),
   'accessPoints.get': (call, sim) =>
@@ -68,13 +108,19 @@ export const accessPointRoutes = {
   'accessPoints.create.mantrap': (call, sim) => create(sim, 'mantrap', call.body),
   'accessPoints.create.single': (call, sim) => create(sim, 'single', call.body),
   'accessPoints.create.turnstile': (call, sim) => create(sim, 'turnstile', call.body),
-  'accessPoints.create.turnstile_with_card_box': (call, sim) => create(sim, 'turnstile_with_card_box', call.body),
+  'accessPoints.create.turnstile_with_card_box': (call, sim) =>
+    create(sim, 'turnstile_with_card_box', call.body),
   'accessPoints.setState': async (call, sim) => {
     const { uuid, state } = call.params;
     if (!isState(state)) {
-      throw badRequest('state', 'enum', `state: must be one of ${ACCESS_POINT_STATES.join(', ')} (D8)`, {
-        allowed: [...ACCESS_POINT_STATES],
-      });
+      throw badRequest(
+        'state',
+        'enum',
+        `state: must be one of ${ACCESS_POINT_STATES.join(', ')} (D8)`,
+        {
+          allowed: [...ACCESS_POINT_STATES],
+        },
+      );
     }
     const existing = requireRecord(sim, 'access_points', uuid, 'access point');
     await sim.store.put('access_points', uuid, { ...existing, state });
@@ -84,7 +130,8 @@ export const accessPointRoutes = {
   'accessPoints.update.double': (call, sim) => update(sim, 'double', call.params.uuid, call.body),
   'accessPoints.update.mantrap': (call, sim) => update(sim, 'mantrap', call.params.uuid, call.body),
   'accessPoints.update.single': (call, sim) => update(sim, 'single', call.params.uuid, call.body),
-  'accessPoints.update.turnstile': (call, sim) => update(sim, 'turnstile', call.params.uuid, call.body),
+  'accessPoints.update.turnstile': (call, sim) =>
+    update(sim, 'turnstile', call.params.uuid, call.body),
   'accessPoints.update.turnstile_with_card_box': (call, sim) =>
     update(sim, 'turnstile_with_card_box', call.params.uuid, call.body),
   'accessPoints.delete': async (call, sim) => {
@@ -93,7 +140,11 @@ export const accessPointRoutes = {
     return deleted();
   },
   'automations.list': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('automations'), call.query, (a) => [a.name, a.type])),
+    list(
+      call,
+      sim,
+      filterList(sim.store.values('automations'), call.query, (a) => [a.name, a.type]),
+    ),
   'automations.get': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'automations', call.params.uuid, 'automation')]),
   'automations.create': async (call, sim) => {
@@ -102,6 +153,13 @@ export const accessPointRoutes = {
     return keyOf(record.uuid);
   },
   'automations.update': (call, sim) =>
-    replaceRecord(sim, 'automations', call.params.uuid, { ...call.body, uuid: call.params.uuid }, 'automation'),
-  'automations.delete': (call, sim) => deleteRecord(sim, 'automations', call.params.uuid, 'automation'),
+    replaceRecord(
+      sim,
+      'automations',
+      call.params.uuid,
+      { ...call.body, uuid: call.params.uuid },
+      'automation',
+    ),
+  'automations.delete': (call, sim) =>
+    deleteRecord(sim, 'automations', call.params.uuid, 'automation'),
 } satisfies AreaRoutes;

@@ -20,12 +20,20 @@ export const alertRoutes = {
   'alerts.sortByAccessPoint': (call, sim) => {
     const rows = sim.store
       .values('access_points')
-      .map((ap) => ({ access_point_uuid: ap.uuid, name: ap.name, count: alertsOf(sim, ap.uuid).length }))
+      .map((ap) => ({
+        access_point_uuid: ap.uuid,
+        name: ap.name,
+        count: alertsOf(sim, ap.uuid).length,
+      }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     return list(call, sim, rows);
   },
   'alerts.violations': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('alerts'), call.query, (a) => [a.type, a.message])),
+    list(
+      call,
+      sim,
+      filterList(sim.store.values('alerts'), call.query, (a) => [a.type, a.message]),
+    ),
   'alerts.clearAccessPoint': async (call, sim) => {
     const uuid = requireRecord(sim, 'access_points', call.params.uuid, 'access point').uuid;
     await sim.store.commit(alertsOf(sim, uuid).map((a) => ['delete', 'alerts', a.uuid] as const));

@@ -5,8 +5,15 @@
 import { areaVersionOn, type ApiVersion, type AreaId } from '../../shared/api';
 
 /** L: the records with the area's description version on this era and the request path (spec 9). */
-export function list<T>(call: { endpoint: { area: AreaId }; path: string }, sim: { era: ApiVersion }, data: T[]) {
-  return { data, meta: { api_version: areaVersionOn(call.endpoint.area, sim.era), path: call.path } };
+export function list<T>(
+  call: { endpoint: { area: AreaId }; path: string },
+  sim: { era: ApiVersion },
+  data: T[],
+) {
+  return {
+    data,
+    meta: { api_version: areaVersionOn(call.endpoint.area, sim.era), path: call.path },
+  };
 }
 
 /** K: the key of the record written (a uuid, or the login, name or code that keys it). */

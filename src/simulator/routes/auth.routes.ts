@@ -15,13 +15,23 @@ export const authRoutes = {
     const user = await sim.users.authenticate(login, password);
     if (!user) {
       await audit(sim, 'login_failed', `failed login as ${JSON.stringify(login)}`, login);
-      throw new ApiError(401, 'wrong login or password', {}, { 'WWW-Authenticate': 'Bearer realm="controller"' });
+      throw new ApiError(
+        401,
+        'wrong login or password',
+        {},
+        { 'WWW-Authenticate': 'Bearer realm="controller"' },
+      );
     }
     const session = sim.tokens.issue(user.login);
     await audit(sim, 'login', `${user.login} logged in as ${user.role}`, user.login);
     return { user: { login: user.login, role: user.role, exp: session.exp }, token: session.token };
   },
-  'authUsers.list': (call, sim) => list(call, sim, filterList(sim.users.list(), call.query, (u) => [u.login])),
+  'authUsers.list': (call, sim) =>
+    list(
+      call,
+      sim,
+      filterList(sim.users.list(), call.query, (u) => [u.login]),
+    ),
   'authUsers.get': (call, sim) => {
     const user = sim.users.get(call.params.login);
     if (!user) throw notFound('authentication user', call.params.login);
@@ -29,7 +39,12 @@ export const authRoutes = {
   },
   'authUsers.create': async (call, sim) => {
     await sim.users.create(call.body);
-    await audit(sim, 'auth_user_created', `user ${call.body.login} (${call.body.role}) created`, call.session?.login);
+    await audit(
+      sim,
+      'auth_user_created',
+      `user ${call.body.login} (${call.body.role}) created`,
+      call.session?.login,
+    );
     return keyOf(call.body.login);
   },
   'authUsers.update': async (call, sim) => {

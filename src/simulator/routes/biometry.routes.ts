@@ -19,9 +19,21 @@ const linkView = (link: BiometryLinkRecord) => ({ id: link.uuid, ...link });
 
 export const biometryRoutes = {
   'biometry.providers': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('biometry_providers'), call.query, (p) => [p.name]).map(providerView)),
+    list(
+      call,
+      sim,
+      filterList(sim.store.values('biometry_providers'), call.query, (p) => [p.name]).map(
+        providerView,
+      ),
+    ),
   'biometry.links': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('biometry_links'), call.query, (l) => [l.access_point_uuid]).map(linkView)),
+    list(
+      call,
+      sim,
+      filterList(sim.store.values('biometry_links'), call.query, (l) => [l.access_point_uuid]).map(
+        linkView,
+      ),
+    ),
   'biometry.createProvider': async (call, sim) => {
     const record = { uuid: randomUUID(), ...call.body };
     await sim.store.put('biometry_providers', record.uuid, record);
@@ -33,15 +45,29 @@ export const biometryRoutes = {
     return keyOf(record.uuid);
   },
   'biometry.updateLink': (call, sim) =>
-    replaceRecord(sim, 'biometry_links', call.params.id, { ...call.body, uuid: call.params.id }, 'biometry link'),
+    replaceRecord(
+      sim,
+      'biometry_links',
+      call.params.id,
+      { ...call.body, uuid: call.params.id },
+      'biometry link',
+    ),
   'biometry.updateProvider': (call, sim) =>
-    replaceRecord(sim, 'biometry_providers', call.params.id, { ...call.body, uuid: call.params.id }, 'biometry provider'),
+    replaceRecord(
+      sim,
+      'biometry_providers',
+      call.params.id,
+      { ...call.body, uuid: call.params.id },
+      'biometry provider',
+    ),
   'biometry.patchProvider': async (call, sim) => {
     const existing = requireRecord(sim, 'biometry_providers', call.params.id, 'biometry provider');
     const next = { ...existing, ...call.body, uuid: existing.uuid };
     await sim.store.put('biometry_providers', existing.uuid, next);
     return { status: 'success', active: next.active };
   },
-  'biometry.deleteLink': (call, sim) => deleteRecord(sim, 'biometry_links', call.params.id, 'biometry link'),
-  'biometry.deleteProvider': (call, sim) => deleteRecord(sim, 'biometry_providers', call.params.id, 'biometry provider'),
+  'biometry.deleteLink': (call, sim) =>
+    deleteRecord(sim, 'biometry_links', call.params.id, 'biometry link'),
+  'biometry.deleteProvider': (call, sim) =>
+    deleteRecord(sim, 'biometry_providers', call.params.id, 'biometry provider'),
 } satisfies AreaRoutes;

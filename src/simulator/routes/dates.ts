@@ -7,7 +7,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** A day in either form (D10) as yyyy-mm-dd; 400 naming `field` when it is not a calendar day. */
 export function isoDay(value: string, field = 'date'): string {
   const parts = parseDateParts(value);
-  if (!parts) throw badRequest(field, 'format', `${field}: must be a date yyyy-mm-dd or dd.mm.yyyy (D10)`);
+  if (!parts)
+    throw badRequest(field, 'format', `${field}: must be a date yyyy-mm-dd or dd.mm.yyyy (D10)`);
   return `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`;
 }
 

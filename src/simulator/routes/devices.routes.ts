@@ -16,22 +16,32 @@ import { logEntry } from './event-log';
 const names = (d: DeviceRecord) => [d.name, d.address, d.controller, d.kind];
 
 export const deviceRoutes = {
-  'devices.list': (call, sim) => list(call, sim, filterList(sim.store.values('devices'), call.query, names)),
+  'devices.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('devices'), call.query, names)),
   'devices.byController': (call, sim) => {
     const mine = sim.store.values('devices').filter((d) => d.controller === call.params.controller);
     return list(call, sim, filterList(mine, call.query, names));
   },
   'devices.controllersList': (call, sim) => {
     const counts = new Map<string, number>();
-    for (const d of sim.store.values('devices')) counts.set(d.controller, (counts.get(d.controller) ?? 0) + 1);
-    return list(call, sim, [...counts].map(([controller, devices]) => ({ controller, devices })));
+    for (const d of sim.store.values('devices'))
+      counts.set(d.controller, (counts.get(d.controller) ?? 0) + 1);
+    return list(
+      call,
+      sim,
+      [...counts].map(([controller, devices]) => ({ controller, devices })),
+    );
   },
   'devices.count': (_call, sim) => counted(sim.store.size('devices')),
   'devices.find': (call, sim) => {
     const { controller, device_address } = call.query;
     return sim.store
       .values('devices')
-      .filter((d) => (controller === undefined || d.controller === controller) && (device_address === undefined || d.address === device_address));
+      .filter(
+        (d) =>
+          (controller === undefined || d.controller === controller) &&
+          (device_address === undefined || d.address === device_address),
+      );
   },
   'devices.haveErrors': (call, sim) => {
     const faulty = sim.store.values('devices').filter((d) => d.errors.length > 0);
@@ -42,7 +52,8 @@ export const deviceRoutes = {
     const devices = sim.store.values('devices').filter((d) => noted.has(d.uuid));
     return list(call, sim, filterList(devices, call.query, names));
   },
-  'devices.get': (call, sim) => list(call, sim, [requireRecord(sim, 'devices', call.params.uuid, 'device')]),
+  'devices.get': (call, sim) =>
+    list(call, sim, [requireRecord(sim, 'devices', call.params.uuid, 'device')]),
   'devices.action': async (call, sim) => {
     const { uuid, action } = call.body;
     const device = sim.store.get('devices', uuid);
@@ -58,8 +69,14 @@ export const deviceRoutes = {
     if (!device) throw missingReference('device_uuid', device_uuid);
     const code = NOTIFICATION_ERROR_CODES.find((c) => c.code === event_type);
     const message = `${device.name}: ${code ? `${code.code} ${code.title}` : event_type}`;
-    const note: MessageEventRecord = logEntry(sim, code ? 'device_error' : 'device_event', message, { device_uuid });
-    const errors = code && !device.errors.includes(code.code) ? [...device.errors, code.code] : device.errors;
+    const note: MessageEventRecord = logEntry(
+      sim,
+      code ? 'device_error' : 'device_event',
+      message,
+      { device_uuid },
+    );
+    const errors =
+      code && !device.errors.includes(code.code) ? [...device.errors, code.code] : device.errors;
     await sim.store.commit([
       ['put', 'notifications', note.uuid, note],
       ['put', 'devices', device.uuid, { ...device, errors }],

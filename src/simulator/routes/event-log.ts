@@ -7,7 +7,12 @@ import type { SimContext } from '../context';
 import type { MessageEventRecord } from '../records/collections';
 
 /** A log entry stamped with the controller's clock. */
-export function logEntry(sim: SimContext, type: string, message: string, extra: Partial<MessageEventRecord> = {}): MessageEventRecord {
+export function logEntry(
+  sim: SimContext,
+  type: string,
+  message: string,
+  extra: Partial<MessageEventRecord> = {},
+): MessageEventRecord {
   return {
     uuid: randomUUID(),
     type,
@@ -19,7 +24,12 @@ export function logEntry(sim: SimContext, type: string, message: string, extra: 
 }
 
 /** Writes an audit event (GET /audit_events/) and waits until it is durable. */
-export async function audit(sim: SimContext, type: string, message: string, login?: string): Promise<void> {
+export async function audit(
+  sim: SimContext,
+  type: string,
+  message: string,
+  login?: string,
+): Promise<void> {
   const entry = logEntry(sim, type, message, login === undefined ? {} : { login });
   await sim.store.put('audit_events', entry.uuid, entry);
 }

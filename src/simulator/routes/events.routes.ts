@@ -8,7 +8,12 @@ import { notFound } from '../api-error';
 import type { SimContext } from '../context';
 import type { AccessEventRecord, MessageEventRecord } from '../records/collections';
 import { requireRecord } from '../records/crud';
-import { ACCESS_EVENT_TYPES, AUDIT_EVENT_TYPES, NOTIFICATION_ERROR_CODES, NOTIFICATION_TYPES } from '../reference/events.reference';
+import {
+  ACCESS_EVENT_TYPES,
+  AUDIT_EVENT_TYPES,
+  NOTIFICATION_ERROR_CODES,
+  NOTIFICATION_TYPES,
+} from '../reference/events.reference';
 import type { AreaRoutes } from '../router';
 import { counted, deleted, filterList, keyOf, list } from './answers';
 
@@ -18,13 +23,22 @@ type MessageBody = { type: string; message: string };
 const accessNames = (e: AccessEventRecord) => [e.type, e.user_uuid, e.access_point_uuid];
 const messageNames = (e: MessageEventRecord) => [e.type, e.message, e.login];
 
-function userDefined<T extends { user_defined: boolean }>(record: T | undefined, what: string, uuid: string): T {
+function userDefined<T extends { user_defined: boolean }>(
+  record: T | undefined,
+  what: string,
+  uuid: string,
+): T {
   if (!record?.user_defined) throw notFound(`user-defined ${what}`, uuid);
   return record;
 }
 
 async function addMessage(sim: SimContext, log: MessageLog, body: MessageBody) {
-  const record: MessageEventRecord = { uuid: randomUUID(), ...body, timestamp: new Date(sim.now()).toISOString(), user_defined: true };
+  const record: MessageEventRecord = {
+    uuid: randomUUID(),
+    ...body,
+    timestamp: new Date(sim.now()).toISOString(),
+    user_defined: true,
+  };
   await sim.store.put(log, record.uuid, record);
   return keyOf(record.uuid);
 }
@@ -42,10 +56,12 @@ async function removeMessage(sim: SimContext, log: MessageLog, uuid: string) {
 }
 
 export const eventRoutes = {
-  'accessEvents.list': (call, sim) => list(call, sim, filterList(sim.store.values('access_events'), call.query, accessNames)),
+  'accessEvents.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('access_events'), call.query, accessNames)),
   'accessEvents.count': (_call, sim) => counted(sim.store.size('access_events')),
   'accessEvents.types': (call, sim) => list(call, sim, ACCESS_EVENT_TYPES),
-  'accessEvents.get': (call, sim) => list(call, sim, [requireRecord(sim, 'access_events', call.params.uuid, 'access event')]),
+  'accessEvents.get': (call, sim) =>
+    list(call, sim, [requireRecord(sim, 'access_events', call.params.uuid, 'access event')]),
   'accessEvents.createUserDefined': async (call, sim) => {
     const record: AccessEventRecord = {
       uuid: randomUUID(),
@@ -68,14 +84,19 @@ export const eventRoutes = {
     await sim.store.remove('access_events', uuid);
     return deleted();
   },
-  'auditEvents.list': (call, sim) => list(call, sim, filterList(sim.store.values('audit_events'), call.query, messageNames)),
+  'auditEvents.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('audit_events'), call.query, messageNames)),
   'auditEvents.count': (_call, sim) => counted(sim.store.size('audit_events')),
   'auditEvents.types': (call, sim) => list(call, sim, AUDIT_EVENT_TYPES),
-  'auditEvents.get': (call, sim) => list(call, sim, [requireRecord(sim, 'audit_events', call.params.uuid, 'audit event')]),
+  'auditEvents.get': (call, sim) =>
+    list(call, sim, [requireRecord(sim, 'audit_events', call.params.uuid, 'audit event')]),
   'auditEvents.createUserDefined': (call, sim) => addMessage(sim, 'audit_events', call.body),
-  'auditEvents.updateUserDefined': (call, sim) => changeMessage(sim, 'audit_events', call.params.uuid, call.body),
-  'auditEvents.deleteUserDefined': (call, sim) => removeMessage(sim, 'audit_events', call.params.uuid),
-  'notifications.list': (call, sim) => list(call, sim, filterList(sim.store.values('notifications'), call.query, messageNames)),
+  'auditEvents.updateUserDefined': (call, sim) =>
+    changeMessage(sim, 'audit_events', call.params.uuid, call.body),
+  'auditEvents.deleteUserDefined': (call, sim) =>
+    removeMessage(sim, 'audit_events', call.params.uuid),
+  'notifications.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('notifications'), call.query, messageNames)),
   'notifications.count': (_call, sim) => counted(sim.store.size('notifications')),
   'notifications.errorCodes': (call, sim) => list(call, sim, NOTIFICATION_ERROR_CODES),
   'notifications.types': (call, sim) => list(call, sim, NOTIFICATION_TYPES),
@@ -85,14 +106,21 @@ export const eventRoutes = {
   },
   'notifications.userDefinedGet': (call, sim) => {
     const { uuid } = call.params;
-    return list(call, sim, [userDefined(sim.store.get('notifications', uuid), 'notification', uuid)]);
+    return list(call, sim, [
+      userDefined(sim.store.get('notifications', uuid), 'notification', uuid),
+    ]);
   },
-  'notifications.get': (call, sim) => list(call, sim, [requireRecord(sim, 'notifications', call.params.uuid, 'notification')]),
+  'notifications.get': (call, sim) =>
+    list(call, sim, [requireRecord(sim, 'notifications', call.params.uuid, 'notification')]),
   'notifications.createUserDefined': (call, sim) => addMessage(sim, 'notifications', call.body),
-  'notifications.createUserDefinedNotification': (call, sim) => addMessage(sim, 'notifications', call.body),
-  'notifications.updateUserDefined': (call, sim) => changeMessage(sim, 'notifications', call.params.uuid, call.body),
+  'notifications.createUserDefinedNotification': (call, sim) =>
+    addMessage(sim, 'notifications', call.body),
+  'notifications.updateUserDefined': (call, sim) =>
+    changeMessage(sim, 'notifications', call.params.uuid, call.body),
   'notifications.updateUserDefinedNotification': (call, sim) =>
     changeMessage(sim, 'notifications', call.params.uuid, call.body),
-  'notifications.deleteUserDefined': (call, sim) => removeMessage(sim, 'notifications', call.params.uuid),
-  'notifications.deleteUserDefinedNotification': (call, sim) => removeMessage(sim, 'notifications', call.params.uuid),
+  'notifications.deleteUserDefined': (call, sim) =>
+    removeMessage(sim, 'notifications', call.params.uuid),
+  'notifications.deleteUserDefinedNotification': (call, sim) =>
+    removeMessage(sim, 'notifications', call.params.uuid),
 } satisfies AreaRoutes;

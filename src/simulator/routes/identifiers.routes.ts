@@ -5,7 +5,13 @@
 import { randomInt } from 'node:crypto';
 import type { SimContext } from '../context';
 import type { IdentifierRecord } from '../records/collections';
-import { deleteRecord, insertRecord, replaceRecord, requireRecord, requireSameKey } from '../records/crud';
+import {
+  deleteRecord,
+  insertRecord,
+  replaceRecord,
+  requireRecord,
+  requireSameKey,
+} from '../records/crud';
 import { IDENTIFIER_EXT_PRIVILEGES, IDENTIFIER_SORT_FIELDS } from '../reference/sorting.reference';
 import type { AreaRoutes } from '../router';
 import { counted, filterList, list } from './answers';
@@ -32,18 +38,23 @@ export function unusedCode(sim: SimContext): string {
 }
 
 export const identifierRoutes = {
-  'identifiers.generate': (call, sim) => list(call, sim, [{ code: unusedCode(sim), type: 'card', active: true }]),
+  'identifiers.generate': (call, sim) =>
+    list(call, sim, [{ code: unusedCode(sim), type: 'card', active: true }]),
   'identifiers.get': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'identifiers', call.params.code, 'identifier')]),
-  'identifiers.list': (call, sim) => list(call, sim, filterList(sim.store.values('identifiers'), call.query, names)),
+  'identifiers.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('identifiers'), call.query, names)),
   'identifiers.count': (_call, sim) => counted(sim.store.size('identifiers')),
   'identifiers.extPrivileges': (call, sim) => list(call, sim, IDENTIFIER_EXT_PRIVILEGES),
-  'identifiers.search': (call, sim) => list(call, sim, filterList(sim.store.values('identifiers'), call.query, names)),
+  'identifiers.search': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('identifiers'), call.query, names)),
   'identifiers.sort': (call, sim) => list(call, sim, IDENTIFIER_SORT_FIELDS),
-  'identifiers.create': (call, sim) => insertRecord(sim, 'identifiers', call.body.code, { ...call.body }, 'code'),
+  'identifiers.create': (call, sim) =>
+    insertRecord(sim, 'identifiers', call.body.code, { ...call.body }, 'code'),
   'identifiers.update': (call, sim) => {
     requireSameKey('code', call.body.code, call.params.code);
     return replaceRecord(sim, 'identifiers', call.params.code, { ...call.body }, 'identifier');
   },
-  'identifiers.delete': (call, sim) => deleteRecord(sim, 'identifiers', call.params.code, 'identifier'),
+  'identifiers.delete': (call, sim) =>
+    deleteRecord(sim, 'identifiers', call.params.code, 'identifier'),
 } satisfies AreaRoutes;

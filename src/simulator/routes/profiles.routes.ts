@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { missingReference } from '../api-error';
 import type { SimContext } from '../context';
-import { deleteRecord, insertRecord, replaceRecord, requireRecord, requireSameKey } from '../records/crud';
+import {
+  deleteRecord,
+  insertRecord,
+  replaceRecord,
+  requireRecord,
+  requireSameKey,
+} from '../records/crud';
 import type { AreaRoutes } from '../router';
 import { filterList, keyOf, list } from './answers';
 
@@ -18,7 +24,8 @@ function checkAccessPoints(sim: SimContext, uuids: readonly string[]): void {
 const byName = (r: { name: string }) => [r.name];
 
 export const profileRoutes = {
-  'accessProfiles.list': (call, sim) => list(call, sim, filterList(sim.store.values('access_profiles'), call.query, byName)),
+  'accessProfiles.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('access_profiles'), call.query, byName)),
   'accessProfiles.get': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'access_profiles', call.params.uuid, 'access profile')]),
   'accessProfiles.create': async (call, sim) => {
@@ -30,25 +37,44 @@ export const profileRoutes = {
   'accessProfiles.update': (call, sim) => {
     requireRecord(sim, 'access_profiles', call.params.uuid, 'access profile');
     checkAccessPoints(sim, call.body.access_points);
-    return replaceRecord(sim, 'access_profiles', call.params.uuid, { ...call.body, uuid: call.params.uuid }, 'access profile');
+    return replaceRecord(
+      sim,
+      'access_profiles',
+      call.params.uuid,
+      { ...call.body, uuid: call.params.uuid },
+      'access profile',
+    );
   },
-  'accessProfiles.delete': (call, sim) => deleteRecord(sim, 'access_profiles', call.params.uuid, 'access profile'),
-  'schedules.list': (call, sim) => list(call, sim, filterList(sim.store.values('schedules'), call.query, byName)),
-  'schedules.get': (call, sim) => list(call, sim, [requireRecord(sim, 'schedules', call.params.uuid, 'schedule')]),
+  'accessProfiles.delete': (call, sim) =>
+    deleteRecord(sim, 'access_profiles', call.params.uuid, 'access profile'),
+  'schedules.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('schedules'), call.query, byName)),
+  'schedules.get': (call, sim) =>
+    list(call, sim, [requireRecord(sim, 'schedules', call.params.uuid, 'schedule')]),
   'schedules.create': async (call, sim) => {
     const record = { uuid: randomUUID(), ...call.body };
     await sim.store.put('schedules', record.uuid, record);
     return keyOf(record.uuid);
   },
   'schedules.update': (call, sim) =>
-    replaceRecord(sim, 'schedules', call.params.uuid, { ...call.body, uuid: call.params.uuid }, 'schedule'),
+    replaceRecord(
+      sim,
+      'schedules',
+      call.params.uuid,
+      { ...call.body, uuid: call.params.uuid },
+      'schedule',
+    ),
   'schedules.delete': (call, sim) => deleteRecord(sim, 'schedules', call.params.uuid, 'schedule'),
-  'directories.list': (call, sim) => list(call, sim, filterList(sim.store.values('directories'), call.query, byName)),
-  'directories.get': (call, sim) => list(call, sim, [requireRecord(sim, 'directories', call.params.name, 'directory')]),
-  'directories.create': (call, sim) => insertRecord(sim, 'directories', call.body.name, { ...call.body }, 'name'),
+  'directories.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('directories'), call.query, byName)),
+  'directories.get': (call, sim) =>
+    list(call, sim, [requireRecord(sim, 'directories', call.params.name, 'directory')]),
+  'directories.create': (call, sim) =>
+    insertRecord(sim, 'directories', call.body.name, { ...call.body }, 'name'),
   'directories.update': (call, sim) => {
     requireSameKey('name', call.body.name, call.params.name);
     return replaceRecord(sim, 'directories', call.params.name, { ...call.body }, 'directory');
   },
-  'directories.delete': (call, sim) => deleteRecord(sim, 'directories', call.params.name, 'directory'),
+  'directories.delete': (call, sim) =>
+    deleteRecord(sim, 'directories', call.params.name, 'directory'),
 } satisfies AreaRoutes;

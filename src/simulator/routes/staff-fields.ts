@@ -29,7 +29,11 @@ export type StaffLegacyView = StaffLegacy & { uuid: string; banned: boolean };
  * The schema a body of `endpoint` is checked with on an instance speaking `fieldSet`: the
  * contract's own, except on staff writes where only the instance's set is accepted.
  */
-export function bodySchemaFor(endpoint: Endpoint, fieldSet: StaffFieldSet, body: unknown): z.ZodType | undefined {
+export function bodySchemaFor(
+  endpoint: Endpoint,
+  fieldSet: StaffFieldSet,
+  body: unknown,
+): z.ZodType | undefined {
   const full = endpoint.id === 'staff.create' || endpoint.id === 'staff.update';
   const patch = endpoint.id === 'staff.ban' || endpoint.id === 'staff.unban';
   if (!full && !patch) return endpoint.body;
@@ -98,7 +102,10 @@ function toLegacy(record: StaffStored): StaffLegacyView {
 }
 
 /** A stored record as this instance answers it. */
-export function staffView(record: StaffStored, fieldSet: StaffFieldSet): StaffStored | StaffLegacyView {
+export function staffView(
+  record: StaffStored,
+  fieldSet: StaffFieldSet,
+): StaffStored | StaffLegacyView {
   return fieldSet === 'modern' ? record : toLegacy(record);
 }
 

@@ -6,7 +6,13 @@
 import { conflict } from '../api-error';
 import type { SimContext } from '../context';
 import type { StaffStored } from '../records/collections';
-import { deleteRecord, insertRecord, replaceRecord, requireRecord, requireSameKey } from '../records/crud';
+import {
+  deleteRecord,
+  insertRecord,
+  replaceRecord,
+  requireRecord,
+  requireSameKey,
+} from '../records/crud';
 import type { AreaRoutes, Call } from '../router';
 import { counted, deleted, filterList, keyOf, list } from './answers';
 import { applyPatch, fromLegacy, fromModern, staffNames, staffView } from './staff-fields';
@@ -15,7 +21,11 @@ function person(sim: SimContext, uuid: string): StaffStored {
   return requireRecord(sim, 'staff', uuid, 'person');
 }
 
-async function setBanned(call: Call<'staff.ban'> | Call<'staff.unban'>, sim: SimContext, banned: boolean) {
+async function setBanned(
+  call: Call<'staff.ban'> | Call<'staff.unban'>,
+  sim: SimContext,
+  banned: boolean,
+) {
   const existing = person(sim, call.params.uuid);
   if (call.body?.uuid !== undefined) requireSameKey('uuid', call.body.uuid, call.params.uuid);
   const patched = call.body ? applyPatch(existing, call.body) : existing;
@@ -26,25 +36,37 @@ async function setBanned(call: Call<'staff.ban'> | Call<'staff.unban'>, sim: Sim
 export const staffRoutes = {
   'staff.page': (call, sim) => {
     const { page, page_size } = call.query;
-    return sim.store.slice('staff', (page - 1) * page_size, page_size).map((r) => staffView(r, sim.staffFields));
+    return sim.store
+      .slice('staff', (page - 1) * page_size, page_size)
+      .map((r) => staffView(r, sim.staffFields));
   },
   'staff.create': async (call, sim) => {
     const body = call.body;
     const record = 'surname' in body ? fromModern(body, undefined) : fromLegacy(body, undefined);
-    if (sim.store.has('staff', record.uuid)) throw conflict('uuid', `uuid: a person ${record.uuid} already exists`);
+    if (sim.store.has('staff', record.uuid))
+      throw conflict('uuid', `uuid: a person ${record.uuid} already exists`);
     await sim.store.put('staff', record.uuid, record);
     return keyOf(record.uuid);
   },
   'staff.banned': (call, sim) => {
     const banned = sim.store.values('staff').filter((s) => s.banned);
-    return list(call, sim, filterList(banned, call.query, staffNames).map((r) => staffView(r, sim.staffFields)));
+    return list(
+      call,
+      sim,
+      filterList(banned, call.query, staffNames).map((r) => staffView(r, sim.staffFields)),
+    );
   },
   'staff.count': (_call, sim) => counted(sim.store.size('staff')),
   'staff.search': (call, sim) => {
     const found = filterList(sim.store.values('staff'), call.query, staffNames);
-    return list(call, sim, found.map((r) => staffView(r, sim.staffFields)));
+    return list(
+      call,
+      sim,
+      found.map((r) => staffView(r, sim.staffFields)),
+    );
   },
-  'staff.get': (call, sim) => list(call, sim, [staffView(person(sim, call.params.uuid), sim.staffFields)]),
+  'staff.get': (call, sim) =>
+    list(call, sim, [staffView(person(sim, call.params.uuid), sim.staffFields)]),
   'staff.lastAccess': (call, sim) => {
     const uuid = person(sim, call.params.uuid).uuid;
     const events = sim.store.values('access_events').filter((e) => e.user_uuid === uuid);
@@ -75,14 +97,24 @@ export const staffRoutes = {
     return deleted();
   },
   'staffProperties.list': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('staff_properties'), call.query, (p) => [p.name])),
+    list(
+      call,
+      sim,
+      filterList(sim.store.values('staff_properties'), call.query, (p) => [p.name]),
+    ),
   'staffProperties.get': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'staff_properties', call.params.name, 'staff property')]),
   'staffProperties.create': (call, sim) =>
     insertRecord(sim, 'staff_properties', call.body.name, { ...call.body }, 'name'),
   'staffProperties.update': (call, sim) => {
     requireSameKey('name', call.body.name, call.params.name);
-    return replaceRecord(sim, 'staff_properties', call.params.name, { ...call.body }, 'staff property');
+    return replaceRecord(
+      sim,
+      'staff_properties',
+      call.params.name,
+      { ...call.body },
+      'staff property',
+    );
   },
   'staffProperties.delete': (call, sim) =>
     deleteRecord(sim, 'staff_properties', call.params.name, 'staff property'),

@@ -12,7 +12,9 @@ import { audit } from './event-log';
 
 /** A stored setting, or its default when the data folder has none. */
 export function setting<K extends keyof Settings>(sim: SimContext, name: K): Settings[K] {
-  return (sim.store.get(name, CURRENT) as Settings[K] | undefined) ?? defaultSettings(sim.host)[name];
+  return (
+    (sim.store.get(name, CURRENT) as Settings[K] | undefined) ?? defaultSettings(sim.host)[name]
+  );
 }
 
 /** IANA time zones of the runtime (spec 2.2 `timezone`), with UTC. */
@@ -36,8 +38,18 @@ export const systemRoutes = {
     const { ntp, ntp_server, timestamp, timezone } = call.body;
     const previous = setting(sim, 'date_time');
     const offset_ms = ntp ? 0 : timestamp * 1000 - sim.now();
-    await sim.store.put('date_time', CURRENT, { ntp, ntp_server: ntp_server ?? previous.ntp_server, timezone, offset_ms });
-    await audit(sim, 'settings_changed', `date and time set (ntp ${ntp}, ${timezone})`, call.session?.login);
+    await sim.store.put('date_time', CURRENT, {
+      ntp,
+      ntp_server: ntp_server ?? previous.ntp_server,
+      timezone,
+      offset_ms,
+    });
+    await audit(
+      sim,
+      'settings_changed',
+      `date and time set (ntp ${ntp}, ${timezone})`,
+      call.session?.login,
+    );
     return { status: 'success' };
   },
   'network.get': (call, sim) => list(call, sim, [setting(sim, 'network')]),
@@ -45,7 +57,12 @@ export const systemRoutes = {
     const { dhcp, ip, mask, gateway } = call.body;
     const record = dhcp ? { dhcp } : { dhcp, ip, mask, gateway };
     await sim.store.put('network', CURRENT, record);
-    await audit(sim, 'settings_changed', `network settings changed (${dhcp ? 'DHCP' : `${ip}/${mask}`})`, call.session?.login);
+    await audit(
+      sim,
+      'settings_changed',
+      `network settings changed (${dhcp ? 'DHCP' : `${ip}/${mask}`})`,
+      call.session?.login,
+    );
     return keyOf(sim.identity.controller_uuid);
   },
 } satisfies AreaRoutes;

@@ -28,11 +28,19 @@ export function exportRows(sim: SimContext, config: TtConfigRecord): ExportRow[]
   const rows = new Map<string, ExportRow>();
   for (const event of sim.store.values('access_events')) {
     const day = event.timestamp.slice(0, 10);
-    if (!event.user_uuid || !event.direction || !PASSED.has(event.type) || day < from || day > to) continue;
+    if (!event.user_uuid || !event.direction || !PASSED.has(event.type) || day < from || day > to)
+      continue;
     const key = `${event.user_uuid} ${day}`;
-    const row = rows.get(key) ?? { user_uuid: event.user_uuid, date: dottedDay(day), first_in: null, last_out: null };
-    if (event.direction === 'in' && (row.first_in === null || event.timestamp < row.first_in)) row.first_in = event.timestamp;
-    if (event.direction === 'out' && (row.last_out === null || event.timestamp > row.last_out)) row.last_out = event.timestamp;
+    const row = rows.get(key) ?? {
+      user_uuid: event.user_uuid,
+      date: dottedDay(day),
+      first_in: null,
+      last_out: null,
+    };
+    if (event.direction === 'in' && (row.first_in === null || event.timestamp < row.first_in))
+      row.first_in = event.timestamp;
+    if (event.direction === 'out' && (row.last_out === null || event.timestamp > row.last_out))
+      row.last_out = event.timestamp;
     rows.set(key, row);
   }
   return [...rows.values()];
@@ -47,20 +55,40 @@ async function createConfig(sim: SimContext, log: ConfigLog, body: Omit<TtConfig
 const byName = (c: TtConfigRecord) => [c.name];
 
 export const timeTrackingRoutes = {
-  'ttExport.listConfigs': (call, sim) => list(call, sim, filterList(sim.store.values('tt_export_configs'), call.query, byName)),
+  'ttExport.listConfigs': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('tt_export_configs'), call.query, byName)),
   'ttExport.getConfig': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'tt_export_configs', call.params.uuid, 'export config')]),
   'ttExport.export': (call, sim) =>
-    list(call, sim, exportRows(sim, requireRecord(sim, 'tt_export_configs', call.params.uuid, 'export config'))),
+    list(
+      call,
+      sim,
+      exportRows(sim, requireRecord(sim, 'tt_export_configs', call.params.uuid, 'export config')),
+    ),
   'ttExport.createConfig': (call, sim) => createConfig(sim, 'tt_export_configs', call.body),
   'ttExport.updateConfig': (call, sim) =>
-    replaceRecord(sim, 'tt_export_configs', call.params.uuid, { ...call.body, uuid: call.params.uuid }, 'export config'),
-  'ttExport.deleteConfig': (call, sim) => deleteRecord(sim, 'tt_export_configs', call.params.uuid, 'export config'),
-  'ttReport.listConfigs': (call, sim) => list(call, sim, filterList(sim.store.values('tt_report_configs'), call.query, byName)),
+    replaceRecord(
+      sim,
+      'tt_export_configs',
+      call.params.uuid,
+      { ...call.body, uuid: call.params.uuid },
+      'export config',
+    ),
+  'ttExport.deleteConfig': (call, sim) =>
+    deleteRecord(sim, 'tt_export_configs', call.params.uuid, 'export config'),
+  'ttReport.listConfigs': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('tt_report_configs'), call.query, byName)),
   'ttReport.getConfig': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'tt_report_configs', call.params.uuid, 'report config')]),
   'ttReport.createConfig': (call, sim) => createConfig(sim, 'tt_report_configs', call.body),
   'ttReport.updateConfig': (call, sim) =>
-    replaceRecord(sim, 'tt_report_configs', call.params.uuid, { ...call.body, uuid: call.params.uuid }, 'report config'),
-  'ttReport.deleteConfig': (call, sim) => deleteRecord(sim, 'tt_report_configs', call.params.uuid, 'report config'),
+    replaceRecord(
+      sim,
+      'tt_report_configs',
+      call.params.uuid,
+      { ...call.body, uuid: call.params.uuid },
+      'report config',
+    ),
+  'ttReport.deleteConfig': (call, sim) =>
+    deleteRecord(sim, 'tt_report_configs', call.params.uuid, 'report config'),
 } satisfies AreaRoutes;

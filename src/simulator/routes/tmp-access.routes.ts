@@ -13,7 +13,10 @@ import type { AreaRoutes } from '../router';
 import { filterList, keyOf, list } from './answers';
 import { dottedDay, isoDay } from './dates';
 
-function checkReferences(sim: SimContext, body: { user_uuid: string; access_point_uuid: string }): void {
+function checkReferences(
+  sim: SimContext,
+  body: { user_uuid: string; access_point_uuid: string },
+): void {
   if (!sim.store.has('staff', body.user_uuid) && !sim.store.has('visitors', body.user_uuid)) {
     throw missingReference('user_uuid', body.user_uuid);
   }
@@ -29,7 +32,15 @@ export const tmpAccessRoutes = {
   'tmpAccess.list': (call, sim) => list(call, sim, filterList(grants(sim), call.query, names)),
   'tmpAccess.byDate': (call, sim) => {
     const day = isoDay(call.params.date);
-    return list(call, sim, filterList(grants(sim).filter((g) => g.date === day), call.query, names));
+    return list(
+      call,
+      sim,
+      filterList(
+        grants(sim).filter((g) => g.date === day),
+        call.query,
+        names,
+      ),
+    );
   },
   'tmpAccess.byUser': (call, sim) => {
     const mine = grants(sim).filter((g) => g.user_uuid === call.params.user_uuid);
@@ -39,7 +50,12 @@ export const tmpAccessRoutes = {
     const day = isoDay(call.params.date);
     return grants(sim)
       .filter((g) => g.user_uuid === call.params.user_uuid && g.date === day)
-      .map((g) => ({ uuid: g.uuid, user_uuid: g.user_uuid, date: dottedDay(g.date), access_points: [g.access_point_uuid] }));
+      .map((g) => ({
+        uuid: g.uuid,
+        user_uuid: g.user_uuid,
+        date: dottedDay(g.date),
+        access_points: [g.access_point_uuid],
+      }));
   },
   'tmpAccess.get': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'tmp_access', call.params.uuid, 'temporary access grant')]),
@@ -55,5 +71,6 @@ export const tmpAccessRoutes = {
     const record = { ...call.body, uuid: call.params.uuid };
     return replaceRecord(sim, 'tmp_access', call.params.uuid, record, 'temporary access grant');
   },
-  'tmpAccess.delete': (call, sim) => deleteRecord(sim, 'tmp_access', call.params.uuid, 'temporary access grant'),
+  'tmpAccess.delete': (call, sim) =>
+    deleteRecord(sim, 'tmp_access', call.params.uuid, 'temporary access grant'),
 } satisfies AreaRoutes;

@@ -4,7 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
-import { deleteRecord, insertRecord, replaceRecord, requireRecord, requireSameKey } from '../records/crud';
+import {
+  deleteRecord,
+  insertRecord,
+  replaceRecord,
+  requireRecord,
+  requireSameKey,
+} from '../records/crud';
 import type { VisitorRecord } from '../records/collections';
 import { VISITOR_SORT_FIELDS } from '../reference/sorting.reference';
 import type { AreaRoutes } from '../router';
@@ -18,29 +24,50 @@ function plannedFromNow(sim: SimContext): number {
 }
 
 export const visitorRoutes = {
-  'visitors.list': (call, sim) => list(call, sim, filterList(sim.store.values('visitors'), call.query, names)),
+  'visitors.list': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('visitors'), call.query, names)),
   'visitors.count': (_call, sim) => counted(sim.store.size('visitors')),
   'visitors.countPlanned': (_call, sim) => counted(plannedFromNow(sim)),
-  'visitors.multisearch': (call, sim) => list(call, sim, filterList(sim.store.values('visitors'), call.query, names)),
+  'visitors.multisearch': (call, sim) =>
+    list(call, sim, filterList(sim.store.values('visitors'), call.query, names)),
   'visitors.sort': (call, sim) => list(call, sim, VISITOR_SORT_FIELDS),
-  'visitors.get': (call, sim) => list(call, sim, [requireRecord(sim, 'visitors', call.params.uuid, 'visitor')]),
+  'visitors.get': (call, sim) =>
+    list(call, sim, [requireRecord(sim, 'visitors', call.params.uuid, 'visitor')]),
   'visitors.create': async (call, sim) => {
     const record = { uuid: randomUUID(), ...call.body };
     await sim.store.put('visitors', record.uuid, record);
     return keyOf(record.uuid);
   },
   'visitors.update': (call, sim) =>
-    replaceRecord(sim, 'visitors', call.params.uuid, { ...call.body, uuid: call.params.uuid }, 'visitor'),
+    replaceRecord(
+      sim,
+      'visitors',
+      call.params.uuid,
+      { ...call.body, uuid: call.params.uuid },
+      'visitor',
+    ),
   'visitors.delete': (call, sim) => deleteRecord(sim, 'visitors', call.params.uuid, 'visitor'),
   'visitorProperties.list': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('visitor_properties'), call.query, (p) => [p.name])),
+    list(
+      call,
+      sim,
+      filterList(sim.store.values('visitor_properties'), call.query, (p) => [p.name]),
+    ),
   'visitorProperties.get': (call, sim) =>
-    list(call, sim, [requireRecord(sim, 'visitor_properties', call.params.name, 'visitor property')]),
+    list(call, sim, [
+      requireRecord(sim, 'visitor_properties', call.params.name, 'visitor property'),
+    ]),
   'visitorProperties.create': (call, sim) =>
     insertRecord(sim, 'visitor_properties', call.body.name, { ...call.body }, 'name'),
   'visitorProperties.update': (call, sim) => {
     requireSameKey('name', call.body.name, call.params.name);
-    return replaceRecord(sim, 'visitor_properties', call.params.name, { ...call.body }, 'visitor property');
+    return replaceRecord(
+      sim,
+      'visitor_properties',
+      call.params.name,
+      { ...call.body },
+      'visitor property',
+    );
   },
   'visitorProperties.delete': (call, sim) =>
     deleteRecord(sim, 'visitor_properties', call.params.name, 'visitor property'),

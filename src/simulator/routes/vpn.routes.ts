@@ -18,17 +18,28 @@ type SyncAction = (typeof VPN_SYNC_ACTIONS)[number];
 /** The action of a sync path (D9), checked against the body's when there is one. */
 function syncAction(pathAction: string, body: { action: SyncAction } | undefined): SyncAction {
   const action = VPN_SYNC_ACTIONS.find((a) => a === pathAction);
-  if (!action) throw badRequest('action', 'enum', `action: must be one of ${VPN_SYNC_ACTIONS.join(', ')} (D9)`);
-  if (body && body.action !== action) throw badRequest('action', 'path', `action: must equal the action in the path (${action})`);
+  if (!action)
+    throw badRequest(
+      'action',
+      'enum',
+      `action: must be one of ${VPN_SYNC_ACTIONS.join(', ')} (D9)`,
+    );
+  if (body && body.action !== action)
+    throw badRequest('action', 'path', `action: must equal the action in the path (${action})`);
   return action;
 }
 
 export const vpnRoutes = {
-  'controllerSearch.results': (call, sim) => list(call, sim, sim.store.get('controller_search', CURRENT)?.results ?? []),
+  'controllerSearch.results': (call, sim) =>
+    list(call, sim, sim.store.get('controller_search', CURRENT)?.results ?? []),
   'controllerSearch.status': () => ({ status: 'ready', active: false }),
   'controllerSearch.start': async (call, sim) => {
     const started_at = new Date(sim.now()).toISOString();
-    await sim.store.put('controller_search', CURRENT, { network: call.body.network, started_at, results: [] });
+    await sim.store.put('controller_search', CURRENT, {
+      network: call.body.network,
+      started_at,
+      results: [],
+    });
     return keyOf(randomUUID());
   },
   'shareVpn.get': (call, sim) => list(call, sim, [setting(sim, 'share_vpn')]),
@@ -52,7 +63,9 @@ export const vpnRoutes = {
   'vpn.masterSyncStop': async (call, sim) => {
     syncAction('stop', call.body);
     const syncing = sim.store.values('vpn_members').filter((m) => m.syncing);
-    await sim.store.commit(syncing.map((m) => ['put', 'vpn_members', m.serial, { ...m, syncing: false }] as const));
+    await sim.store.commit(
+      syncing.map((m) => ['put', 'vpn_members', m.serial, { ...m, syncing: false }] as const),
+    );
     return keyOf(sim.identity.controller_uuid);
   },
   'vpn.masterSync': async (call, sim) => {
@@ -66,5 +79,6 @@ export const vpnRoutes = {
     await sim.store.put('vpn_state', CURRENT, { slave_syncing: action === 'start' });
     return keyOf(sim.identity.controller_uuid);
   },
-  'vpn.removeMember': (call, sim) => deleteRecord(sim, 'vpn_members', call.params.serial, 'VPN member'),
+  'vpn.removeMember': (call, sim) =>
+    deleteRecord(sim, 'vpn_members', call.params.serial, 'VPN member'),
 } satisfies AreaRoutes;

@@ -41,7 +41,11 @@ const TEMPLATES: Record<AccessPointKind, ReadonlyArray<{ kind: DeviceKind; name:
 
 /** The first free bus address on `controller`, after every address in use. */
 export function nextDeviceAddress(devices: readonly DeviceRecord[], controller: string): number {
-  return devices.filter((d) => d.controller === controller).reduce((max, d) => Math.max(max, Number(d.address) || 0), 0) + 1;
+  return (
+    devices
+      .filter((d) => d.controller === controller)
+      .reduce((max, d) => Math.max(max, Number(d.address) || 0), 0) + 1
+  );
 }
 
 /** New device records for an access point of `kind`, from bus address `firstAddress` on. */

@@ -54,9 +54,15 @@ export function seedOps(identity: IdentityRecord, host: string, nowMs: number): 
     return made;
   });
   const [entrance, carPark, serverRoom] = points;
-  const tamperedReader = devices.find((d) => d.access_point_uuid === carPark?.uuid && d.kind === 'reader');
+  const tamperedReader = devices.find(
+    (d) => d.access_point_uuid === carPark?.uuid && d.kind === 'reader',
+  );
   const schedules: ScheduleRecord[] = [
-    { uuid: randomUUID(), name: 'Around the clock', intervals: [{ days: ALL_DAYS, from: '00:00', to: '23:59' }] },
+    {
+      uuid: randomUUID(),
+      name: 'Around the clock',
+      intervals: [{ days: ALL_DAYS, from: '00:00', to: '23:59' }],
+    },
     {
       uuid: randomUUID(),
       name: 'Working hours',
@@ -65,7 +71,12 @@ export function seedOps(identity: IdentityRecord, host: string, nowMs: number): 
   ];
   ops.push(
     ...points.map((p): Op => ['put', 'access_points', p.uuid, p]),
-    ...devices.map((d): Op => ['put', 'devices', d.uuid, d.uuid === tamperedReader?.uuid ? { ...d, errors: ['E102'] } : d]),
+    ...devices.map((d): Op => [
+      'put',
+      'devices',
+      d.uuid,
+      d.uuid === tamperedReader?.uuid ? { ...d, errors: ['E102'] } : d,
+    ]),
     ...schedules.map((s): Op => ['put', 'schedules', s.uuid, s]),
   );
   const profile = {
@@ -89,14 +100,36 @@ export function seedOps(identity: IdentityRecord, host: string, nowMs: number): 
     },
   ]);
   if (serverRoom) {
-    const event = { uuid: randomUUID(), type: 'door_forced_open', timestamp, user_defined: false, access_point_uuid: serverRoom.uuid };
-    const alert = { uuid: randomUUID(), access_point_uuid: serverRoom.uuid, type: 'door_forced_open', message: `${serverRoom.name}: Door forced open`, timestamp };
+    const event = {
+      uuid: randomUUID(),
+      type: 'door_forced_open',
+      timestamp,
+      user_defined: false,
+      access_point_uuid: serverRoom.uuid,
+    };
+    const alert = {
+      uuid: randomUUID(),
+      access_point_uuid: serverRoom.uuid,
+      type: 'door_forced_open',
+      message: `${serverRoom.name}: Door forced open`,
+      timestamp,
+    };
     ops.push(['put', 'access_events', event.uuid, event], ['put', 'alerts', alert.uuid, alert]);
   }
   if (tamperedReader) {
     const message = `${tamperedReader.name}: E102 Reader tamper`;
-    const note = { uuid: randomUUID(), type: 'device_error', message, timestamp, user_defined: false, device_uuid: tamperedReader.uuid };
-    ops.push(['put', 'notifications', note.uuid, note], ['put', 'error_log', note.uuid, { uuid: note.uuid, line: `${timestamp} ${message}` }]);
+    const note = {
+      uuid: randomUUID(),
+      type: 'device_error',
+      message,
+      timestamp,
+      user_defined: false,
+      device_uuid: tamperedReader.uuid,
+    };
+    ops.push(
+      ['put', 'notifications', note.uuid, note],
+      ['put', 'error_log', note.uuid, { uuid: note.uuid, line: `${timestamp} ${message}` }],
+    );
   }
   return ops;
 }

@@ -3,7 +3,12 @@
  * member state), also the fallback when a stored setting is missing.
  */
 import { isIPv4 } from 'node:net';
-import type { DateTimeRecord, NetworkRecord, ShareVpnRecord, VpnStateRecord } from '../records/collections';
+import type {
+  DateTimeRecord,
+  NetworkRecord,
+  ShareVpnRecord,
+  VpnStateRecord,
+} from '../records/collections';
 
 export interface Settings {
   date_time: DateTimeRecord;

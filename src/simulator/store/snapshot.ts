@@ -18,7 +18,10 @@ export interface Snapshot {
 }
 
 function isPairList(value: unknown): value is Array<[string, unknown]> {
-  return Array.isArray(value) && value.every((p) => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every((p) => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string')
+  );
 }
 
 /** Reads the snapshot at `path`; undefined when there is none yet. Throws on a damaged one. */
@@ -31,12 +34,14 @@ export async function readSnapshot(path: string): Promise<Snapshot | undefined> 
     throw error;
   }
   const parsed = JSON.parse(text) as unknown;
-  if (typeof parsed !== 'object' || parsed === null) throw new Error(`${path} is not a store snapshot`);
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new Error(`${path} is not a store snapshot`);
   const { format, version, seq, collections } = parsed as Record<string, unknown>;
   if (format !== FORMAT || version !== VERSION || typeof seq !== 'number') {
     throw new Error(`${path} is not a version ${VERSION} store snapshot`);
   }
-  if (typeof collections !== 'object' || collections === null) throw new Error(`${path} has no collections`);
+  if (typeof collections !== 'object' || collections === null)
+    throw new Error(`${path} has no collections`);
   const result = new Map<string, Array<[string, unknown]>>();
   for (const [name, pairs] of Object.entries(collections)) {
     if (!isPairList(pairs)) throw new Error(`${path}: collection ${name} is damaged`);
@@ -46,7 +51,11 @@ export async function readSnapshot(path: string): Promise<Snapshot | undefined> 
 }
 
 /** Writes every collection as the snapshot at sequence `seq`; returns its size in bytes. */
-export async function writeSnapshot(path: string, seq: number, data: CollectionMaps): Promise<number> {
+export async function writeSnapshot(
+  path: string,
+  seq: number,
+  data: CollectionMaps,
+): Promise<number> {
   const collections: Record<string, Array<[string, unknown]>> = {};
   for (const [name, records] of data) collections[name] = [...records];
   const text = JSON.stringify({ format: FORMAT, version: VERSION, seq, collections });

@@ -70,7 +70,10 @@ export class Store<S extends StoreSchema> {
   ) {}
 
   /** Opens the store in `dir` (created if missing): loads the snapshot, replays the journal after it. */
-  static async open<S extends StoreSchema>(dir: string, options: StoreOptions = {}): Promise<Store<S>> {
+  static async open<S extends StoreSchema>(
+    dir: string,
+    options: StoreOptions = {},
+  ): Promise<Store<S>> {
     await mkdir(dir, { recursive: true });
     const snapshot = await readSnapshot(join(dir, SNAPSHOT_FILE));
     const { journal, contents } = await Journal.open(join(dir, JOURNAL_FILE));
@@ -92,7 +95,9 @@ export class Store<S extends StoreSchema> {
     }
     if (damaged > 0) options.warn?.(`store journal: skipped ${damaged} damaged line(s)`);
     if (contents.truncatedBytes > 0) {
-      options.warn?.(`store journal: cut off ${contents.truncatedBytes} byte(s) of an unfinished write`);
+      options.warn?.(
+        `store journal: cut off ${contents.truncatedBytes} byte(s) of an unfinished write`,
+      );
     }
     return store;
   }

@@ -81,7 +81,10 @@ export function createSelfSignedCertificate(request: CertificateRequest): TlsMat
     unsignedInteger(serialNumber),
     algorithm,
     name,
-    sequence(time(new Date(now.getTime() - DAY_MS)), time(new Date(now.getTime() + validDays * DAY_MS))),
+    sequence(
+      time(new Date(now.getTime() - DAY_MS)),
+      time(new Date(now.getTime() + validDays * DAY_MS)),
+    ),
     name,
     publicKey.export({ type: 'spki', format: 'der' }),
     explicit(

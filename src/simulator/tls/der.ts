@@ -50,7 +50,8 @@ export function oid(dotted: string): Buffer {
   const bytes: number[] = [];
   for (const arc of [first * 40 + second, ...rest]) {
     const chunk: number[] = [arc & 0x7f];
-    for (let n = Math.floor(arc / 128); n > 0; n = Math.floor(n / 128)) chunk.unshift((n & 0x7f) | 0x80);
+    for (let n = Math.floor(arc / 128); n > 0; n = Math.floor(n / 128))
+      chunk.unshift((n & 0x7f) | 0x80);
     bytes.push(...chunk);
   }
   return tlv(0x06, Buffer.from(bytes));

@@ -3,7 +3,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 function ipv6Groups(address: string): number[] {
   const [head = '', tail] = address.split('::');
-  const parse = (part: string): number[] => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const parse = (part: string): number[] =>
+    part === '' ? [] : part.split(':').map((g) => parseInt(g, 16));
   const left = parse(head);
   if (tail === undefined) return left;
   const right = parse(tail);

@@ -34,7 +34,10 @@ async function readPair(dir: string): Promise<TlsMaterial | undefined> {
 }
 
 /** Loads the pair from `dir`, or makes and stores one for `host` and `serial`. */
-export async function loadOrCreateTls(dir: string, subject: { host: string; serial: string }): Promise<ServerTls> {
+export async function loadOrCreateTls(
+  dir: string,
+  subject: { host: string; serial: string },
+): Promise<ServerTls> {
   const existing = await readPair(dir);
   const material = existing ?? createSelfSignedCertificate(subject);
   if (!existing) {

@@ -19,7 +19,10 @@ export interface SpawnedSimulator {
 
 /** Starts `turnkey simulate <args>`; rejects if it exits or stays silent for `timeoutMs`. */
 export function spawnSimulator(args: string[], timeoutMs = 20_000): Promise<SpawnedSimulator> {
-  const child = spawn(process.execPath, [BIN, 'simulate', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'simulate', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -45,7 +48,9 @@ export function spawnSimulator(args: string[], timeoutMs = 20_000): Promise<Spaw
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`simulator exited (${code ?? signal}) before listening:\n${stdout}\n${stderr}`));
+      reject(
+        new Error(`simulator exited (${code ?? signal}) before listening:\n${stdout}\n${stderr}`),
+      );
     });
   });
 }

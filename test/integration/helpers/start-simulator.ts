@@ -24,7 +24,11 @@ export interface StartedSimulator {
   dataDir: string;
   simulator: Simulator;
   /** Sends a request to a path relative to the API base. */
-  request(method: string, path: string, options?: Omit<TestRequest, 'method'>): Promise<TestResponse>;
+  request(
+    method: string,
+    path: string,
+    options?: Omit<TestRequest, 'method'>,
+  ): Promise<TestResponse>;
   /** Logs in (default: the admin account of the options) and returns the token. */
   login(login?: string, password?: string): Promise<string>;
   /** Stops and starts again on the same data folder and address (a new port if 0 was asked). */
@@ -37,7 +41,9 @@ export type StartOptions = Partial<SimulatorOptions> & { keepData?: boolean };
 
 /** A loopback address of its own for each simulator on Linux (127.0.0.2 .. 127.0.0.250). */
 export function testHost(): string {
-  return process.platform === 'linux' ? `127.0.0.${2 + Math.floor(Math.random() * 249)}` : '127.0.0.1';
+  return process.platform === 'linux'
+    ? `127.0.0.${2 + Math.floor(Math.random() * 249)}`
+    : '127.0.0.1';
 }
 
 export async function startSimulator(options: StartOptions = {}): Promise<StartedSimulator> {
@@ -62,7 +68,8 @@ export async function startSimulator(options: StartOptions = {}): Promise<Starte
     async login(login = admin.login, password = admin.password) {
       const res = await started.request('POST', '/login', { json: { login, password } });
       const token = (res.body as { token?: unknown } | undefined)?.token;
-      if (res.status !== 200 || typeof token !== 'string') throw new Error(`login failed: ${res.status} ${res.text}`);
+      if (res.status !== 200 || typeof token !== 'string')
+        throw new Error(`login failed: ${res.status} ${res.text}`);
       return token;
     },
     async restart() {
@@ -71,7 +78,12 @@ export async function startSimulator(options: StartOptions = {}): Promise<Starte
       simulator = make(simOptions.port ?? 0, started.host);
       agent = new Agent({ keepAlive: true, maxSockets: 16 });
       await simulator.start();
-      Object.assign(started, { simulator, url: simulator.url, port: simulator.address.port, fingerprint: simulator.fingerprint });
+      Object.assign(started, {
+        simulator,
+        url: simulator.url,
+        port: simulator.address.port,
+        fingerprint: simulator.fingerprint,
+      });
     },
     async stop() {
       agent.destroy();

@@ -21,11 +21,25 @@ describe('turnkey simulate', () => {
 
   it('runs, answers login and GET /staff, and stops on SIGINT', async () => {
     const host = testHost();
-    const sim = await spawnSimulator(['--listen', `${host}:0`, '--data', dataDir, '--firmware', '1.6', '--serial', 'CLI-1']);
+    const sim = await spawnSimulator([
+      '--listen',
+      `${host}:0`,
+      '--data',
+      dataDir,
+      '--firmware',
+      '1.6',
+      '--serial',
+      'CLI-1',
+    ]);
     expect(sim.url).toMatch(new RegExp(`^https://${host.replaceAll('.', '\\.')}:\\d+/api/v1$`));
-    expect(sim.output().stdout).toContain('Turnkey simulator CLI-1: firmware 1.6, modern staff fields');
+    expect(sim.output().stdout).toContain(
+      'Turnkey simulator CLI-1: firmware 1.6, modern staff fields',
+    );
     expect(sim.output().stderr).toContain('admin:admin');
-    const login = await httpsCall(`${sim.url}/login`, { method: 'POST', json: { login: 'admin', password: 'admin' } });
+    const login = await httpsCall(`${sim.url}/login`, {
+      method: 'POST',
+      json: { login: 'admin', password: 'admin' },
+    });
     expect(login.status).toBe(200);
     const token = (login.body as { token: string }).token;
     const staff = await httpsCall(`${sim.url}/staff?page=1&page_size=150`, { token });
@@ -39,12 +53,24 @@ describe('turnkey simulate', () => {
   it('refuses bad options with a usage or failure exit code', async () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
-      expect(await runCli(['node', 'turnkey', 'simulate', '--firmware', '2.0', '--data', dataDir])).toBe(2);
-      expect(await runCli(['node', 'turnkey', 'simulate', '--staff-fields', 'odd', '--data', dataDir])).toBe(2);
-      expect(await runCli(['node', 'turnkey', 'simulate', '--token-ttl', '0', '--data', dataDir])).toBe(2);
-      expect(await runCli(['node', 'turnkey', 'simulate', '--listen', 'nowhere', '--data', dataDir])).toBe(2);
-      expect(await runCli(['node', 'turnkey', 'simulate', '--admin', 'nopassword', '--data', dataDir])).toBe(2);
-      expect(await runCli(['node', 'turnkey', 'simulate', '--serial', 'a b', '--data', dataDir])).toBe(2);
+      expect(
+        await runCli(['node', 'turnkey', 'simulate', '--firmware', '2.0', '--data', dataDir]),
+      ).toBe(2);
+      expect(
+        await runCli(['node', 'turnkey', 'simulate', '--staff-fields', 'odd', '--data', dataDir]),
+      ).toBe(2);
+      expect(
+        await runCli(['node', 'turnkey', 'simulate', '--token-ttl', '0', '--data', dataDir]),
+      ).toBe(2);
+      expect(
+        await runCli(['node', 'turnkey', 'simulate', '--listen', 'nowhere', '--data', dataDir]),
+      ).toBe(2);
+      expect(
+        await runCli(['node', 'turnkey', 'simulate', '--admin', 'nopassword', '--data', dataDir]),
+      ).toBe(2);
+      expect(
+        await runCli(['node', 'turnkey', 'simulate', '--serial', 'a b', '--data', dataDir]),
+      ).toBe(2);
       const messages = stderr.mock.calls.map((c) => String(c[0])).join('');
       expect(messages).toContain('--listen must be HOST:PORT');
     } finally {

@@ -18,7 +18,11 @@ const WORKERS = 24;
 const KILL_AFTER_ACKS = 400;
 
 async function login(url: string, agent?: Agent): Promise<string> {
-  const res = await httpsCall(`${url}/login`, { method: 'POST', json: { login: 'admin', password: 'burst-pw' }, ...(agent ? { agent } : {}) });
+  const res = await httpsCall(`${url}/login`, {
+    method: 'POST',
+    json: { login: 'admin', password: 'burst-pw' },
+    ...(agent ? { agent } : {}),
+  });
   return (res.body as { token: string }).token;
 }
 
@@ -44,7 +48,10 @@ describe('durability under a hard kill', () => {
         const surname = `Burst-${w}-${i}`;
         try {
           const res = await httpsCall(`${first.url}/staff`, {
-            method: 'POST', token, agent, json: { surname, name: 'K', dolzhnost: 'kill test', uuid, pin: String(i % 1e8) },
+            method: 'POST',
+            token,
+            agent,
+            json: { surname, name: 'K', dolzhnost: 'kill test', uuid, pin: String(i % 1e8) },
           });
           if (res.status !== 201) throw new Error(`unexpected ${res.status}: ${res.text}`);
           acked.set(uuid, surname);
@@ -70,7 +77,9 @@ describe('durability under a hard kill', () => {
     const again = await login(second.url);
     const found = new Map<string, string>();
     for (let page = 1; ; page++) {
-      const res = await httpsCall(`${second.url}/staff?page=${page}&page_size=150`, { token: again });
+      const res = await httpsCall(`${second.url}/staff?page=${page}&page_size=150`, {
+        token: again,
+      });
       const rows = res.body as Array<{ uuid: string; surname: string }>;
       for (const row of rows) found.set(row.uuid, row.surname);
       if (rows.length < 150) break;

@@ -40,21 +40,33 @@ describe('a simulator restarted on its data folder', () => {
   it('brings back every record, and forgets the tokens it issued (D3: log in again)', async () => {
     let token = await sim.login();
     const uuid = randomUUID();
-    await sim.request('POST', '/staff', { token, json: { surname: 'Kept', name: 'K', dolzhnost: 'd', uuid } });
-    await sim.request('POST', '/directories', { token, json: { name: 'kept', items: [{ value: '1', label: 'one' }] } });
+    await sim.request('POST', '/staff', {
+      token,
+      json: { surname: 'Kept', name: 'K', dolzhnost: 'd', uuid },
+    });
+    await sim.request('POST', '/directories', {
+      token,
+      json: { name: 'kept', items: [{ value: '1', label: 'one' }] },
+    });
     await sim.restart();
     expect((await sim.request('GET', '/staff/count', { token })).status).toBe(401);
     token = await sim.login();
-    expect((await sim.request('GET', `/staff/${uuid}`, { token })).body).toMatchObject({ data: [{ surname: 'Kept' }] });
-    expect((await sim.request('GET', '/directories/kept', { token })).body).toMatchObject({ data: [{ items: [{ label: 'one' }] }] });
+    expect((await sim.request('GET', `/staff/${uuid}`, { token })).body).toMatchObject({
+      data: [{ surname: 'Kept' }],
+    });
+    expect((await sim.request('GET', '/directories/kept', { token })).body).toMatchObject({
+      data: [{ items: [{ label: 'one' }] }],
+    });
   });
 
   it('refuses a second simulator on the same folder, and another serial for it', async () => {
-    await expect(new Simulator({ dataDir: sim.dataDir, host: sim.host, port: 0 }).start()).rejects.toThrow(/in use/);
+    await expect(
+      new Simulator({ dataDir: sim.dataDir, host: sim.host, port: 0 }).start(),
+    ).rejects.toThrow(/in use/);
     await sim.simulator.stop();
-    await expect(new Simulator({ dataDir: sim.dataDir, host: sim.host, port: 0, serial: 'OTHER-1' }).start()).rejects.toThrow(
-      /belongs to controller KEEP-42/,
-    );
+    await expect(
+      new Simulator({ dataDir: sim.dataDir, host: sim.host, port: 0, serial: 'OTHER-1' }).start(),
+    ).rejects.toThrow(/belongs to controller KEEP-42/);
     await sim.restart();
   });
 

@@ -42,21 +42,29 @@ describe('roles (D2)', () => {
   };
 
   it('lets admin call everything', () => {
-    for (const endpoint of ENDPOINTS) expect(mayCall('admin', { endpoint, params: {}, login: 'a' })).toBe(true);
+    for (const endpoint of ENDPOINTS)
+      expect(mayCall('admin', { endpoint, params: {}, login: 'a' })).toBe(true);
   });
 
   it('lets viewer only read, and never the user accounts of others', () => {
     for (const endpoint of ENDPOINTS) {
       const expected = endpoint.method === 'GET' && endpoint.area !== 'auth_users';
-      expect(mayCall('viewer', { endpoint, params: { login: 'other' }, login: 'me' }), endpoint.id).toBe(expected);
+      expect(
+        mayCall('viewer', { endpoint, params: { login: 'other' }, login: 'me' }),
+        endpoint.id,
+      ).toBe(expected);
     }
   });
 
   it('lets operator do all but user accounts and system settings writes', () => {
     for (const endpoint of ENDPOINTS) {
       const expected =
-        endpoint.area !== 'auth_users' && (endpoint.method === 'GET' || !ADMIN_WRITE_AREAS.has(endpoint.area));
-      expect(mayCall('operator', { endpoint, params: { login: 'other' }, login: 'me' }), endpoint.id).toBe(expected);
+        endpoint.area !== 'auth_users' &&
+        (endpoint.method === 'GET' || !ADMIN_WRITE_AREAS.has(endpoint.area));
+      expect(
+        mayCall('operator', { endpoint, params: { login: 'other' }, login: 'me' }),
+        endpoint.id,
+      ).toBe(expected);
     }
     expect(mayCall('operator', call('staff.create'))).toBe(true);
     expect(mayCall('operator', call('network.set'))).toBe(false);

@@ -13,7 +13,9 @@ describe('the DER writer', () => {
     expect(oid('1.2.840.10045.4.3.2').toString('hex')).toBe('06082a8648ce3d040302');
     expect(unsignedInteger(Buffer.of(0x00, 0x80)).toString('hex')).toBe('02020080');
     expect(unsignedInteger(Buffer.of(0x00, 0x00, 0x7f)).toString('hex')).toBe('02017f');
-    expect(time(new Date(Date.UTC(2049, 11, 31, 23, 59, 58))).toString('ascii', 2)).toBe('491231235958Z');
+    expect(time(new Date(Date.UTC(2049, 11, 31, 23, 59, 58))).toString('ascii', 2)).toBe(
+      '491231235958Z',
+    );
     expect(time(new Date(Date.UTC(2050, 0, 1))).toString('ascii', 2)).toBe('20500101000000Z');
   });
 
@@ -27,7 +29,10 @@ describe('the DER writer', () => {
 
 describe('the self-signed certificate', () => {
   it('is a valid ECDSA P-256 server certificate naming the address and the serial', () => {
-    const { keyPem, certPem } = createSelfSignedCertificate({ host: '127.0.0.20', serial: 'TK-7.1' });
+    const { keyPem, certPem } = createSelfSignedCertificate({
+      host: '127.0.0.20',
+      serial: 'TK-7.1',
+    });
     const cert = new X509Certificate(certPem);
     expect(cert.subject).toContain('serialNumber=TK-7.1');
     expect(cert.subject).toContain('CN=Turnkey simulator TK-7.1');
@@ -43,7 +48,9 @@ describe('the self-signed certificate', () => {
   });
 
   it('names a host name as a DNS name', () => {
-    const cert = new X509Certificate(createSelfSignedCertificate({ host: 'controller.local', serial: 'X1' }).certPem);
+    const cert = new X509Certificate(
+      createSelfSignedCertificate({ host: 'controller.local', serial: 'X1' }).certPem,
+    );
     expect(cert.subjectAltName).toBe('DNS:controller.local');
     expect(cert.checkHost('controller.local')).toBe('controller.local');
   });

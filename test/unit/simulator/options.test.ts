@@ -19,18 +19,24 @@ describe('simulator options', () => {
 
   it('puts the data folder in the platform user data folder', () => {
     const home = '/home/u';
-    expect(defaultDataDir('S1', { platform: 'linux', env: {}, home })).toBe('/home/u/.local/share/turnkey/simulator/S1');
-    expect(defaultDataDir('S1', { platform: 'linux', env: { XDG_DATA_HOME: '/x/data' }, home })).toBe(
-      '/x/data/turnkey/simulator/S1',
-    );
-    expect(defaultDataDir('S1', { platform: 'linux', env: { XDG_DATA_HOME: 'relative' }, home })).toBe(
+    expect(defaultDataDir('S1', { platform: 'linux', env: {}, home })).toBe(
       '/home/u/.local/share/turnkey/simulator/S1',
     );
+    expect(
+      defaultDataDir('S1', { platform: 'linux', env: { XDG_DATA_HOME: '/x/data' }, home }),
+    ).toBe('/x/data/turnkey/simulator/S1');
+    expect(
+      defaultDataDir('S1', { platform: 'linux', env: { XDG_DATA_HOME: 'relative' }, home }),
+    ).toBe('/home/u/.local/share/turnkey/simulator/S1');
     expect(defaultDataDir('S1', { platform: 'darwin', env: {}, home: '/Users/u' })).toBe(
       '/Users/u/Library/Application Support/turnkey/simulator/S1',
     );
-    expect(defaultDataDir('S1', { platform: 'win32', env: { APPDATA: 'C:\\Users\\u\\AppData\\Roaming' }, home: 'C:\\Users\\u' })).toBe(
-      'C:\\Users\\u\\AppData\\Roaming\\turnkey\\simulator\\S1',
-    );
+    expect(
+      defaultDataDir('S1', {
+        platform: 'win32',
+        env: { APPDATA: 'C:\\Users\\u\\AppData\\Roaming' },
+        home: 'C:\\Users\\u',
+      }),
+    ).toBe('C:\\Users\\u\\AppData\\Roaming\\turnkey\\simulator\\S1');
   });
 });

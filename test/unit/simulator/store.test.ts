@@ -38,7 +38,12 @@ describe('the simulator store', () => {
 
   it('pages without copying: slice(offset, limit)', async () => {
     const store = await open();
-    await store.commit(Array.from({ length: 10 }, (_, i) => ['put', 'people', `k${i}`, { name: `p${i}`, n: i }] as const));
+    await store.commit(
+      Array.from(
+        { length: 10 },
+        (_, i) => ['put', 'people', `k${i}`, { name: `p${i}`, n: i }] as const,
+      ),
+    );
     expect(store.slice('people', 3, 4).map((p) => p.n)).toEqual([3, 4, 5, 6]);
     expect(store.slice('people', 9, 5).map((p) => p.n)).toEqual([9]);
     expect(store.slice('people', 10, 5)).toEqual([]);
@@ -77,7 +82,10 @@ describe('the simulator store', () => {
     const store = await open();
     await store.put('people', 'a', { name: 'A' });
     await store.close();
-    await appendFile(join(dir, JOURNAL_FILE), 'garbage\n{"s":3,"o":[["put","people","b",{"name":"B"}]]}\n');
+    await appendFile(
+      join(dir, JOURNAL_FILE),
+      'garbage\n{"s":3,"o":[["put","people","b",{"name":"B"}]]}\n',
+    );
     const again = await open({ warn });
     expect(again.values('people').map((p) => p.name)).toEqual(['A', 'B']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('skipped 1'));
@@ -87,7 +95,9 @@ describe('the simulator store', () => {
   it('lets writes that arrive together share a sync (group commit)', async () => {
     const append = vi.spyOn(Journal.prototype, 'append');
     const store = await open();
-    await Promise.all(Array.from({ length: 200 }, (_, i) => store.put('people', `k${i}`, { name: `p${i}` })));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => store.put('people', `k${i}`, { name: `p${i}` })),
+    );
     expect(append.mock.calls.length).toBeGreaterThan(0);
     expect(append.mock.calls.length).toBeLessThan(20);
     await store.close();
@@ -117,9 +127,17 @@ describe('the simulator store', () => {
     await store.put('people', 'x', { name: 'first' });
     await store.put('people', 'x', { name: 'second' });
     await store.close();
-    const snapshot = { format: 'turnkey-simulator-snapshot', version: 1, seq: 2, collections: { people: [['x', { name: 'later' }]] } };
+    const snapshot = {
+      format: 'turnkey-simulator-snapshot',
+      version: 1,
+      seq: 2,
+      collections: { people: [['x', { name: 'later' }]] },
+    };
     await writeFile(join(dir, SNAPSHOT_FILE), JSON.stringify(snapshot));
-    await appendFile(join(dir, JOURNAL_FILE), '{"s":3,"o":[["put","people","y",{"name":"after"}]]}\n');
+    await appendFile(
+      join(dir, JOURNAL_FILE),
+      '{"s":3,"o":[["put","people","y",{"name":"after"}]]}\n',
+    );
     const again = await open();
     expect(again.get('people', 'x')).toEqual({ name: 'later' });
     expect(again.get('people', 'y')).toEqual({ name: 'after' });
