@@ -1,0 +1,192 @@
+/**
+ * What the controller client costs (issue item 10), against one `turnkey simulate` process in one
+ * run: sequential GET /staff/count through the client against raw node:https over the same kind
+ * of pinned keep-alive agent (target: at most 15 % slower), and reading 10,000 staff with the
+ * paging helper against raw page reads with the same parallelism (target: within 1.5x).
+ * Prints the figures and rewrites the "Client" section of docs/benchmarks.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ControllerClient } from '../../src/core/client/controller-client';
+import { parseAddress } from '../../src/core/client/controller-address';
+import { PinnedAgent } from '../../src/core/client/pinned-agent';
+import { allStaff } from '../../src/core/client/read-all';
+import { spawnSimulator } from '../integration/helpers/spawn-simulator';
+import { measuredOn, recordSection } from './bench-doc';
+
+const STAFF = 10_000;
+const PAGE = 150;
+const PAGE_CONCURRENCY = 4;
+const COUNT_CALLS = 4000;
+const BLOCK = 500;
+const READ_ROUNDS = 5;
+const TARGETS = { countOverhead: 0.15, readRatio: 1.5 };
+
+/** One GET over raw node:https: status check, body read, JSON.parse. */
+function rawGet(
+  agent: PinnedAgent,
+  host: string,
+  port: number,
+  path: string,
+  token: string,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host,
+        port,
+        path: `/api/v1${path}`,
+        agent,
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode}`));
+          else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-bench-client-'));
+  const sim = await spawnSimulator([
+    '--listen',
+    '127.0.0.1:0',
+    '--data',
+    dataDir,
+    '--admin',
+    'bench:bench-pw',
+  ]);
+  const address = parseAddress(new URL(sim.url).host);
+  const client = new ControllerClient({ address, fingerprint256: sim.fingerprint });
+  const rawAgent = new PinnedAgent({ fingerprint256: sim.fingerprint });
+  try {
+    await client.login({ login: 'bench', password: 'bench-pw' });
+    const token = await client.session.validToken();
+    const raw = (path: string) => rawGet(rawAgent, address.host, address.port, path, token);
+
+    console.log(`Seeding ${STAFF} staff through the client ...`);
+    let next = 0;
+    const seeder = async () => {
+      while (next++ < STAFF) {
+        await client.api.staff.create({
+          body: { surname: 'Bench', name: 'Ben', dolzhnost: 'load', uuid: randomUUID() },
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: 32 }, seeder));
+
+    console.log(
+      `Sequential GET /staff/count: ${COUNT_CALLS} calls each, alternating blocks of ${BLOCK} ...`,
+    );
+    for (let i = 0; i < 300; i++) {
+      await raw('/staff/count');
+      await client.api.staff.count();
+    }
+    const rawBlocks: number[] = [];
+    const clientBlocks: number[] = [];
+    for (let done = 0; done < COUNT_CALLS; done += BLOCK) {
+      rawBlocks.push(
+        await time(async () => {
+          for (let i = 0; i < BLOCK; i++) await raw('/staff/count');
+        }),
+      );
+      clientBlocks.push(
+        await time(async () => {
+          for (let i = 0; i < BLOCK; i++) await client.api.staff.count();
+        }),
+      );
+    }
+    const rawUs = (median(rawBlocks) / BLOCK) * 1000;
+    const clientUs = (median(clientBlocks) / BLOCK) * 1000;
+    const overhead = clientUs / rawUs - 1;
+    console.log(
+      `  raw ${rawUs.toFixed(0)} µs/call, client ${clientUs.toFixed(0)} µs/call, overhead ${(overhead * 100).toFixed(1)} %`,
+    );
+
+    console.log(
+      `Reading all ${STAFF} staff, pages of ${PAGE}, ${PAGE_CONCURRENCY} in flight, ${READ_ROUNDS} rounds each ...`,
+    );
+    const { count } = await client.api.staff.count();
+    const pages = Math.ceil(count / PAGE) + (count % PAGE === 0 ? 1 : 0);
+    const rawRead = async () => {
+      let page = 0;
+      let records = 0;
+      const worker = async () => {
+        while (page < pages) {
+          const mine = ++page;
+          const items = (await raw(`/staff?page=${mine}&page_size=${PAGE}`)) as unknown[];
+          records += items.length;
+        }
+      };
+      await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
+      if (records !== count) throw new Error(`raw read ${records} of ${count}`);
+    };
+    const clientRead = async () => {
+      let records = 0;
+      for await (const _ of allStaff(client, { concurrency: PAGE_CONCURRENCY })) records++;
+      if (records !== count) throw new Error(`client read ${records} of ${count}`);
+    };
+    await rawRead();
+    await clientRead();
+    const rawReads: number[] = [];
+    const clientReads: number[] = [];
+    for (let round = 0; round < READ_ROUNDS; round++) {
+      rawReads.push(await time(rawRead));
+      clientReads.push(await time(clientRead));
+    }
+    const rawRate = count / (median(rawReads) / 1000);
+    const clientRate = count / (median(clientReads) / 1000);
+    const readRatio = median(clientReads) / median(rawReads);
+    console.log(
+      `  raw ${Math.round(rawRate)} records/s, client ${Math.round(clientRate)} records/s, ratio ${readRatio.toFixed(2)}`,
+    );
+
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    await recordSection(
+      'Client',
+      [
+        measuredOn('test/bench/client.bench.ts'),
+        '',
+        'One `turnkey simulate` process (firmware 1.7, modern staff fields) with ' +
+          `${count.toLocaleString('en')} staff; the client and the raw \`node:https\` baseline run in the ` +
+          'benchmark process, each over its own pinned keep-alive agent (`PinnedAgent`), same token. ' +
+          'The baseline reads the body and parses the JSON; the client also validates the answer ' +
+          'against the contract, maps statuses to errors and manages the session.',
+        '',
+        '| Case | Raw node:https | Client | Client vs raw | Target | |',
+        '| --- | ---: | ---: | ---: | ---: | --- |',
+        `| Sequential GET /staff/count (median of ${COUNT_CALLS / BLOCK} blocks of ${BLOCK}) | ${rawUs.toFixed(0)} µs/call | ${clientUs.toFixed(0)} µs/call | +${(overhead * 100).toFixed(1)} % | ≤ +15 % | ${verdict(overhead <= TARGETS.countOverhead)} |`,
+        `| All ${count.toLocaleString('en')} staff, pages of ${PAGE}, ${PAGE_CONCURRENCY} in flight (median of ${READ_ROUNDS}) | ${Math.round(rawRate).toLocaleString('en')} records/s | ${Math.round(clientRate).toLocaleString('en')} records/s | ${readRatio.toFixed(2)}x the time | ≤ 1.5x | ${verdict(readRatio <= TARGETS.readRatio)} |`,
+      ].join('\n'),
+    );
+    console.log('Recorded in docs/benchmarks.md (section "Client").');
+    if (overhead > TARGETS.countOverhead || readRatio > TARGETS.readRatio) process.exitCode = 1;
+  } finally {
+    client.close();
+    rawAgent.destroy();
+    sim.child.kill('SIGTERM');
+    await sim.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
