@@ -19,7 +19,10 @@ export function buildProgram(): Command {
     )
     .version(packageVersion(), '-V, --version')
     .showHelpAfterError()
-    .addHelpText('after', exitCodeHelp());
+    .addHelpText('after', exitCodeHelp())
+    // Before the sub-commands are added: they copy this setting when created, so a usage error
+    // anywhere returns exit code 2 through runCli instead of calling process.exit.
+    .exitOverride();
   registerApiCommand(program);
   registerTrustCommand(program);
   registerLoginCommand(program);
@@ -29,7 +32,7 @@ export function buildProgram(): Command {
 
 /** Runs the command line and returns the exit code instead of exiting, so it can be tested. */
 export async function runCli(argv: readonly string[]): Promise<number> {
-  const program = buildProgram().exitOverride();
+  const program = buildProgram();
   try {
     await program.parseAsync([...argv]);
     return EXIT_CODES.ok;
