@@ -13,11 +13,17 @@ import {
   statusResponse,
 } from './schemas/responses.schema';
 
+/** A whole number >= 0 given as query text. */
+const count = z.coerce
+  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })
+  .int({ error: 'must be an integer' })
+  .min(0, { error: 'must be at least 0' });
+
 /** D13: list and search reads take optional q (substring over names), limit and offset. */
 export const listQuery = z.strictObject({
   q: z.string().optional(),
-  limit: z.coerce.number({ error: 'must be an integer' }).int().min(0).optional(),
-  offset: z.coerce.number({ error: 'must be an integer' }).int().min(0).optional(),
+  limit: count.optional(),
+  offset: count.optional(),
 });
 
 /** A record as read back: the payload's fields, all optional, extra fields tolerated. */

@@ -121,9 +121,12 @@ export const timeZoneName = z
 
 /** GET /staff paging (spec 4.3, 8): page >= 1, 1 <= page_size <= 150. Query values arrive as text. */
 export const STAFF_PAGE_SIZE_MAX = 150;
-export const page = z.coerce.number({ error: 'must be an integer' }).int().min(1);
+export const page = z.coerce
+  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })
+  .int({ error: 'must be an integer' })
+  .min(1, { error: 'must be at least 1' });
 export const pageSize = z.coerce
-  .number({ error: 'must be an integer' })
-  .int()
-  .min(1)
-  .max(STAFF_PAGE_SIZE_MAX);
+  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })
+  .int({ error: 'must be an integer' })
+  .min(1, { error: 'must be at least 1' })
+  .max(STAFF_PAGE_SIZE_MAX, { error: `must be at most ${STAFF_PAGE_SIZE_MAX}` });
