@@ -1,8 +1,8 @@
 /**
- * Reads a whole collection as an async iterator, a page at a time, with up to `concurrency` page
- * requests in flight once the first page came back full (spec 4.3: GET /staff pages with page/page_size <= 150; D13: list reads take
- * limit/offset). Pages are yielded in order; the first short page ends the read and cancels the
- * requests that ran ahead of it. Breaking out of the loop cancels them too.
+ * Reads a whole collection a page at a time, with up to `concurrency` page requests in flight
+ * (spec 4.3: GET /staff pages with page/page_size <= 150; D13: list reads take limit/offset).
+ * Pages are yielded in order; the first short page ends the read (the requests that ran past the
+ * end finish on their own, keeping their connections). Stopping early cancels the ones in flight.
  */
 
 export interface PagingOptions {
@@ -16,18 +16,19 @@ export type PageFetcher<T> = (index: number, signal: AbortSignal) => Promise<rea
 
 export const DEFAULT_PAGE_CONCURRENCY = 4;
 
-/** Yields every item of every page until a page comes back shorter than `pageSize`. */
+/** Yields every non-empty page until one comes back shorter than `pageSize`. */
 export async function* pages<T>(
   fetchPage: PageFetcher<T>,
   pageSize: number,
   options: PagingOptions = {},
-): AsyncGenerator<T, void, undefined> {
+): AsyncGenerator<readonly T[], void, undefined> {
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_PAGE_CONCURRENCY);
   const stop = new AbortController();
   const onAbort = (): void => stop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const inFlight: Promise<readonly T[]>[] = [];
   let next = 0;
+  let reachedEnd = false;
   const launch = (): void => {
     const request = fetchPage(next++, stop.signal);
     // Requests that ran ahead may fail after the end was found: nobody waits for them.
@@ -35,16 +36,56 @@ export async function* pages<T>(
     inFlight.push(request);
   };
   try {
-    // The first page alone: a small collection costs one request, not `concurrency`.
-    launch();
+    // All `concurrency` at once: a page that turns out empty costs less than a round trip.
     for (;;) {
-      const page = await (inFlight.shift() as Promise<readonly T[]>);
-      yield* page;
-      if (page.length < pageSize) return;
       while (inFlight.length < concurrency) launch();
+      const page = await (inFlight.shift() as Promise<readonly T[]>);
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) {
+        reachedEnd = true;
+        return;
+      }
     }
   } finally {
-    stop.abort();
+    // Past the end the pages are empty and come back at once: letting them finish keeps their
+    // kept-alive connections, which cancelling would close. Anything else is cancelled.
+    if (!reachedEnd) stop.abort();
     options.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * The items of a sequence of pages, one by one. A plain iterator rather than an async generator:
+ * handing out an item already in hand costs one resolved promise, about a quarter of what a
+ * generator's `yield` costs per item (it matters at 10,000 staff). Stopping early stops the pages.
+ */
+export function items<T>(source: AsyncIterable<readonly T[]>): AsyncIterableIterator<T> {
+  const pageIterator = source[Symbol.asyncIterator]();
+  let page: readonly T[] = [];
+  let index = 0;
+  let finished = false;
+  const done = (): IteratorResult<T> => ({ value: undefined, done: true });
+  const iterator: AsyncIterableIterator<T> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next(): Promise<IteratorResult<T>> {
+      if (finished) return Promise.resolve(done());
+      if (index < page.length) return Promise.resolve({ value: page[index++] as T, done: false });
+      return pageIterator.next().then((result) => {
+        if (result.done) {
+          finished = true;
+          return done();
+        }
+        page = result.value;
+        index = 0;
+        return iterator.next();
+      });
+    },
+    async return(): Promise<IteratorResult<T>> {
+      finished = true;
+      page = [];
+      await pageIterator.return?.();
+      return done();
+    },
+  };
+  return iterator;
 }

@@ -13,18 +13,18 @@ import {
   type listQuery,
 } from '../../shared/api';
 import type { ControllerClient } from './controller-client';
-import { pages, type PagingOptions } from './paging';
+import { items, pages, type PagingOptions } from './paging';
 
 export interface ReadAllOptions extends PagingOptions {
   /** Items per request (staff: at most 150). */
   pageSize?: number;
 }
 
-/** Every staff record, page by page (page_size 150 unless told otherwise). */
-export function allStaff(
+/** Every staff page (page_size 150 unless told otherwise): the cheapest way through them all. */
+export function staffPages(
   client: ControllerClient,
   options: ReadAllOptions = {},
-): AsyncGenerator<StaffRecord> {
+): AsyncGenerator<readonly StaffRecord[]> {
   const size = Math.min(options.pageSize ?? STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_MAX);
   return pages(
     (index, signal) =>
@@ -32,6 +32,14 @@ export function allStaff(
     size,
     options,
   );
+}
+
+/** Every staff record, one by one. */
+export function allStaff(
+  client: ControllerClient,
+  options: ReadAllOptions = {},
+): AsyncIterableIterator<StaffRecord> {
+  return items(staffPages(client, options));
 }
 
 /** Ids of the list reads that take D13's q/limit/offset. */
@@ -44,16 +52,17 @@ export type ListItemOf<Id extends ListEndpointId> =
 
 export const DEFAULT_LIST_PAGE_SIZE = 150;
 
-/** Every item of a list read, `limit` at a time; the request may carry path params and `q`. */
-export function allOf<Id extends ListEndpointId>(
+type ListRequest<Id extends ListEndpointId> = Omit<RequestOf<Id>, 'query'> & {
+  query?: { q?: string };
+};
+
+/** Every page of a list read, `limit` items at a time; the request may carry path params and `q`. */
+export function listPages<Id extends ListEndpointId>(
   client: ControllerClient,
   id: Id,
-  request: Omit<RequestOf<Id>, 'query'> & { query?: { q?: string } } = {} as Omit<
-    RequestOf<Id>,
-    'query'
-  >,
+  request: ListRequest<Id> = {} as ListRequest<Id>,
   options: ReadAllOptions = {},
-): AsyncGenerator<ListItemOf<Id>> {
+): AsyncGenerator<readonly ListItemOf<Id>[]> {
   const size = options.pageSize ?? DEFAULT_LIST_PAGE_SIZE;
   return pages(
     async (index, signal) => {
@@ -64,4 +73,14 @@ export function allOf<Id extends ListEndpointId>(
     size,
     options,
   );
+}
+
+/** Every item of a list read, one by one. */
+export function allOf<Id extends ListEndpointId>(
+  client: ControllerClient,
+  id: Id,
+  request: ListRequest<Id> = {} as ListRequest<Id>,
+  options: ReadAllOptions = {},
+): AsyncIterableIterator<ListItemOf<Id>> {
+  return items(listPages(client, id, request, options));
 }

@@ -1,13 +1,16 @@
 /**
- * One HTTP exchange with a controller over the pinned agent (axios, Node side only). It knows
- * nothing of endpoints, sessions or retries: it sends, waits at most `timeoutMs`, honours the
- * caller's AbortSignal, and returns the status, headers and body text. Transport failures come
- * out as ClientErrors (unreachable, timeout, cancelled, tls_pin_mismatch).
+ * One HTTP exchange with a controller over the pinned agent, on `node:https` (docs/decisions.md:
+ * axios cost more than the client's whole overhead budget). It knows nothing of endpoints,
+ * sessions or retries: it sends, waits at most `timeoutMs`, honours the caller's AbortSignal, and
+ * returns the status, headers and body text. It never follows a redirect and never uses a proxy
+ * from the environment (the pin is the controller's). Failures come out as ClientErrors
+ * (unreachable, timeout, cancelled, tls_pin_mismatch, unexpected_answer for an oversized body).
  */
-import axios, { type AxiosInstance } from 'axios';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { HttpMethod } from '../../shared/api';
 import { ClientError } from './client-error';
-import { apiBaseUrl, formatAddress, type ControllerAddress } from './controller-address';
+import { API_BASE_PATH, formatAddress, type ControllerAddress } from './controller-address';
 import { networkError } from './network-errors';
 import type { PinnedAgent } from './pinned-agent';
 
@@ -31,86 +34,120 @@ export interface Exchange {
 }
 
 /** Largest answer read (a staff page of 150 is far below; D6 caps requests at 1 MiB). */
-const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
-export class Transport {
-  private readonly http: AxiosInstance;
-  readonly address: string;
+const BASE_HEADERS = { Accept: 'application/json', 'User-Agent': 'Turnkey' } as const;
 
-  constructor(address: ControllerAddress, agent: PinnedAgent) {
-    this.address = formatAddress(address);
-    this.http = axios.create({
-      baseURL: apiBaseUrl(address),
-      httpsAgent: agent,
-      // Never through a proxy from the environment: the pin is the controller's, not a proxy's.
-      proxy: false,
-      // No redirects: a controller that sends us elsewhere is answering outside the contract.
-      maxRedirects: 0,
-      maxContentLength: MAX_ANSWER_BYTES,
-      validateStatus: () => true,
-      responseType: 'text',
-      transformResponse: [(data: unknown) => data],
-      headers: { Accept: 'application/json', 'User-Agent': 'Turnkey' },
-    });
+/** `?a=1&b=x` for the defined values of a query, or nothing. */
+export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
+    params.append(key, text);
   }
-
-  async send(request: OutgoingRequest): Promise<Exchange> {
-    const { signal, timeoutMs } = request;
-    if (signal?.aborted) throw this.cancelled(request);
-    const attempt = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      attempt.abort();
-    }, timeoutMs);
-    const onAbort = (): void => attempt.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const hasBody = request.body !== undefined;
-    try {
-      const response = await this.http.request<string>({
-        method: request.method,
-        url: request.path,
-        params: request.query,
-        data: hasBody ? JSON.stringify(request.body) : undefined,
-        headers: {
-          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-          ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
-        },
-        signal: attempt.signal,
-      });
-      return {
-        status: response.status,
-        headers: flattenHeaders(response.headers),
-        text: typeof response.data === 'string' ? response.data : '',
-      };
-    } catch (error) {
-      if (timedOut) {
-        throw new ClientError('timeout', {
-          address: this.address,
-          timeoutMs,
-          ...(request.endpoint ? { endpoint: request.endpoint } : {}),
-        });
-      }
-      if (signal?.aborted) throw this.cancelled(request);
-      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-      throw networkError(cause, this.address, request.endpoint, timeoutMs);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
-  private cancelled(request: OutgoingRequest): ClientError {
-    return new ClientError('cancelled', request.endpoint ? { endpoint: request.endpoint } : {});
-  }
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
 }
 
-function flattenHeaders(headers: Record<string, unknown>): Record<string, string | undefined> {
+function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
   const flat: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (typeof value === 'string') flat[name.toLowerCase()] = value;
-    else if (typeof value === 'number') flat[name.toLowerCase()] = String(value);
-    else if (Array.isArray(value)) flat[name.toLowerCase()] = value.map(String).join(', ');
+    flat[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return flat;
+}
+
+export class Transport {
+  readonly address: string;
+
+  constructor(
+    private readonly target: ControllerAddress,
+    private readonly agent: PinnedAgent,
+  ) {
+    this.address = formatAddress(target);
+  }
+
+  send(request: OutgoingRequest): Promise<Exchange> {
+    const { signal, timeoutMs, endpoint } = request;
+    const where = endpoint ? { endpoint } : {};
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new ClientError('cancelled', where));
+        return;
+      }
+      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+      const headers: Record<string, string | number> = { ...BASE_HEADERS };
+      if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        headers['Content-Length'] = Buffer.byteLength(body);
+      }
+      if (request.token) headers.Authorization = `Bearer ${request.token}`;
+
+      let failure: ClientError | undefined;
+      let settled = false;
+      const settle = (outcome: () => void): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        outcome();
+      };
+      const stop = (error: ClientError): void => {
+        failure = error;
+        req.destroy();
+        settle(() => reject(error));
+      };
+      const onAbort = (): void => stop(new ClientError('cancelled', where));
+      const timer = setTimeout(
+        () => stop(new ClientError('timeout', { address: this.address, timeoutMs, ...where })),
+        timeoutMs,
+      );
+      signal?.addEventListener('abort', onAbort, { once: true });
+
+      const req = httpsRequest({
+        host: this.target.host,
+        port: this.target.port,
+        method: request.method,
+        path: `${API_BASE_PATH}${request.path}${queryString(request.query)}`,
+        agent: this.agent,
+        headers,
+      });
+      const onFailure = (error: Error): void =>
+        settle(() => reject(failure ?? networkError(error, this.address, endpoint, timeoutMs)));
+      req.on('error', onFailure);
+      req.on('response', (res: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) {
+            stop(
+              new ClientError('unexpected_answer', {
+                ...where,
+                field: '(body)',
+                problem: `larger than ${MAX_ANSWER_BYTES} bytes`,
+                status: res.statusCode ?? 0,
+              }),
+            );
+          } else chunks.push(chunk);
+        });
+        res.on('error', onFailure);
+        res.on('end', () =>
+          settle(() =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: flattenHeaders(res.headers),
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          ),
+        );
+      });
+      req.end(body);
+    });
+  }
 }

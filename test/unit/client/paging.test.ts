@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../../src/core/client/paging';
+import { items, pages } from '../../../src/core/client/paging';
 
 /** A collection of `total` numbers served page by page, recording concurrency. */
 function collection(total: number, delayMs = 2) {
@@ -26,29 +26,31 @@ async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 describe('paging helper', () => {
   it('yields every item in order with at most `concurrency` pages in flight', async () => {
     const { fetchPage, seen } = collection(95);
-    const items = await all(pages(fetchPage, 10, { concurrency: 3 }));
-    expect(items).toEqual(Array.from({ length: 95 }, (_, i) => i));
+    const read = await all(items(pages(fetchPage, 10, { concurrency: 3 })));
+    expect(read).toEqual(Array.from({ length: 95 }, (_, i) => i));
     expect(seen.maxInFlight).toBe(3);
   });
 
-  it('asks for one page only when the first is short', async () => {
+  it('asks for no more than `concurrency` pages when the first is short', async () => {
     const { fetchPage, seen } = collection(4);
-    expect(await all(pages(fetchPage, 10, { concurrency: 4 }))).toEqual([0, 1, 2, 3]);
-    expect(seen.requests).toEqual([0]);
+    expect(await all(items(pages(fetchPage, 10, { concurrency: 3 })))).toEqual([0, 1, 2, 3]);
+    expect(seen.requests).toEqual([0, 1, 2]);
   });
 
   it('ends on an exactly full last page with one empty page', async () => {
     const { fetchPage } = collection(30);
-    expect(await all(pages(fetchPage, 10, { concurrency: 2 }))).toHaveLength(30);
+    expect(await all(items(pages(fetchPage, 10, { concurrency: 2 })))).toHaveLength(30);
   });
 
   it('cancels the pages that ran ahead when the caller stops early', async () => {
     const { fetchPage, seen } = collection(1000, 5);
     let count = 0;
-    for await (const _ of pages(fetchPage, 10, { concurrency: 4 })) if (++count === 15) break;
+    for await (const _ of items(pages(fetchPage, 10, { concurrency: 4 })))
+      if (++count === 15) break;
     await new Promise((r) => setTimeout(r, 20));
     expect(seen.aborted).toBeGreaterThan(0);
     expect(seen.requests.length).toBeLessThanOrEqual(6);
+    expect(seen.requests.length).toBeGreaterThanOrEqual(4);
   });
 
   it('passes a failing page on to the caller', async () => {
@@ -56,6 +58,20 @@ describe('paging helper', () => {
       index === 2
         ? Promise.reject(new Error('page 2 failed'))
         : Promise.resolve(Array(10).fill(index) as number[]);
-    await expect(all(pages(failing, 10, { concurrency: 2 }))).rejects.toThrow('page 2 failed');
+    await expect(all(items(pages(failing, 10, { concurrency: 2 })))).rejects.toThrow(
+      'page 2 failed',
+    );
+  });
+});
+
+describe('items of pages', () => {
+  it('hands out every item, and stops the pages when the caller stops', async () => {
+    const { fetchPage, seen } = collection(1000, 5);
+    const iterator = items(pages(fetchPage, 10, { concurrency: 2 }));
+    expect((await iterator.next()).value).toBe(0);
+    expect(await iterator.return?.()).toEqual({ value: undefined, done: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.aborted).toBeGreaterThan(0);
+    expect(await iterator.next()).toEqual({ value: undefined, done: true });
   });
 });
