@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects so that each gets its own time limits: unit tests are pure and quick; integration
- * tests start real simulators on loopback and may take seconds each. Separate processes (forks)
+ * Three projects so that each gets its own time limits: unit tests are pure and quick; integration
+ * tests start real simulators on loopback and may take seconds each; e2e tests drive the built app
+ * in Chromium (their global setup builds it when it is stale). Separate processes (forks)
  * because integration tests bind ports, open keychains and may load native modules.
  */
 export default defineConfig({
@@ -29,6 +30,19 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The real renderer in Chromium through the browser host. One file at a time: each
+          // starts a browser, and two at once on a small machine only make both slower.
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -78,9 +78,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       readCookie(request.headers.cookie, sessionCookieName(port)),
       token,
     );
-    if (!byQuery && !byCookie) return refuse(response, 403, `no token for ${url.pathname}`);
-
     const isPage = url.pathname === '/' || url.pathname === '/index.html';
+    // The page needs the token in its own URL (its script opens the WebSocket with it); the
+    // cookie only lets the page's assets load after it.
+    if (isPage ? !byQuery : !byQuery && !byCookie) {
+      return refuse(response, 403, `no token for ${url.pathname}`);
+    }
+
     const file = await files.read(isPage ? '/index.html' : url.pathname);
     if (!file) return refuse(response, 404, `no file ${url.pathname}`);
     const headers: Record<string, string> = { ...COMMON_HEADERS, 'Content-Type': file.type };

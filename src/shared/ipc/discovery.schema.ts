@@ -78,7 +78,8 @@ export type DiscoveryFinding = z.infer<typeof discoveryFinding>;
 /** Largest range one sweep accepts: a /16 is already 65,534 addresses. */
 export const MIN_PREFIX_LENGTH = 16;
 
-const sweepRange = cidr.refine((value) => Number(value.split('/')[1]) >= MIN_PREFIX_LENGTH, {
+/** One network a sweep accepts: IPv4 CIDR, no wider than MIN_PREFIX_LENGTH. */
+export const sweepRange = cidr.refine((value) => Number(value.split('/')[1]) >= MIN_PREFIX_LENGTH, {
   error: `must be a /${MIN_PREFIX_LENGTH} or smaller network`,
 });
 

@@ -5,9 +5,29 @@
  * conventions 3).
  */
 import { z } from 'zod';
+import { AREAS, type AreaId } from '../api/areas';
 import { ROLES } from '../api/schemas/people.schema';
+import { STAFF_FIELD_SETS } from '../api/schemas/staff.schema';
 import { apiVersion, controllerId } from './controller.schema';
 import { defineChannel } from './channel';
+
+const AREA_IDS = Object.keys(AREAS) as [AreaId, ...AreaId[]];
+
+/**
+ * What the controller offers, detected once per session by core (D11, D12, spec 9): the
+ * description version it serves (its firmware era), the state of each area, and the staff field
+ * set it speaks. `available` answers; `forbidden` exists but this role may not read it (D2);
+ * `missing` is not served by this era; `unknown` the probe failed; `inferred` judged by version.
+ */
+export const capabilities = z.strictObject({
+  apiVersion,
+  areas: z.partialRecord(
+    z.enum(AREA_IDS),
+    z.enum(['available', 'forbidden', 'missing', 'unknown', 'inferred']),
+  ),
+  staffFieldSet: z.enum(STAFF_FIELD_SETS),
+});
+export type Capabilities = z.infer<typeof capabilities>;
 
 export const sessionLogin = defineChannel('session:login', {
   input: z.strictObject({
@@ -22,8 +42,7 @@ export const sessionLogin = defineChannel('session:login', {
     user: z.strictObject({ login: z.string(), role: z.enum(ROLES) }),
     /** ISO 8601 instant the token expires (D3: `exp`). */
     expiresAt: z.iso.datetime(),
-    /** The description version the controller serves: its firmware era and capabilities (D11). */
-    firmware: apiVersion,
+    capabilities,
     /** False when remembering was asked for but the keychain could not keep it. */
     remembered: z.boolean(),
   }),

@@ -76,6 +76,12 @@ describe('the page', () => {
     }
   });
 
+  it('is refused with only the cookie: the page itself needs the token in its URL', async () => {
+    const { host } = fixture;
+    const cookie = cookieOf((await fetchRaw(host, `/?token=${host.token}`)).headers['set-cookie']);
+    expect((await fetchRaw(host, '/', { headers: { cookie } })).status).toBe(403);
+  });
+
   it('answers only GET and HEAD', async () => {
     const answer = await fetchRaw(fixture.host, `/?token=${fixture.host.token}`, {
       method: 'POST',

@@ -1,0 +1,48 @@
+/**
+ * Light or dark (issue item 4): the user's choice, or the system's while the choice is "system".
+ * Also tells the document, so native controls and scrollbars match.
+ */
+import { darkTheme, useOsTheme, type GlobalTheme, type GlobalThemeOverrides } from 'naive-ui';
+import { storeToRefs } from 'pinia';
+import { computed, watchEffect, type ComputedRef } from 'vue';
+import { usePreferencesStore } from '../stores/preferences.store';
+
+/** The icon's teal as the primary colour; lighter on dark backgrounds so it keeps its contrast. */
+const LIGHT_OVERRIDES: GlobalThemeOverrides = {
+  common: {
+    primaryColor: '#0f766e',
+    primaryColorHover: '#0d9488',
+    primaryColorPressed: '#115e59',
+    primaryColorSuppl: '#0d9488',
+  },
+};
+const DARK_OVERRIDES: GlobalThemeOverrides = {
+  common: {
+    primaryColor: '#2dd4bf',
+    primaryColorHover: '#5eead4',
+    primaryColorPressed: '#14b8a6',
+    primaryColorSuppl: '#5eead4',
+  },
+};
+
+export function useTheme(): {
+  isDark: ComputedRef<boolean>;
+  theme: ComputedRef<GlobalTheme | null>;
+  overrides: ComputedRef<GlobalThemeOverrides>;
+} {
+  const { themeMode } = storeToRefs(usePreferencesStore());
+  const os = useOsTheme();
+  const isDark = computed(
+    () => themeMode.value === 'dark' || (themeMode.value === 'system' && os.value === 'dark'),
+  );
+  watchEffect(() => {
+    const scheme = isDark.value ? 'dark' : 'light';
+    document.documentElement.dataset['theme'] = scheme;
+    document.documentElement.style.colorScheme = scheme;
+  });
+  return {
+    isDark,
+    theme: computed(() => (isDark.value ? darkTheme : null)),
+    overrides: computed(() => (isDark.value ? DARK_OVERRIDES : LIGHT_OVERRIDES)),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * vue-i18n with the composition API only, English and Russian complete (issue item 4). The
+ * language follows the user's choice (stores/preferences), first guessed from the browser.
+ */
+import { createI18n } from 'vue-i18n';
+import { en, type MessageSchema } from './en';
+import { ru } from './ru';
+
+export const LOCALES = ['en', 'ru'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Russian for a browser or system set to Russian, English otherwise. */
+export function guessLocale(languages: readonly string[]): AppLocale {
+  const first = languages[0]?.toLowerCase() ?? '';
+  return first.startsWith('ru') ? 'ru' : 'en';
+}
+
+export const i18n = createI18n<[MessageSchema], AppLocale, false>({
+  legacy: false,
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages: { en, ru },
+  missingWarn: false,
+  fallbackWarn: false,
+});
+
+declare module 'vue-i18n' {
+  // Makes `t('key')` checked against the English schema in every component.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefineLocaleMessage extends MessageSchema {}
+}

@@ -1,0 +1,27 @@
+/**
+ * Routes of the app. Hash history, because the Electron window loads the page from a file and
+ * the browser host serves one page whose query holds the launch token. The site view is in the
+ * first bundle (it is what the user sees first); the others load when first opened.
+ */
+import { createRouter, createWebHashHistory } from 'vue-router';
+import SiteView from '../features/site/SiteView.vue';
+
+export const router = createRouter({
+  history: createWebHashHistory(),
+  routes: [
+    { path: '/', redirect: { name: 'site' } },
+    { path: '/site', name: 'site', component: SiteView },
+    {
+      path: '/discovery',
+      name: 'discovery',
+      component: () => import('../features/discovery/DiscoveryView.vue'),
+    },
+    {
+      path: '/controllers/:id',
+      name: 'controller',
+      component: () => import('../features/controller/ControllerView.vue'),
+      props: true,
+    },
+    { path: '/:rest(.*)*', redirect: { name: 'site' } },
+  ],
+});

@@ -1,0 +1,33 @@
+/**
+ * The demo site (issue item 5): asks the shell to start a fleet of simulated controllers on
+ * loopback, then sweeps the range it answers with, like any other site.
+ */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import { call, errorData } from '../api/call';
+import { useDiscoveryStore } from './discovery.store';
+
+export const useDemoStore = defineStore('demo', () => {
+  const busy = ref(false);
+  const error = ref<IpcErrorData | null>(null);
+
+  /** Starts the fleet and its sweep; true when the fleet started. */
+  async function start(): Promise<boolean> {
+    if (busy.value) return false;
+    busy.value = true;
+    error.value = null;
+    try {
+      const demo = await call('demo:start', {});
+      void useDiscoveryStore().start([demo.range]);
+      return true;
+    } catch (thrown) {
+      error.value = errorData(thrown, 'demo:start');
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return { busy, error, start };
+});

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SitePage } from './pages/site.page';
+import { startAppHost, PACKAGE_VERSION, type AppHost } from './support/app-host';
+import { launchChromium, type Browser } from './support/chromium';
+import { watchProblems } from './support/problems';
+import { screenshot } from './support/screenshots';
+
+let app: AppHost;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  app = await startAppHost();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+  await app.close();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  problems = watchProblems(page, app.host.origin);
+});
+afterEach(async () => {
+  await page.close();
+  expect(problems).toEqual([]);
+});
+
+describe('the app through the browser host', () => {
+  it('opens on the site view with the empty state and the truth about itself', async () => {
+    const site = new SitePage(page, app.host.url);
+    await site.open();
+    await expect(site.heading.textContent()).resolves.toBe('Site');
+    await site.empty.waitFor();
+    await expect(site.count('found').textContent()).resolves.toContain('0');
+    await expect(site.version.textContent()).resolves.toBe(`Version ${PACKAGE_VERSION}`);
+    await expect(site.footer.textContent()).resolves.toContain('In your browser');
+    await screenshot(page, 'site-en');
+  });
+
+  it('is refused without the token, and the page then has no app in it', async () => {
+    const response = await page.goto(app.host.origin);
+    expect(response?.status()).toBe(403);
+    await expect(page.locator('#app').count()).resolves.toBe(0);
+    // Chromium logs the refused load (then its own favicon request); the refusal is the point.
+    expect(problems.splice(0)[0]).toContain('status of 403');
+  });
+});

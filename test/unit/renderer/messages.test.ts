@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../src/renderer/src/i18n/en';
+import { ru } from '../../../src/renderer/src/i18n/ru';
+
+/** Every message as `path -> text`. */
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the screen texts', () => {
+  const english = flatten(en);
+  const russian = flatten(ru);
+
+  it('have the same keys in English and Russian', () => {
+    expect([...russian.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('are never empty', () => {
+    for (const [path, text] of [...english, ...russian]) expect(text.trim(), path).not.toBe('');
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [path, text] of english) {
+      expect(placeholders(russian.get(path) ?? ''), path).toEqual(placeholders(text));
+    }
+  });
+
+  it('avoid the characters vue-i18n reads as syntax (| plural, @ link)', () => {
+    for (const [path, text] of [...english, ...russian]) expect(text, path).not.toMatch(/[|@]/);
+  });
+
+  it('are translated: no Russian text is left in English, except names and codes', () => {
+    const same = [...english].filter(([path, text]) => russian.get(path) === text).map(([p]) => p);
+    expect(same.sort()).toEqual(['app.name', 'areas.vpn', 'discovery.methods.mdns']);
+  });
+});
