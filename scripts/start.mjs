@@ -31,7 +31,7 @@ function electronBinary() {
   return existsSync(binary) ? binary : undefined;
 }
 
-function start() {
+async function start() {
   if (electronBinary()) return runPackageBin('electron-vite', 'electron-vite', ['preview']);
 
   console.log('Turnkey: the Electron binary is not installed, so the desktop window cannot open.');
@@ -39,4 +39,4 @@ function start() {
   return startBrowserHost(process.argv.slice(2));
 }
 
-process.exitCode = start();
+process.exitCode = await start();

@@ -2,4 +2,4 @@
 // building it first when needed. Arguments go to the host (`npm run web -- --port 0 --no-open`).
 import { startBrowserHost } from './lib/web.mjs';
 
-process.exitCode = startBrowserHost(process.argv.slice(2));
+process.exitCode = await startBrowserHost(process.argv.slice(2));
