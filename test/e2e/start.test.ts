@@ -16,9 +16,9 @@ afterAll(async () => {
 });
 
 describe('npm run web', () => {
-  it('prints the address with its token and says how to stop', () => {
+  it('prints the address with its token and says how to stop', async () => {
     expect(web.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{43}$/);
-    expect(web.output()).toContain('Ctrl+C');
+    await expect.poll(() => web.output()).toContain('Ctrl+C');
   });
 
   it('serves the app at that address, and only there', async () => {

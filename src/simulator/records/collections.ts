@@ -56,7 +56,11 @@ export type AccessEventRecord = {
   access_point_uuid?: string;
   user_uuid?: string;
   direction?: 'in' | 'out';
+  /** The access profile or temporary grant that let the person through. */
+  granted_by?: string;
   confirmed?: boolean;
+  /** The pass event an external system's confirmation answers (spec 4.10). */
+  confirms?: string;
 };
 export type MessageEventRecord = {
   uuid: string;
@@ -74,6 +78,7 @@ export type AlertRecord = {
   message: string;
   timestamp: string;
   user_uuid?: string;
+  access_event_uuid?: string;
 };
 export type AccessProfileRecord = {
   uuid: string;
@@ -143,6 +148,14 @@ export type BiometryLinkRecord = {
   enabled: boolean;
 };
 export type ErrorLogRecord = { uuid: string; line: string };
+/** The migration job (spec 4.14, D17), kept so a restart mid-run reads as an error. */
+export type MigrationRecord = {
+  status: 'idle' | 'running' | 'completed' | 'error';
+  lastRun: string;
+  processedRecords: number;
+  totalRecords: number;
+  message?: string;
+};
 
 /** Every collection of the simulator's store and the type of its records. */
 export type Collections = {
@@ -175,6 +188,7 @@ export type Collections = {
   biometry_providers: ProviderRecord;
   biometry_links: BiometryLinkRecord;
   error_log: ErrorLogRecord;
+  migration: MigrationRecord;
 };
 
 export type CollectionName = keyof Collections;
