@@ -14,6 +14,14 @@ export const ACCESS_EVENT_TYPES: EventType[] = [
   { type: 'access_denied_banned', title: 'Access denied: person is banned' },
   { type: 'access_denied_closed', title: 'Access denied: access point closed' },
   { type: 'access_denied_no_grant', title: 'Access denied: visitor without a grant for today' },
+  {
+    type: 'access_denied_schedule',
+    title: 'Access denied: outside the schedule of the access profile',
+  },
+  {
+    type: 'access_denied_no_access',
+    title: 'Access denied: no access profile or grant for this access point',
+  },
   { type: 'access_confirmed', title: 'Access confirmed by an external system' },
   { type: 'access_rejected', title: 'Access rejected by an external system' },
   { type: 'door_forced_open', title: 'Door forced open' },
@@ -28,6 +36,11 @@ export const AUDIT_EVENT_TYPES: EventType[] = [
   { type: 'auth_user_changed', title: 'Authentication user changed' },
   { type: 'auth_user_deleted', title: 'Authentication user deleted' },
   { type: 'settings_changed', title: 'Controller settings changed' },
+  { type: 'record_created', title: 'Record created through the API' },
+  { type: 'record_changed', title: 'Record changed through the API' },
+  { type: 'record_deleted', title: 'Record deleted through the API' },
+  { type: 'command', title: 'Command sent through the API' },
+  { type: 'migration', title: 'Data migration job' },
   { type: 'user_defined', title: 'User-defined audit event' },
 ];
 

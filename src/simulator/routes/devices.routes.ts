@@ -1,17 +1,20 @@
 /**
  * spec 4.10: devices (keyed by uuid, addressed on the bus of their controller), device management
  * commands and access confirmation. Commands name their target in the body; an unknown one is
- * 400 with rule `exists` (D5). An event whose type is an error code marks the device as faulty;
- * the action `reset_errors` clears that.
+ * 400 with rule `exists` (D5). Device events become notifications (events/device-events.ts); a
+ * pass is decided like a controller does (events/access-decision.ts); a confirmation answers a
+ * pass once (events/confirmation.ts). The action `reset_errors` clears a device's errors.
  */
 import { missingReference } from '../api-error';
-import type { DeviceRecord, MessageEventRecord } from '../records/collections';
+import { storeAccessData } from '../events/access-data';
+import { passEvent } from '../events/access-decision';
+import { confirmAccess } from '../events/confirmation';
+import { deviceEvent } from '../events/device-events';
+import { controllerClock } from '../events/local-time';
+import type { DeviceRecord } from '../records/collections';
 import { deleteRecord, requireRecord } from '../records/crud';
-import { NOTIFICATION_ERROR_CODES } from '../reference/events.reference';
 import type { AreaRoutes } from '../router';
-import { decidePass } from './access-decision';
 import { counted, filterList, keyOf, list } from './answers';
-import { logEntry } from './event-log';
 
 const names = (d: DeviceRecord) => [d.name, d.address, d.controller, d.kind];
 
@@ -67,24 +70,13 @@ export const deviceRoutes = {
     const { device_uuid, event_type } = call.body;
     const device = sim.store.get('devices', device_uuid);
     if (!device) throw missingReference('device_uuid', device_uuid);
-    const code = NOTIFICATION_ERROR_CODES.find((c) => c.code === event_type);
-    const message = `${device.name}: ${code ? `${code.code} ${code.title}` : event_type}`;
-    const note: MessageEventRecord = logEntry(
-      sim,
-      code ? 'device_error' : 'device_event',
-      message,
-      { device_uuid },
-    );
-    const errors =
-      code && !device.errors.includes(code.code) ? [...device.errors, code.code] : device.errors;
-    await sim.store.commit([
-      ['put', 'notifications', note.uuid, note],
-      ['put', 'devices', device.uuid, { ...device, errors }],
-    ]);
+    const { ops, note, errorLine } = deviceEvent(sim, device, event_type);
+    await sim.store.commit(ops);
+    if (errorLine !== undefined) await sim.recordError(errorLine);
     return keyOf(note.uuid);
   },
   'deviceManagement.sendPassEvent': async (call, sim) => {
-    const { event, alert } = decidePass(sim, call.body);
+    const { event, alert } = passEvent(storeAccessData(sim.store), call.body, controllerClock(sim));
     await sim.store.commit([
       ['put', 'access_events', event.uuid, event],
       ...(alert ? [['put', 'alerts', alert.uuid, alert] as const] : []),
@@ -92,10 +84,7 @@ export const deviceRoutes = {
     return keyOf(event.uuid);
   },
   'accessConfirmation.confirm': async (call, sim) => {
-    const { access_event_uuid, confirmed } = call.body;
-    const event = sim.store.get('access_events', access_event_uuid);
-    if (!event) throw missingReference('access_event_uuid', access_event_uuid);
-    await sim.store.put('access_events', event.uuid, { ...event, confirmed });
-    return keyOf(event.uuid);
+    await sim.store.commit(confirmAccess(sim, call.body));
+    return keyOf(call.body.access_event_uuid);
   },
 } satisfies AreaRoutes;

@@ -4,9 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
+import { controllerTimestamp } from '../events/local-time';
 import type { MessageEventRecord } from '../records/collections';
 
-/** A log entry stamped with the controller's clock. */
+/** A log entry stamped with the controller's clock (host clock plus its offset, spec 4.12). */
 export function logEntry(
   sim: SimContext,
   type: string,
@@ -17,7 +18,7 @@ export function logEntry(
     uuid: randomUUID(),
     type,
     message,
-    timestamp: new Date(sim.now()).toISOString(),
+    timestamp: controllerTimestamp(sim),
     user_defined: false,
     ...extra,
   };

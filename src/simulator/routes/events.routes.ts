@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../api-error';
 import type { SimContext } from '../context';
+import { controllerTimestamp } from '../events/local-time';
 import type { AccessEventRecord, MessageEventRecord } from '../records/collections';
 import { requireRecord } from '../records/crud';
 import {
@@ -32,12 +33,14 @@ function userDefined<T extends { user_defined: boolean }>(
   return record;
 }
 
-async function addMessage(sim: SimContext, log: MessageLog, body: MessageBody) {
+/** A user-defined entry; it names the login that wrote it (an audit event of its own). */
+async function addMessage(sim: SimContext, log: MessageLog, body: MessageBody, login?: string) {
   const record: MessageEventRecord = {
     uuid: randomUUID(),
     ...body,
-    timestamp: new Date(sim.now()).toISOString(),
+    timestamp: controllerTimestamp(sim),
     user_defined: true,
+    ...(login === undefined ? {} : { login }),
   };
   await sim.store.put(log, record.uuid, record);
   return keyOf(record.uuid);
@@ -66,7 +69,7 @@ export const eventRoutes = {
     const record: AccessEventRecord = {
       uuid: randomUUID(),
       ...call.body,
-      timestamp: new Date(sim.now()).toISOString(),
+      timestamp: controllerTimestamp(sim),
       user_defined: true,
     };
     await sim.store.put('access_events', record.uuid, record);
@@ -90,7 +93,8 @@ export const eventRoutes = {
   'auditEvents.types': (call, sim) => list(call, sim, AUDIT_EVENT_TYPES),
   'auditEvents.get': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'audit_events', call.params.uuid, 'audit event')]),
-  'auditEvents.createUserDefined': (call, sim) => addMessage(sim, 'audit_events', call.body),
+  'auditEvents.createUserDefined': (call, sim) =>
+    addMessage(sim, 'audit_events', call.body, call.session?.login),
   'auditEvents.updateUserDefined': (call, sim) =>
     changeMessage(sim, 'audit_events', call.params.uuid, call.body),
   'auditEvents.deleteUserDefined': (call, sim) =>

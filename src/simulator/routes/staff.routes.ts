@@ -69,7 +69,10 @@ export const staffRoutes = {
     list(call, sim, [staffView(person(sim, call.params.uuid), sim.staffFields)]),
   'staff.lastAccess': (call, sim) => {
     const uuid = person(sim, call.params.uuid).uuid;
-    const events = sim.store.values('access_events').filter((e) => e.user_uuid === uuid);
+    // A confirmation by an external system answers a pass; it is not an access of its own.
+    const events = sim.store
+      .values('access_events')
+      .filter((e) => e.user_uuid === uuid && e.confirms === undefined);
     const last = events.reduce<(typeof events)[number] | undefined>(
       (best, e) => (!best || e.timestamp >= best.timestamp ? e : best),
       undefined,

@@ -1,0 +1,70 @@
+/**
+ * The controller's own clock as the access rules see it: the host clock plus the offset stored
+ * with the date/time settings (spec 4.12), read in the controller's time zone. Schedules (spec
+ * 2.2), temporary grants (one day, D10) and time-tracking days (spec 4.11) are all local.
+ */
+import { DAY_NAMES } from '../../shared/api';
+import type { SimContext } from '../context';
+import { CURRENT } from '../records/collections';
+
+export type DayName = (typeof DAY_NAMES)[number];
+
+/** A moment as a wall clock in one time zone shows it. */
+export interface LocalTime {
+  /** yyyy-mm-dd */
+  date: string;
+  day: DayName;
+  /** Minutes since local midnight, 0..1439. */
+  minute: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** `ms` (Unix milliseconds) on the wall clock of `timeZone` (an IANA name; unknown ones read as UTC). */
+export function localTime(ms: number, timeZone: string): LocalTime {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = formatFor(timeZone).formatToParts(ms);
+  } catch {
+    parts = formatFor('UTC').formatToParts(ms);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  const day = (part('weekday') ?? 'Mon').toLowerCase() as DayName;
+  const minute = Number(part('hour')) * 60 + Number(part('minute'));
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, day, minute };
+}
+
+/** The controller's clock: Unix milliseconds and its time zone. */
+export interface ControllerClock {
+  ms: number;
+  timeZone: string;
+}
+
+/** What the controller's clock reads now. */
+export function controllerClock(sim: Pick<SimContext, 'store' | 'now'>): ControllerClock {
+  const settings = sim.store.get('date_time', CURRENT);
+  return { ms: sim.now() + (settings?.offset_ms ?? 0), timeZone: settings?.timezone ?? 'UTC' };
+}
+
+/** The controller's clock as an ISO timestamp, the form event records carry. */
+export function controllerTimestamp(sim: Pick<SimContext, 'store' | 'now'>): string {
+  return new Date(controllerClock(sim).ms).toISOString();
+}
