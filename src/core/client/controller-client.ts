@@ -198,9 +198,11 @@ export class ControllerClient {
     options: CallOptions,
   ): Promise<Answered> {
     const policy =
-      options.retry === false
-        ? { ...this.retryPolicy, maxAttempts: 1 }
-        : { ...this.retryPolicy, ...options.retry };
+      options.retry === undefined
+        ? this.retryPolicy
+        : options.retry === false
+          ? { ...this.retryPolicy, maxAttempts: 1 }
+          : { ...this.retryPolicy, ...options.retry };
     // Login changes nothing on the controller, so it may be retried like a read.
     const retryable = isIdempotent(endpoint.method) || endpoint.id === 'login';
     for (let attempt = 1; ; attempt++) {

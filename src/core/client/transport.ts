@@ -142,7 +142,9 @@ export class Transport {
             resolve({
               status: res.statusCode ?? 0,
               headers: flattenHeaders(res.headers),
-              text: Buffer.concat(chunks).toString('utf8'),
+              text: (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString(
+                'utf8',
+              ),
             }),
           ),
         );
