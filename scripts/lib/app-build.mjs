@@ -1,20 +1,25 @@
 // Whether the built app in out/ is missing or older than what it is built from, and the build
 // itself. `npm run web`, `npm start` (without Electron), the e2e tests and the benchmark all call
-// this, so none of them ever serves a stale renderer.
+// this, so none of them ever runs a stale renderer or host.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, runPackageBin } from './run.mjs';
 
-/** What the renderer bundle is built from. */
+/** What `electron-vite build` builds from: every bundled layer and the build's own settings. */
 const SOURCES = [
   'src/renderer',
   'src/shared',
+  'src/host',
+  'src/main',
+  'src/preload',
+  'src/core',
   'electron.vite.config.ts',
   'package-lock.json',
   'tsconfig.web.json',
 ];
 
-/** The built page; its time stamp stands for the whole build. */
+/** The built browser host (a second entry of the main build) and the built page. */
+export const BUILT_HOST = join(root, 'out', 'main', 'host.js');
 export const BUILT_PAGE = join(root, 'out', 'renderer', 'index.html');
 
 /** @param {string} path @returns {number} the newest modification time under path, in ms */
@@ -29,8 +34,8 @@ function newest(path) {
 
 /** @returns {string | undefined} why the build must be redone, or undefined when it is current */
 export function staleReason() {
-  if (!existsSync(BUILT_PAGE)) return 'the app has not been built yet';
-  const built = statSync(BUILT_PAGE).mtimeMs;
+  if (!existsSync(BUILT_PAGE) || !existsSync(BUILT_HOST)) return 'the app has not been built yet';
+  const built = Math.min(statSync(BUILT_PAGE).mtimeMs, statSync(BUILT_HOST).mtimeMs);
   const changed = SOURCES.find((source) => newest(join(root, source)) > built);
   return changed ? `${changed} changed since the last build` : undefined;
 }

@@ -1,9 +1,8 @@
-// Starts the browser host (src/host/index.ts) through tsx, after making sure the renderer is
-// built. Shared by `npm run web` and by `npm start` on machines without the Electron binary.
+// Starts the built browser host (out/main/host.js, from src/host/index.ts) after making sure the
+// build is current. Shared by `npm run web` and by `npm start` without the Electron binary.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { join } from 'node:path';
-import { ensureBuilt } from './app-build.mjs';
+import { BUILT_HOST, ensureBuilt } from './app-build.mjs';
 import { root } from './run.mjs';
 
 /**
@@ -19,11 +18,7 @@ export async function startBrowserHost(args) {
     console.error(`Turnkey: the build failed (exit code ${built}).`);
     return built;
   }
-  const host = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'src', 'host', 'index.ts'), ...args],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const host = spawn(process.execPath, [BUILT_HOST, ...args], { cwd: root, stdio: 'inherit' });
   /** @param {NodeJS.Signals} signal */
   const forward = (signal) => host.kill(signal);
   process.on('SIGINT', forward);

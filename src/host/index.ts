@@ -1,8 +1,8 @@
 /**
  * `npm run web` (and `npm start` without the Electron binary): starts the browser host on
  * 127.0.0.1, prints the URL with its token and opens a browser where one is available. Runs until
- * Ctrl+C. Usage: `index.ts [--port N] [--no-open]`. The built renderer must exist
- * (scripts/web.mjs builds it first when it is missing or older than the sources).
+ * Ctrl+C. Usage: `host.js [--port N] [--no-open]`. Built into out/main/host.js with the rest of
+ * the app; scripts/web.mjs rebuilds first when the build is missing or older than the sources.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { startHost, type RunningHost } from './server';
  */
 export const DEFAULT_PORT = 47631;
 
+/** The repository root, whether this runs as src/host/index.ts or as the built out/main/host.js. */
 const root = join(import.meta.dirname, '..', '..');
 const rendererDir = join(root, 'out', 'renderer');
 
@@ -67,9 +68,11 @@ async function main(): Promise<number> {
   );
   console.log('Keep this terminal open while you work; press Ctrl+C to stop Turnkey.');
 
+  // Listeners stay installed while closing: one Ctrl+C can arrive twice (from the terminal and
+  // passed on by scripts/web.mjs), and the second must not kill the host half-way through.
   await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
+    process.on('SIGINT', () => resolve());
+    process.on('SIGTERM', () => resolve());
   });
   container.dispose();
   await host.close();
