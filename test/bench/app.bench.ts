@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     measuredOn('test/bench/app.bench.ts'),
     '',
     `Each of ${RUNS} runs starts \`scripts/web.mjs --port 0 --no-open\` (what \`npm run web\` runs: ` +
-      'build check, then the host through tsx) and opens the printed URL in a Chromium started ' +
+      'build check, then the built host `out/main/host.js`) and opens the printed URL in a Chromium started ' +
       'beforehand, with a new port each time so nothing is cached. "Site view painted" is the ' +
       `\`${MARK}\` mark the site view sets in the frame after it is first drawn. Medians. Sizes are ` +
       "gzip at Node's default level of the files `out/renderer/index.html` loads before anything else.",
