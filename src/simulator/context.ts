@@ -6,7 +6,10 @@
 import type { ApiVersion, StaffFieldSet } from '../shared/api';
 import type { AuthUsers } from './auth/users';
 import type { TokenStore } from './auth/tokens';
+import type { NetworkControl } from './network/controller-network';
 import type { IdentityRecord, SimStore } from './records/collections';
+import type { ControllerSearch } from './search/controller-search';
+import type { VpnCluster } from './vpn/vpn-cluster';
 
 export interface SimContext {
   readonly store: SimStore;
@@ -17,9 +20,15 @@ export interface SimContext {
   readonly identity: IdentityRecord;
   readonly users: AuthUsers;
   readonly tokens: TokenStore;
-  /** The address the controller listens on. */
+  /** The address the controller listens on now (it moves with POST /network, D16). */
   readonly host: string;
-  /** Milliseconds since the epoch. */
+  /** Its network settings and address (spec 4.12, D16). */
+  readonly network: NetworkControl;
+  /** Its controller search (spec 4.12). */
+  readonly search: ControllerSearch;
+  /** Its VPN cluster, as master and as member (spec 4.12, D9). */
+  readonly cluster: VpnCluster;
+  /** The host clock, milliseconds since the epoch; the controller's own clock is clock/clock.ts. */
   now(): number;
   /** Appends a line to the controller's error log (GET /error_logger); never throws. */
   recordError(line: string): Promise<void>;

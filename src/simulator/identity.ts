@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { CURRENT, type IdentityRecord, type SimStore } from './records/collections';
 import { seedOps } from './seed/seed';
 
-export const SIMULATOR_MODEL = 'Turnkey Simulator';
+/** The model a simulator reports (mDNS TXT `model`, D15); its certificate's common name starts with it. */
+export const SIMULATOR_MODEL = 'Turnkey simulator';
 
 /** Loads the identity, or makes it and seeds the store on a fresh folder. */
 export async function loadOrSeedIdentity(

@@ -4,6 +4,9 @@
  */
 import { isIPv6 } from 'node:net';
 import type { FirmwareEra, StaffFieldSet } from '../shared/api';
+import type { MdnsAdvertiser } from './mdns/advertiser';
+import type { AddressRange } from './network/ipv4';
+import type { PeerAddress } from './vpn/peers';
 
 export interface SimulatorOptions {
   /** Where the controller's data, certificate and lock live. */
@@ -22,8 +25,14 @@ export interface SimulatorOptions {
   resetAdmin?: boolean;
   /** Serial number; default the stored one, or DEFAULT_SERIAL on a fresh folder. */
   serial?: string;
-  /** Advertise over mDNS (D15); accepted now, the advert comes with part 2. */
+  /** Advertise over mDNS (D15); default off for embedded use (tests), the CLI turns it on. */
   mdns?: boolean;
+  /** The mDNS responders to publish through; a fleet shares one, default one of its own. */
+  advertiser?: MdnsAdvertiser;
+  /** Addresses POST /network with DHCP leases from (`--dhcp-pool FROM-TO`); none: no DHCP server. */
+  dhcpPool?: AddressRange;
+  /** Controllers it may take as VPN members without a search first (`--peer SERIAL@HOST:PORT`). */
+  peers?: PeerAddress[];
   /** Token lifetime in seconds (D3); default 3600. */
   tokenTtlSeconds?: number;
   /** Journal size that triggers a snapshot. */

@@ -4,18 +4,22 @@
  * a durable store in its data folder. Instances share nothing, so a process can run several.
  */
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:https';
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ERA_VERSION } from '../shared/api';
 import { TokenStore } from './auth/tokens';
 import { AuthUsers, type AdminBootstrap } from './auth/users';
+import { controllerMs } from './clock/clock';
 import type { SimContext } from './context';
 import { handleRequest, API_BASE } from './http/pipeline';
 import { createApiServer } from './http/server';
 import { loadOrSeedIdentity } from './identity';
 import { DataFolderLock } from './lock';
+import { MdnsAdvertiser, type Advert } from './mdns/advertiser';
+import { ControllerNetwork } from './network/controller-network';
+import { Listener } from './network/listener';
+import { ControllerSearch } from './search/controller-search';
+import { VpnCluster } from './vpn/vpn-cluster';
 import {
   DEFAULT_ADMIN,
   DEFAULT_FIRMWARE,
@@ -37,30 +41,27 @@ const ERROR_LOG_LINES = 1000;
 const STOP_GRACE_MS = 2000;
 
 interface Running {
-  server: Server;
+  network: ControllerNetwork;
+  search: ControllerSearch;
+  cluster: VpnCluster;
   store: SimStore;
   lock: DataFolderLock;
   tls: ServerTls;
   identity: IdentityRecord;
-  host: string;
-  port: number;
   bootstrap: AdminBootstrap;
+  advert: Advert | undefined;
 }
 
-function listen(server: Server, host: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen({ host, port }, () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
+/**
+ * Lifecycle: `start()` opens the data folder and listens, `stop()` withdraws the advert, stops
+ * listening and closes the folder (start again for a reboot: same certificate, data and address),
+ * `moveTo(host)` moves a running controller at once (POST /network does the same after its
+ * answer, D16). While running: `address`, `url`, `fingerprint`, `serial`, `running`.
+ */
 export class Simulator {
   private running: Running | undefined;
   private starting: Promise<void> | undefined;
+  private ownAdvertiser: MdnsAdvertiser | undefined;
 
   constructor(readonly options: SimulatorOptions) {
     if (options.serial !== undefined && !SERIAL_PATTERN.test(options.serial)) {
@@ -81,9 +82,14 @@ export class Simulator {
     return this.running;
   }
 
-  /** Where it listens (the real port when 0 was asked for). */
+  /** True between a completed `start()` and `stop()`. */
+  get isRunning(): boolean {
+    return this.running !== undefined;
+  }
+
+  /** Where it listens now (the real port when 0 was asked for; a move keeps the port). */
   get address(): { host: string; port: number } {
-    return { host: this.state.host, port: this.state.port };
+    return { host: this.state.network.host, port: this.state.network.port };
   }
 
   /** The API base URL, `https://host:port/api/v1`. */
@@ -132,16 +138,46 @@ export class Simulator {
         nowMs: now(),
       });
       const tls = await loadOrCreateTls(join(o.dataDir, 'tls'), { host, serial: identity.serial });
+      const opened = store;
+      // The Date header reads the controller's own clock (spec 4.12); token lifetimes the host's.
+      const clock = () => controllerMs(opened, now());
       const tokens = new TokenStore(o.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, now);
       const users = new AuthUsers(store, tokens);
       const bootstrap = await users.ensureAdmin(o.admin ?? DEFAULT_ADMIN, o.resetAdmin ?? false);
-      const context = this.context({ store, identity, users, tokens, host, now });
-      const server = createApiServer(
-        tls,
-        (request, response) => void handleRequest(request, response, context),
+      const listener = new Listener(
+        () =>
+          createApiServer(tls, (request, response) => {
+            response.setHeader('Date', new Date(clock()).toUTCString());
+            void handleRequest(request, response, context);
+          }),
+        STOP_GRACE_MS,
       );
-      const port = await listen(server, host, o.port ?? DEFAULT_PORT);
-      this.running = { server, store, lock, tls, identity, host, port, bootstrap };
+      const warn = o.warn ?? (() => undefined);
+      const network = new ControllerNetwork({
+        listener,
+        store,
+        dhcpPool: o.dhcpPool,
+        onMoved: (moved) => this.announce(moved),
+        warn,
+        now,
+      });
+      const self = () => ({ host: network.host, port: network.port });
+      const search = new ControllerSearch({ store, self, now: clock, warn });
+      const cluster = new VpnCluster({
+        store,
+        serial: identity.serial,
+        search,
+        peers: o.peers ?? [],
+        credentials: o.admin ?? DEFAULT_ADMIN,
+        now: clock,
+        warn,
+      });
+      await cluster.open();
+      const parts = { store, identity, users, tokens, network, search, cluster, now };
+      const context = this.context(parts);
+      await network.open(host, o.port ?? DEFAULT_PORT);
+      this.running = { ...parts, lock, tls, bootstrap, advert: undefined };
+      await this.announce(network.host);
     } catch (error) {
       await store?.close();
       await lock.release();
@@ -149,14 +185,47 @@ export class Simulator {
     }
   }
 
+  /** (Re-)publishes the mDNS advert for `host` (D15), withdrawing the previous one. */
+  private async announce(host: string): Promise<void> {
+    const running = this.running;
+    if (!running || !this.options.mdns) return;
+    await running.advert?.withdraw();
+    this.ownAdvertiser ??= this.options.advertiser
+      ? undefined
+      : new MdnsAdvertiser(this.options.warn);
+    const advertiser = this.options.advertiser ?? this.ownAdvertiser;
+    running.advert = advertiser?.publish({
+      serial: running.identity.serial,
+      model: running.identity.model,
+      fw: ERA_VERSION[this.firmware],
+      host,
+      port: running.network.port,
+    });
+  }
+
+  /**
+   * Moves the running controller to `host` now, keeping port, certificate (D14), serial and data;
+   * the new address is kept for the next start. Rejects (and stays) when `host` is taken or not an
+   * address of this machine.
+   */
+  async moveTo(host: string): Promise<void> {
+    await this.state.network.moveTo(host);
+  }
+
   private context(
-    parts: Pick<SimContext, 'store' | 'identity' | 'users' | 'tokens' | 'host'> & {
+    parts: Pick<
+      SimContext,
+      'store' | 'identity' | 'users' | 'tokens' | 'network' | 'search' | 'cluster'
+    > & {
       now: () => number;
     },
   ): SimContext {
-    const { store, now } = parts;
+    const { store, now, network } = parts;
     return {
       ...parts,
+      get host() {
+        return network.host;
+      },
       era: ERA_VERSION[this.firmware],
       staffFields: this.staffFields,
       now,
@@ -173,18 +242,22 @@ export class Simulator {
     };
   }
 
-  /** Stops listening (requests in flight get a moment to finish), then closes the store and the lock. */
+  /**
+   * Withdraws the mDNS advert, stops listening (requests in flight get a moment to finish, a move
+   * not yet made is dropped), then closes the store and the lock.
+   */
   async stop(): Promise<void> {
     await this.starting?.catch(() => undefined);
     const running = this.running;
     if (!running) return;
     this.running = undefined;
-    const closed = new Promise<void>((resolve) => running.server.close(() => resolve()));
-    running.server.closeIdleConnections();
-    const grace = setTimeout(() => running.server.closeAllConnections(), STOP_GRACE_MS);
-    await closed;
-    clearTimeout(grace);
+    await running.advert?.withdraw();
+    await Promise.all([running.search.stop(), running.cluster.stopAll()]);
+    await running.network.close();
     await running.store.close();
     await running.lock.release();
+    const own = this.ownAdvertiser;
+    this.ownAdvertiser = undefined;
+    await own?.destroy();
   }
 }

@@ -21,8 +21,12 @@ import {
   SERIAL_PATTERN,
   Simulator,
   defaultDataDir,
+  parseAddressRange,
   parseCredentials,
   parseListen,
+  parsePeer,
+  type AddressRange,
+  type PeerAddress,
 } from '../../simulator';
 
 interface SimulateOptions {
@@ -34,6 +38,8 @@ interface SimulateOptions {
   serial?: string;
   mdns: boolean;
   tokenTtl: number;
+  dhcpPool?: AddressRange;
+  peer: PeerAddress[];
 }
 
 function positiveInteger(value: string): number {
@@ -90,6 +96,8 @@ export async function runSimulate(options: SimulateOptions): Promise<void> {
     ...(options.serial === undefined ? {} : { serial: options.serial }),
     mdns: options.mdns,
     tokenTtlSeconds: options.tokenTtl,
+    peers: options.peer,
+    ...(options.dhcpPool === undefined ? {} : { dhcpPool: options.dhcpPool }),
     warn: (message) => process.stderr.write(`warning: ${message}\n`),
   });
   const signal = nextSignal(['SIGINT', 'SIGTERM']);
@@ -150,9 +158,17 @@ export function registerSimulateCommand(program: Command): void {
       `serial number of a fresh controller (default ${DEFAULT_SERIAL})`,
       asArgument(checkSerial),
     )
+    .option('--no-mdns', 'do not advertise over mDNS (D15)')
     .option(
-      '--no-mdns',
-      'do not advertise over mDNS (accepted now; the advert comes in a later version)',
+      '--dhcp-pool <from-to>',
+      'addresses a DHCP network setting leases from, e.g. 127.0.0.100-127.0.0.150',
+      asArgument(parseAddressRange),
+    )
+    .option(
+      '--peer <serial@host:port>',
+      'a controller it may take as VPN member without a search (repeatable)',
+      (value: string, previous: PeerAddress[]) => [...previous, asArgument(parsePeer)(value)],
+      [] as PeerAddress[],
     )
     .option(
       '--token-ttl <seconds>',

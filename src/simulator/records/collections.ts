@@ -112,18 +112,45 @@ export type DateTimeRecord = {
 };
 export type NetworkRecord = { dhcp: boolean; ip?: string; mask?: string; gateway?: string };
 export type ShareVpnRecord = { enabled: boolean; comment: string };
-export type VpnStateRecord = { slave_syncing: boolean };
-export type VpnMemberRecord = {
+/** This controller as a VPN member (spec 4.12): whether a master is copying to it now. */
+export type VpnStateRecord = {
+  slave_syncing: boolean;
+  master_login?: string;
+  last_sync_at?: string;
+};
+/** Where a move (POST /network, D16) left the controller: it listens there after a restart. */
+export type ListenRecord = { host: string; dhcp: boolean; changed_at: string };
+/** A controller a search found (spec 4.12) and the certificate it showed (D14). */
+export type FoundControllerRecord = {
   serial: string;
   address: string;
+  port: number;
   model: string;
   firmware: string;
-  syncing: boolean;
+  fingerprint: string;
+};
+export type VpnMemberState = 'idle' | 'syncing' | 'synced' | 'error';
+/** What one VPN sync copied, by kind of record. */
+export type VpnSyncCounts = {
+  staff: number;
+  access_profiles: number;
+  schedules: number;
+  identifiers: number;
+};
+/** A member of this controller's VPN cluster, keyed by serial (D14). */
+export type VpnMemberRecord = FoundControllerRecord & {
+  state: VpnMemberState;
+  counts: VpnSyncCounts;
+  last_sync_at?: string;
+  error?: string;
+  /** Our uuid to the member's for the records a controller keys itself (schedules, profiles). */
+  links: { schedules: Record<string, string>; access_profiles: Record<string, string> };
 };
 export type ControllerSearchRecord = {
   network: string;
   started_at: string;
-  results: VpnMemberRecord[];
+  finished_at?: string;
+  results: FoundControllerRecord[];
 };
 export type ProviderRecord = {
   uuid: string;
@@ -184,6 +211,7 @@ export type Collections = {
   share_vpn: ShareVpnRecord;
   vpn_state: VpnStateRecord;
   vpn_members: VpnMemberRecord;
+  listen: ListenRecord;
   controller_search: ControllerSearchRecord;
   biometry_providers: ProviderRecord;
   biometry_links: BiometryLinkRecord;

@@ -5,6 +5,7 @@
  */
 import { ApiError, notFound } from '../api-error';
 import { AuthUsers } from '../auth/users';
+import { controllerSeconds } from '../clock/clock';
 import type { AreaRoutes } from '../router';
 import { deleted, filterList, keyOf, list } from './answers';
 import { audit } from './event-log';
@@ -24,7 +25,9 @@ export const authRoutes = {
     }
     const session = sim.tokens.issue(user.login);
     await audit(sim, 'login', `${user.login} logged in as ${user.role}`, user.login);
-    return { user: { login: user.login, role: user.role, exp: session.exp }, token: session.token };
+    // exp on the controller's clock, as its Date header (clock/clock.ts).
+    const exp = controllerSeconds(sim.store, session.exp);
+    return { user: { login: user.login, role: user.role, exp }, token: session.token };
   },
   'authUsers.list': (call, sim) =>
     list(

@@ -1,8 +1,10 @@
 /**
  * spec 4.12: the controller's date and time and its network settings. The clock is the host's
- * clock plus an offset that POST /date_time sets (none under NTP). Network settings are stored and
- * read back; moving the listener to the new address (D16) comes with part 2 of the simulator.
+ * clock plus an offset that POST /date_time sets (none under NTP), kept with the time zone and NTP
+ * settings in the data folder (clock/clock.ts). POST /network answers, then moves the listener to
+ * the new address (D16, network/controller-network.ts).
  */
+import { controllerNow, dateTimeSettings, nextDateTime } from '../clock/clock';
 import { CURRENT } from '../records/collections';
 import type { SimContext } from '../context';
 import { defaultSettings, type Settings } from '../seed/settings';
@@ -25,42 +27,35 @@ function timeZones(): string[] {
 
 export const systemRoutes = {
   'dateTime.get': (_call, sim) => {
-    const clock = setting(sim, 'date_time');
+    const clock = dateTimeSettings(sim.store);
     return {
       ntp: clock.ntp,
       ntp_server: clock.ntp_server,
-      timestamp: Math.floor((sim.now() + clock.offset_ms) / 1000),
+      timestamp: Math.floor(controllerNow(sim) / 1000),
       timezone: clock.timezone,
     };
   },
   'dateTime.timezones': (call, sim) => list(call, sim, timeZones()),
   'dateTime.set': async (call, sim) => {
-    const { ntp, ntp_server, timestamp, timezone } = call.body;
-    const previous = setting(sim, 'date_time');
-    const offset_ms = ntp ? 0 : timestamp * 1000 - sim.now();
-    await sim.store.put('date_time', CURRENT, {
-      ntp,
-      ntp_server: ntp_server ?? previous.ntp_server,
-      timezone,
-      offset_ms,
-    });
+    const next = nextDateTime(dateTimeSettings(sim.store), call.body, sim.now());
+    await sim.store.put('date_time', CURRENT, next);
     await audit(
       sim,
       'settings_changed',
-      `date and time set (ntp ${ntp}, ${timezone})`,
+      `date and time set (ntp ${next.ntp}, ${next.timezone})`,
       call.session?.login,
     );
     return { status: 'success' };
   },
-  'network.get': (call, sim) => list(call, sim, [setting(sim, 'network')]),
+  'network.get': (call, sim) => list(call, sim, [sim.network.view()]),
   'network.set': async (call, sim) => {
-    const { dhcp, ip, mask, gateway } = call.body;
-    const record = dhcp ? { dhcp } : { dhcp, ip, mask, gateway };
-    await sim.store.put('network', CURRENT, record);
+    const { dhcp, ip, mask } = call.body;
+    const move = await sim.network.prepare(call.body);
+    await move.apply();
     await audit(
       sim,
       'settings_changed',
-      `network settings changed (${dhcp ? 'DHCP' : `${ip}/${mask}`})`,
+      `network settings changed (${dhcp ? `DHCP, leased ${move.host}` : `${ip}/${mask}`})`,
       call.session?.login,
     );
     return keyOf(sim.identity.controller_uuid);

@@ -3,6 +3,7 @@
  * member state), also the fallback when a stored setting is missing.
  */
 import { isIPv4 } from 'node:net';
+import { DEFAULT_DATE_TIME } from '../clock/clock';
 import type {
   DateTimeRecord,
   NetworkRecord,
@@ -29,7 +30,7 @@ export function networkFor(host: string): NetworkRecord {
 
 export function defaultSettings(host: string): Settings {
   return {
-    date_time: { ntp: true, ntp_server: 'pool.ntp.org', timezone: 'UTC', offset_ms: 0 },
+    date_time: DEFAULT_DATE_TIME,
     network: networkFor(host),
     share_vpn: { enabled: false, comment: '' },
     vpn_state: { slave_syncing: false },
