@@ -18,16 +18,13 @@ import type { CallOptions } from './call-options';
 import { detectAreas, offers, type Capabilities } from './capabilities';
 import { ClientError } from './client-error';
 import type { ControllerAddress } from './controller-address';
-import { isResetError } from './network-errors';
 import { PinnedAgent } from './pinned-agent';
 import { prepareRequest, type PreparedRequest, type RawRequest } from './request-preparation';
 import {
   DEFAULT_RETRY_POLICY,
-  backoffDelay,
   isIdempotent,
-  isRetryable,
   parseRetryAfter,
-  sleep,
+  withRetries,
   type AttemptOutcome,
   type RetryPolicy,
 } from './retry';
@@ -205,40 +202,18 @@ export class ControllerClient {
           : { ...this.retryPolicy, ...options.retry };
     // Login changes nothing on the controller, so it may be retried like a read.
     const retryable = isIdempotent(endpoint.method) || endpoint.id === 'login';
-    for (let attempt = 1; ; attempt++) {
-      let exchange: Exchange | undefined;
-      let failure: unknown;
-      let outcome: AttemptOutcome;
-      try {
-        exchange = await this.sendAuthorized(endpoint, prepared, options);
-        outcome = {
-          kind: 'answer',
-          status: exchange.status,
-          retryAfterMs: parseRetryAfter(exchange.headers['retry-after']),
-        };
-      } catch (error) {
-        failure = error;
-        outcome = ClientError.is(error, 'timeout')
-          ? { kind: 'timeout' }
-          : isResetError(error instanceof Error ? error.cause : undefined)
-            ? { kind: 'reset' }
-            : { kind: 'final' };
-      }
-      if (retryable && attempt < policy.maxAttempts && isRetryable(outcome)) {
-        const wait = backoffDelay(
-          policy,
-          attempt,
-          outcome.kind === 'answer' ? outcome.retryAfterMs : undefined,
-          this.random,
-        );
-        await sleep(wait, options.signal).catch(() => {
-          throw new ClientError('cancelled', { endpoint: endpoint.id });
-        });
-        continue;
-      }
-      if (!exchange) throw failure;
-      return this.interpret(endpoint, exchange, attempt);
-    }
+    const { value: exchange, attempts } = await withRetries(
+      policy,
+      retryable,
+      () => this.sendAuthorized(endpoint, prepared, options),
+      (answer): AttemptOutcome => ({
+        kind: 'answer',
+        status: answer.status,
+        retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+      }),
+      { signal: options.signal, random: this.random },
+    );
+    return this.interpret(endpoint, exchange, attempts);
   }
 
   /** One attempt: with a valid token, and once more with a new one after a 401 (D1, D3). */

@@ -6,6 +6,7 @@
  */
 import type { HttpMethod } from '../../shared/api';
 import { ClientError } from './client-error';
+import { isResetError } from './network-errors';
 
 export interface RetryPolicy {
   /** Attempts in all, the first one included. */
@@ -90,4 +91,45 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** What a failed attempt means for retrying: a timeout, a reset, or nothing a retry would mend. */
+export function failureOutcome(error: unknown): AttemptOutcome {
+  if (ClientError.is(error, 'timeout')) return { kind: 'timeout' };
+  return isResetError(error instanceof Error ? error.cause : undefined)
+    ? { kind: 'reset' }
+    : { kind: 'final' };
+}
+
+/**
+ * Runs `attempt` until its outcome is final, the attempts run out or `retryable` is false,
+ * waiting between attempts as the policy says. Answers come back to the caller whatever their
+ * status (it reads them); a failure of the last attempt is thrown.
+ */
+export async function withRetries<T>(
+  policy: RetryPolicy,
+  retryable: boolean,
+  attempt: () => Promise<T>,
+  outcomeOf: (value: T) => AttemptOutcome,
+  options: { signal?: AbortSignal | undefined; random?: () => number } = {},
+): Promise<{ value: T; attempts: number }> {
+  for (let attempts = 1; ; attempts++) {
+    let value: T | undefined;
+    let failure: unknown;
+    let outcome: AttemptOutcome;
+    try {
+      value = await attempt();
+      outcome = outcomeOf(value);
+    } catch (error) {
+      failure = error;
+      outcome = failureOutcome(error);
+    }
+    if (retryable && attempts < policy.maxAttempts && isRetryable(outcome)) {
+      const retryAfter = outcome.kind === 'answer' ? outcome.retryAfterMs : undefined;
+      await sleep(backoffDelay(policy, attempts, retryAfter, options.random), options.signal);
+      continue;
+    }
+    if (value === undefined) throw failure;
+    return { value, attempts };
+  }
 }
