@@ -57,6 +57,13 @@ export class TokenStore {
       if (session.login === login) this.sessions.delete(token);
   }
 
+  /** Ends every session (the control channel's "expire all tokens"); answers how many there were. */
+  expireAll(): number {
+    const count = this.sessions.size;
+    this.sessions.clear();
+    return count;
+  }
+
   private sweep(): void {
     const now = this.nowSeconds();
     for (const [token, session] of this.sessions)

@@ -52,6 +52,20 @@ export function localTime(ms: number, timeZone: string): LocalTime {
   return { date: `${part('year')}-${part('month')}-${part('day')}`, day, minute };
 }
 
+/** How far the wall clock of `timeZone` is ahead of UTC at `ms`, in milliseconds (whole minutes). */
+function zoneOffsetMs(ms: number, timeZone: string): number {
+  const local = localTime(ms, timeZone);
+  const wall = Date.parse(`${local.date}T00:00:00Z`) + local.minute * 60_000;
+  return wall - Math.floor(ms / 60_000) * 60_000;
+}
+
+/** Unix milliseconds of the wall time `date` (yyyy-mm-dd) plus `minute` in `timeZone`. */
+export function fromLocal(date: string, minute: number, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
+  const guess = wall - zoneOffsetMs(wall, timeZone);
+  return wall - zoneOffsetMs(guess, timeZone);
+}
+
 /** The controller's clock: Unix milliseconds and its time zone. */
 export interface ControllerClock {
   ms: number;

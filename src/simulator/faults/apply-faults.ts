@@ -1,0 +1,49 @@
+/**
+ * Where the faults meet a request (issue part 2, item 8): before anything else the pipeline waits
+ * out the latency, then resets the connection (a TCP reset, no answer) or answers 500 E without
+ * running the handler, so a failed request changed nothing.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorBody, sendJson } from '../http/send';
+import type { FaultInjector } from './faults';
+
+/** Drops the connection with a TCP reset where Node lets us reach the TCP socket under TLS. */
+function resetConnection(request: IncomingMessage): void {
+  const socket = request.socket as Socket & { _parent?: Socket | null };
+  const tcp = socket._parent ?? socket;
+  try {
+    tcp.resetAndDestroy();
+  } catch {
+    // Not a TCP handle (a test double, or a pipe): closing is the nearest thing.
+  }
+  socket.destroy();
+}
+
+/**
+ * Applies the injected faults to one request; answers true when the request has been dealt with
+ * (reset, or answered 500 E) and must not be served. `onError` records the injected 500.
+ */
+export async function applyFaults(
+  faults: FaultInjector,
+  request: IncomingMessage,
+  response: ServerResponse,
+  onError: (line: string) => Promise<void>,
+): Promise<boolean> {
+  const draw = faults.draw();
+  if (draw.delayMs > 0) {
+    await sleep(draw.delayMs);
+    if (response.destroyed || request.socket.destroyed) return true;
+  }
+  if (draw.outcome === 'reset') {
+    resetConnection(request);
+    return true;
+  }
+  if (draw.outcome === 'error') {
+    await onError(`${request.method ?? '?'} ${request.url ?? '?'}: injected fault (error-rate)`);
+    sendJson(response, 500, errorBody('internal error', {}));
+    return true;
+  }
+  return false;
+}
