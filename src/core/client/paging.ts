@@ -16,7 +16,11 @@ export type PageFetcher<T> = (index: number, signal: AbortSignal) => Promise<rea
 
 export const DEFAULT_PAGE_CONCURRENCY = 4;
 
-/** Yields every non-empty page until one comes back shorter than `pageSize`. */
+/**
+ * Yields every non-empty page, in order, until one comes back shorter than `pageSize`. A new
+ * request starts as soon as one finishes (not when the caller gets to it), so `concurrency`
+ * requests stay in flight; at most twice that many pages are fetched ahead of the caller.
+ */
 export async function* pages<T>(
   fetchPage: PageFetcher<T>,
   pageSize: number,
@@ -26,20 +30,42 @@ export async function* pages<T>(
   const stop = new AbortController();
   const onAbort = (): void => stop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  const inFlight: Promise<readonly T[]>[] = [];
+  const requests = new Map<number, Promise<readonly T[]>>();
   let next = 0;
+  let consumed = 0;
+  let inFlight = 0;
+  /** Index of the first short page, once one came back. */
+  let last = Number.POSITIVE_INFINITY;
   let reachedEnd = false;
-  const launch = (): void => {
-    const request = fetchPage(next++, stop.signal);
-    // Requests that ran ahead may fail after the end was found: nobody waits for them.
-    request.catch(() => undefined);
-    inFlight.push(request);
+  const fill = (): void => {
+    while (
+      inFlight < concurrency &&
+      next - consumed < concurrency * 2 &&
+      next <= last &&
+      !stop.signal.aborted
+    ) {
+      const index = next++;
+      inFlight++;
+      const request = fetchPage(index, stop.signal);
+      requests.set(index, request);
+      request.then(
+        (page) => {
+          inFlight--;
+          if (page.length < pageSize) last = Math.min(last, index);
+          fill();
+        },
+        // The caller sees the failure when it reaches this page, or never if the end came first.
+        () => inFlight--,
+      );
+    }
   };
   try {
-    // All `concurrency` at once: a page that turns out empty costs less than a round trip.
     for (;;) {
-      while (inFlight.length < concurrency) launch();
-      const page = await (inFlight.shift() as Promise<readonly T[]>);
+      fill();
+      const request = requests.get(consumed) as Promise<readonly T[]>;
+      requests.delete(consumed);
+      const page = await request;
+      consumed++;
       if (page.length > 0) yield page;
       if (page.length < pageSize) {
         reachedEnd = true;
