@@ -56,10 +56,12 @@ describe('the channel table', () => {
     expect(isEventName('__proto__')).toBe(false);
   });
 
-  it('limits a sweep to a /16 or smaller network', () => {
+  it('limits a sweep to a /16 or smaller network, wider than a /20 only when confirmed', () => {
     const input = discoveryTask.start.input;
-    expect(input.safeParse({ ranges: ['10.0.0.0/16'] }).success).toBe(true);
-    expect(input.safeParse({ ranges: ['10.0.0.0/8'] }).success).toBe(false);
+    expect(input.safeParse({ ranges: ['10.0.0.0/20'] }).success).toBe(true);
+    expect(input.safeParse({ ranges: ['10.0.0.0/16'] }).success).toBe(false);
+    expect(input.safeParse({ ranges: ['10.0.0.0/16'], allowLargeRanges: true }).success).toBe(true);
+    expect(input.safeParse({ ranges: ['10.0.0.0/8'], allowLargeRanges: true }).success).toBe(false);
     expect(input.safeParse({ ranges: ['10.0.0.300/24'] }).success).toBe(false);
   });
 });

@@ -27,8 +27,18 @@ async function until(predicate: () => boolean): Promise<void> {
   expect(predicate()).toBe(true);
 }
 
-const progress = { phase: 'sweep' as const, probed: 1, total: 2, found: 0 };
-const result = { controllers: [], findings: [{ kind: 'mdns_silent' as const }] };
+const progress = { phase: 'sweep' as const, probed: 1, total: 2, found: 0, elapsedMs: 5 };
+const mdns = { state: 'silent' as const, answers: 0, confirmed: 0, ignored: 0 };
+const diagnosis = { interfaces: [], inactive: [], ports: [443], ranges: [], mdns, searches: [] };
+const result = {
+  controllers: [],
+  reported: [],
+  otherDevices: [],
+  findings: [{ kind: 'mdns_silent' as const }],
+  diagnosis: { ...diagnosis, elapsedMs: 10 },
+};
+/** The input as the dispatcher hands it to the work: parsed, defaults filled in. */
+const input = discoveryTask.start.input.parse({ ranges: [] });
 
 describe('the task runner', () => {
   it('answers start with an id at once, then emits progress and one final done', async () => {
@@ -37,7 +47,7 @@ describe('the task runner', () => {
       control.progress(progress);
       return Promise.resolve(result);
     });
-    const started = await start({ ranges: [] });
+    const started = await start(input);
     expect(started).toEqual({ taskId: 'task-1' });
     expect(emitted).toHaveLength(0);
     await until(() => emitted.length === 2);
@@ -61,7 +71,7 @@ describe('the task runner', () => {
         }),
       );
     });
-    const { taskId } = await start({ ranges: [] });
+    const { taskId } = await start(input);
     await until(() => began);
     await expect(cancel({ taskId })).resolves.toEqual({ cancelled: true });
     await until(() => emitted.length === 1);
@@ -73,7 +83,7 @@ describe('the task runner', () => {
     const { emitted, runner } = setup();
     const work = vi.fn(() => Promise.resolve(result));
     const { start, cancel } = runner.define(discoveryTask, work);
-    const { taskId } = await start({ ranges: [] });
+    const { taskId } = await start(input);
     await expect(cancel({ taskId })).resolves.toEqual({ cancelled: true });
     await until(() => emitted.length === 1);
     expect(emitted[0]?.payload).toEqual({ taskId, kind: 'cancelled' });
@@ -90,7 +100,7 @@ describe('the task runner', () => {
     const { emitted, runner } = setup();
     const failure = ipcError('not_implemented', { channel: 'x:y' });
     const { start } = runner.define(discoveryTask, () => Promise.reject(new IpcFailure(failure)));
-    const { taskId } = await start({ ranges: [] });
+    const { taskId } = await start(input);
     await until(() => emitted.length === 1);
     expect(emitted[0]?.payload).toEqual({ taskId, kind: 'failed', error: failure });
   });
@@ -101,7 +111,7 @@ describe('the task runner', () => {
       control.progress({ ...progress, secret: 'x' } as typeof progress);
       return Promise.resolve(result);
     });
-    await start({ ranges: [] });
+    await start(input);
     await until(() => emitted.length === 1);
     expect(emitted[0]?.payload.kind).toBe('done');
     expect(invalid).toHaveBeenCalledOnce();
@@ -116,8 +126,8 @@ describe('the task runner', () => {
           signal.addEventListener('abort', () => reject(new Error('aborted'))),
         ),
     );
-    await start({ ranges: [] });
-    await start({ ranges: [] });
+    await start(input);
+    await start(input);
     await new Promise((r) => setTimeout(r, 20));
     expect(runner.runningCount).toBe(2);
     runner.cancelAll();
