@@ -6,6 +6,7 @@
  * what it found so far, and after it ends what the last search found (kept in the data folder).
  */
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { badRequest, conflict } from '../api-error';
 import { addressesIn, cidrHosts, parseCidr } from '../network/ipv4';
 import { CURRENT, type FoundControllerRecord, type SimStore } from '../records/collections';
@@ -94,6 +95,8 @@ export class ControllerSearch {
     const started_at = new Date(this.o.now()).toISOString();
     await this.o.store.put('controller_search', CURRENT, { network, started_at, results: [] });
     const abort = new AbortController();
+    // Every probe in flight listens on this one signal.
+    setMaxListeners(CONCURRENCY * 2, abort.signal);
     const job: Job = {
       id: randomUUID(),
       network,

@@ -8,6 +8,7 @@
  * last sync time and the certificate fingerprint they are pinned to (D14). Start again to sync
  * later changes; stop ends a pass early; removal stops it and forgets the member.
  */
+import { setMaxListeners } from 'node:events';
 import { ApiError, badRequest, notFound } from '../api-error';
 import {
   CURRENT,
@@ -133,6 +134,8 @@ export class VpnCluster {
     };
     await this.o.store.put('vpn_members', serial, member);
     const job: Job = { abort: new AbortController(), counts: noCounts(), done: Promise.resolve() };
+    // Every request of the pass (eight staff writes at a time) listens on this one signal.
+    setMaxListeners(32, job.abort.signal);
     this.jobs.set(serial, job);
     job.done = this.run(member, job).finally(() => this.jobs.delete(serial));
   }
