@@ -17,6 +17,7 @@ import {
 } from '../controller/cli-context';
 import { canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
+import { exitCodeHelp } from '../exit-codes';
 
 interface CallOptions {
   controller: string;
@@ -116,5 +117,6 @@ export function registerApiCallCommand(api: Command): void {
     .option('--query <key=value>', 'a query parameter (repeatable)', collect, [])
     .option('--user <login>', 'log in as this user (default: the remembered login)')
     .option('--timeout <ms>', 'time limit of each attempt')
+    .addHelpText('after', exitCodeHelp())
     .action((method: string, path: string, options: CallOptions) => runCall(method, path, options));
 }

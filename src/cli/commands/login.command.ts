@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
 import { connectController, rememberCredentials } from '../../core/controller-services';
+import { exitCodeHelp } from '../exit-codes';
 import { addressArgument, cliServices, passwordFor, printJson } from '../controller/cli-context';
 
 interface LoginOptions {
@@ -60,7 +61,7 @@ export function registerLoginCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',
-      '\nThe password is read from TURNKEY_PASSWORD, or asked for without echo.\n',
+      `\nThe password is read from TURNKEY_PASSWORD, or asked for without echo.\n${exitCodeHelp()}`,
     )
     .action((hostPort: string, options: LoginOptions) => runLogin(hostPort, options));
 }

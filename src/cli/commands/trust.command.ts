@@ -11,6 +11,7 @@ import { parseFingerprint } from '../../core/trust/fingerprint';
 import { addressArgument, cliServices, printJson } from '../controller/cli-context';
 import { canPrompt, confirm } from '../output/prompt';
 import { UsageError } from '../output/report-error';
+import { exitCodeHelp } from '../exit-codes';
 
 interface TrustOptions {
   accept?: string;
@@ -100,5 +101,6 @@ export function registerTrustCommand(program: Command): void {
       'pin without asking, if the certificate has exactly this fingerprint',
     )
     .option('--json', 'print the certificate and its status as JSON')
+    .addHelpText('after', exitCodeHelp())
     .action((hostPort: string, options: TrustOptions) => runTrust(hostPort, options));
 }
