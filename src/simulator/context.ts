@@ -6,6 +6,8 @@
 import type { ApiVersion, StaffFieldSet } from '../shared/api';
 import type { AuthUsers } from './auth/users';
 import type { TokenStore } from './auth/tokens';
+import type { FaultInjector } from './faults/faults';
+import type { MigrationJob } from './migration/migration-job';
 import type { NetworkControl } from './network/controller-network';
 import type { IdentityRecord, SimStore } from './records/collections';
 import type { ControllerSearch } from './search/controller-search';
@@ -28,6 +30,10 @@ export interface SimContext {
   readonly search: ControllerSearch;
   /** Its VPN cluster, as master and as member (spec 4.12, D9). */
   readonly cluster: VpnCluster;
+  /** Faults injected into its API (issue part 2, item 8). */
+  readonly faults: FaultInjector;
+  /** Its migration job (spec 4.14, D17). */
+  readonly migration: MigrationJob;
   /** The host clock, milliseconds since the epoch; the controller's own clock is clock/clock.ts. */
   now(): number;
   /** Appends a line to the controller's error log (GET /error_logger); never throws. */

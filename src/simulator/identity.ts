@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CURRENT, type IdentityRecord, type SimStore } from './records/collections';
-import { seedOps } from './seed/seed';
+import { seedOps, type SeedFunction } from './seed/seed';
 
 /** The model a simulator reports (mDNS TXT `model`, D15); its certificate's common name starts with it. */
 export const SIMULATOR_MODEL = 'Turnkey simulator';
@@ -13,7 +13,13 @@ export const SIMULATOR_MODEL = 'Turnkey simulator';
 /** Loads the identity, or makes it and seeds the store on a fresh folder. */
 export async function loadOrSeedIdentity(
   store: SimStore,
-  request: { serial: string | undefined; defaultSerial: string; host: string; nowMs: number },
+  request: {
+    serial: string | undefined;
+    defaultSerial: string;
+    host: string;
+    nowMs: number;
+    seed?: SeedFunction | undefined;
+  },
 ): Promise<IdentityRecord> {
   const existing = store.get('identity', CURRENT);
   if (existing) {
@@ -30,6 +36,6 @@ export async function loadOrSeedIdentity(
     model: SIMULATOR_MODEL,
     created_at: new Date(request.nowMs).toISOString(),
   };
-  await store.commit(seedOps(identity, request.host, request.nowMs));
+  await store.commit((request.seed ?? seedOps)(identity, request.host, request.nowMs));
   return identity;
 }

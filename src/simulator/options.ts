@@ -4,8 +4,10 @@
  */
 import { isIPv6 } from 'node:net';
 import type { FirmwareEra, StaffFieldSet } from '../shared/api';
+import type { FaultSettings } from './faults/faults';
 import type { MdnsAdvertiser } from './mdns/advertiser';
 import type { AddressRange } from './network/ipv4';
+import type { SeedFunction } from './seed/seed';
 import type { PeerAddress } from './vpn/peers';
 
 export interface SimulatorOptions {
@@ -33,6 +35,16 @@ export interface SimulatorOptions {
   dhcpPool?: AddressRange;
   /** Controllers it may take as VPN members without a search first (`--peer SERIAL@HOST:PORT`). */
   peers?: PeerAddress[];
+  /** Starts with the storage drive connected (D17); default true (`--no-drive`: false). */
+  drive?: boolean;
+  /** Records per second the migration job copies (spec 4.14); default 200. */
+  migrationRate?: number;
+  /** Faults injected from the start (`--fault K=V`); the control channel changes them. */
+  faults?: Partial<FaultSettings>;
+  /** Random source of the fault draws, numbers in [0, 1); default Math.random. */
+  random?: () => number;
+  /** What a fresh data folder is seeded with; default the small seed of seed/seed.ts. */
+  seed?: SeedFunction;
   /** Token lifetime in seconds (D3); default 3600. */
   tokenTtlSeconds?: number;
   /** Journal size that triggers a snapshot. */

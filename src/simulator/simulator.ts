@@ -11,11 +11,15 @@ import { TokenStore } from './auth/tokens';
 import { AuthUsers, type AdminBootstrap } from './auth/users';
 import { controllerMs } from './clock/clock';
 import type { SimContext } from './context';
+import { controllerClock } from './events/controller-clock';
+import { FaultInjector } from './faults/faults';
 import { handleRequest, API_BASE } from './http/pipeline';
 import { createApiServer } from './http/server';
 import { loadOrSeedIdentity } from './identity';
 import { DataFolderLock } from './lock';
 import { MdnsAdvertiser, type Advert } from './mdns/advertiser';
+import { DEFAULT_MIGRATION_RATE, MigrationJob } from './migration/migration-job';
+import { StorageDrive } from './migration/storage-drive';
 import { ControllerNetwork } from './network/controller-network';
 import { Listener } from './network/listener';
 import { ControllerSearch } from './search/controller-search';
@@ -50,6 +54,8 @@ interface Running {
   identity: IdentityRecord;
   bootstrap: AdminBootstrap;
   advert: Advert | undefined;
+  migration: MigrationJob;
+  context: SimContext;
 }
 
 /**
@@ -62,11 +68,20 @@ export class Simulator {
   private running: Running | undefined;
   private starting: Promise<void> | undefined;
   private ownAdvertiser: MdnsAdvertiser | undefined;
+  /** The port of the last listener, kept by a reboot (a port 0 start picks a free one once). */
+  private resumePort: number | undefined;
+  private downtime: { timer: NodeJS.Timeout; end: (resume: boolean) => void } | undefined;
+  /** Injected faults (issue part 2, item 8); they outlive reboots. */
+  readonly faults: FaultInjector;
+  /** The storage drive (D17): plugged or not is hardware, so it outlives reboots too. */
+  readonly drive: StorageDrive;
 
   constructor(readonly options: SimulatorOptions) {
     if (options.serial !== undefined && !SERIAL_PATTERN.test(options.serial)) {
       throw new Error(`serial must match ${SERIAL_PATTERN.source}`);
     }
+    this.faults = new FaultInjector(options.faults, options.random);
+    this.drive = new StorageDrive(join(options.dataDir, 'drive'), options.drive ?? true);
   }
 
   get firmware() {
@@ -85,6 +100,16 @@ export class Simulator {
   /** True between a completed `start()` and `stop()`. */
   get isRunning(): boolean {
     return this.running !== undefined;
+  }
+
+  /** True while a reboot keeps it down. */
+  get isRebooting(): boolean {
+    return this.downtime !== undefined;
+  }
+
+  /** What the handlers of the running controller see, for the control channel; undefined while down. */
+  get live(): SimContext | undefined {
+    return this.running?.context;
   }
 
   /** Where it listens now (the real port when 0 was asked for; a move keeps the port). */
@@ -126,6 +151,7 @@ export class Simulator {
     await mkdir(o.dataDir, { recursive: true });
     const lock = await DataFolderLock.acquire(o.dataDir);
     let store: SimStore | undefined;
+    let migration: MigrationJob | undefined;
     try {
       store = await Store.open<Collections>(join(o.dataDir, 'store'), {
         ...(o.compactBytes === undefined ? {} : { compactBytes: o.compactBytes }),
@@ -136,6 +162,7 @@ export class Simulator {
         defaultSerial: DEFAULT_SERIAL,
         host,
         nowMs: now(),
+        seed: o.seed,
       });
       const tls = await loadOrCreateTls(join(o.dataDir, 'tls'), { host, serial: identity.serial });
       const opened = store;
@@ -173,12 +200,22 @@ export class Simulator {
         warn,
       });
       await cluster.open();
-      const parts = { store, identity, users, tokens, network, search, cluster, now };
-      const context = this.context(parts);
-      await network.open(host, o.port ?? DEFAULT_PORT);
-      this.running = { ...parts, lock, tls, bootstrap, advert: undefined };
+      migration = new MigrationJob({
+        store,
+        drive: this.drive,
+        rate: o.migrationRate ?? DEFAULT_MIGRATION_RATE,
+        clock: () => controllerClock({ store: opened, now }),
+        recordError: (line) => context.recordError(line),
+      });
+      const faults = this.faults;
+      const parts = { store, identity, users, tokens, network, search, cluster, faults, migration };
+      const context = this.context({ ...parts, now });
+      await migration.open();
+      await network.open(host, this.resumePort ?? o.port ?? DEFAULT_PORT);
+      this.running = { ...parts, context, lock, tls, bootstrap, advert: undefined };
       await this.announce(network.host);
     } catch (error) {
+      await migration?.close();
       await store?.close();
       await lock.release();
       throw error;
@@ -215,7 +252,15 @@ export class Simulator {
   private context(
     parts: Pick<
       SimContext,
-      'store' | 'identity' | 'users' | 'tokens' | 'network' | 'search' | 'cluster'
+      | 'store'
+      | 'identity'
+      | 'users'
+      | 'tokens'
+      | 'network'
+      | 'search'
+      | 'cluster'
+      | 'faults'
+      | 'migration'
     > & {
       now: () => number;
     },
@@ -247,6 +292,7 @@ export class Simulator {
    * not yet made is dropped), then closes the store and the lock.
    */
   async stop(): Promise<void> {
+    this.downtime?.end(false);
     await this.starting?.catch(() => undefined);
     const running = this.running;
     if (!running) return;
@@ -254,10 +300,33 @@ export class Simulator {
     await running.advert?.withdraw();
     await Promise.all([running.search.stop(), running.cluster.stopAll()]);
     await running.network.close();
+    await running.migration.close();
     await running.store.close();
     await running.lock.release();
     const own = this.ownAdvertiser;
     this.ownAdvertiser = undefined;
     await own?.destroy();
+  }
+
+  /**
+   * A reboot (issue part 2, item 8): stops now, stays down `seconds`, then starts again on the
+   * same address and port with all its data (the store is durable); sessions are gone (D3) and a
+   * migration it was running reads as an error. `stop()` while down cancels the start.
+   */
+  async reboot(seconds: number): Promise<void> {
+    this.resumePort = this.address.port;
+    await this.stop();
+    const resume = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(true), seconds * 1000);
+      this.downtime = {
+        timer,
+        end: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+      };
+    });
+    this.downtime = undefined;
+    if (resume) await this.start();
   }
 }

@@ -12,7 +12,8 @@ import { missingReference } from '../api-error';
 import type { AccessEventRecord, AlertRecord, StaffStored } from '../records/collections';
 import type { AccessData } from './access-data';
 import { alertFor } from './alerts';
-import { localTime, type ControllerClock, type LocalTime } from './local-time';
+import type { ControllerClock } from './controller-clock';
+import { localTime, type LocalTime } from './local-time';
 import { scheduleCovers } from './schedule';
 
 export interface PassRequest {

@@ -10,7 +10,7 @@ import type { SimContext } from '../context';
 import type { AccessEventRecord, Collections } from '../records/collections';
 import type { StoreOp } from '../store/store';
 import { alertFor } from './alerts';
-import { controllerTimestamp } from './local-time';
+import { controllerTimestamp } from './controller-clock';
 
 export function confirmAccess(
   sim: SimContext,

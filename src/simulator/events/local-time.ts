@@ -1,11 +1,9 @@
 /**
- * The controller's own clock as the access rules see it: the host clock plus the offset stored
- * with the date/time settings (spec 4.12), read in the controller's time zone. Schedules (spec
- * 2.2), temporary grants (one day, D10) and time-tracking days (spec 4.11) are all local.
+ * Wall-clock time in a time zone (spec 4.12 `timezone`): what schedules (spec 2.2), one-day
+ * temporary grants (D10) and time-tracking days (spec 4.11) are read against, and back from a
+ * wall time to an instant (the demo week, the daily migration run).
  */
 import { DAY_NAMES } from '../../shared/api';
-import type { SimContext } from '../context';
-import { CURRENT } from '../records/collections';
 
 export type DayName = (typeof DAY_NAMES)[number];
 
@@ -64,21 +62,4 @@ export function fromLocal(date: string, minute: number, timeZone: string): numbe
   const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
   const guess = wall - zoneOffsetMs(wall, timeZone);
   return wall - zoneOffsetMs(guess, timeZone);
-}
-
-/** The controller's clock: Unix milliseconds and its time zone. */
-export interface ControllerClock {
-  ms: number;
-  timeZone: string;
-}
-
-/** What the controller's clock reads now. */
-export function controllerClock(sim: Pick<SimContext, 'store' | 'now'>): ControllerClock {
-  const settings = sim.store.get('date_time', CURRENT);
-  return { ms: sim.now() + (settings?.offset_ms ?? 0), timeZone: settings?.timezone ?? 'UTC' };
-}
-
-/** The controller's clock as an ISO timestamp, the form event records carry. */
-export function controllerTimestamp(sim: Pick<SimContext, 'store' | 'now'>): string {
-  return new Date(controllerClock(sim).ms).toISOString();
 }

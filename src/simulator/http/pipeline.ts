@@ -2,8 +2,8 @@
  * How one request is served (issue part 1, items 4, 5 and 7): find the endpoint of the contract
  * (404/405 E, D4), refuse sections newer than the firmware era (404 E, D11), check the token
  * (401 E, D1) and the role (403 E, D2), read the body (413 E, D6), validate query and body with
- * the contract's schemas (400 E, D5), call the handler and answer with the endpoint's success
- * status (D7). Anything unexpected is 500 E and a line in the error log; the server goes on.
+ * the contract's schemas (400 E, D5), call the handler, leave an audit event for a write
+ * (events/audit-hook.ts) and answer with the endpoint's success status (D7). Anything unexpected is 500 E and a line in the error log; the server goes on.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -16,6 +16,8 @@ import {
 import { ApiError, badRequest } from '../api-error';
 import { mayCall } from '../auth/roles';
 import type { SimContext } from '../context';
+import { auditedByPipeline, auditWrite } from '../events/audit-hook';
+import { applyFaults } from '../faults/apply-faults';
 import { handlerFor } from '../router';
 import { bodySchemaFor } from '../routes/staff-fields';
 import { authenticate } from './authenticate';
@@ -108,16 +110,19 @@ async function serve(
     { endpoint, params, query, body, path, session: auth?.session, role: auth?.role },
     sim,
   );
+  if (auditedByPipeline(endpoint))
+    await auditWrite(sim, endpoint, path, auth?.session.login, result);
   sendJson(response, endpoint.successStatus, result);
 }
 
-/** Serves one request; never rejects. */
+/** Serves one request, after the injected faults (issue part 2, item 8); never rejects. */
 export async function handleRequest(
   request: IncomingMessage,
   response: ServerResponse,
   sim: SimContext,
 ): Promise<void> {
   try {
+    if (await applyFaults(sim.faults, request, response, (line) => sim.recordError(line))) return;
     await serve(request, response, sim);
   } catch (error) {
     if (error instanceof ClientGone) return;

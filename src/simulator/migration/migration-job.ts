@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, conflict } from '../api-error';
-import type { ControllerClock } from '../events/local-time';
+import type { ControllerClock } from '../events/controller-clock';
 import { CURRENT, type MigrationRecord, type SimStore } from '../records/collections';
 import { nextDailyRun } from './daily-run';
 import type { StorageDrive } from './storage-drive';

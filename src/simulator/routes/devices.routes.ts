@@ -10,7 +10,7 @@ import { storeAccessData } from '../events/access-data';
 import { passEvent } from '../events/access-decision';
 import { confirmAccess } from '../events/confirmation';
 import { deviceEvent } from '../events/device-events';
-import { controllerClock } from '../events/local-time';
+import { controllerClock } from '../events/controller-clock';
 import type { DeviceRecord } from '../records/collections';
 import { deleteRecord, requireRecord } from '../records/crud';
 import type { AreaRoutes } from '../router';

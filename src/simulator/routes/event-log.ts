@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
-import { controllerTimestamp } from '../events/local-time';
+import { controllerTimestamp } from '../events/controller-clock';
 import type { MessageEventRecord } from '../records/collections';
 
 /** A log entry stamped with the controller's clock (host clock plus its offset, spec 4.12). */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../api-error';
 import type { SimContext } from '../context';
-import { controllerTimestamp } from '../events/local-time';
+import { controllerTimestamp } from '../events/controller-clock';
 import type { AccessEventRecord, MessageEventRecord } from '../records/collections';
 import { requireRecord } from '../records/crud';
 import {

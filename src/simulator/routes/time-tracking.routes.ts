@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
-import { controllerClock, localTime } from '../events/local-time';
+import { controllerClock } from '../events/controller-clock';
+import { localTime } from '../events/local-time';
 import type { TtConfigRecord } from '../records/collections';
 import { deleteRecord, replaceRecord, requireRecord } from '../records/crud';
 import type { AreaRoutes } from '../router';

@@ -28,6 +28,9 @@ const ACCESS_POINTS: ReadonlyArray<{ name: string; kind: AccessPointKind; type: 
 
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
+/** Makes the store operations that seed a fresh data folder (this file's, or the demo site's). */
+export type SeedFunction = (identity: IdentityRecord, host: string, nowMs: number) => Op[];
+
 /** The store operations that seed a fresh data folder for `identity`, listening on `host`. */
 export function seedOps(identity: IdentityRecord, host: string, nowMs: number): Op[] {
   const timestamp = new Date(nowMs).toISOString();

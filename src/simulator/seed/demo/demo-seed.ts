@@ -15,6 +15,7 @@ import {
 } from '../../records/collections';
 import { seededRandom, seedOf } from '../../random';
 import type { StoreOp } from '../../store/store';
+import type { SeedFunction } from '../seed';
 import { defaultSettings } from '../settings';
 import { demoPeople } from './demo-people';
 import { demoSite } from './demo-site';
@@ -34,9 +35,6 @@ export interface DemoOptions {
   /** Staff as a legacy-field controller keeps them (D12): surname, name, cards, one profile. */
   legacy?: boolean;
 }
-
-/** A seed function for `SimulatorOptions.seed`. */
-export type SeedFunction = (identity: IdentityRecord, host: string, nowMs: number) => Op[];
 
 const DAY_MS = 86_400_000;
 
