@@ -10,7 +10,6 @@ import { fromLocal, localTime } from '../../events/local-time';
 import {
   CURRENT,
   type Collections,
-  type IdentityRecord,
   type MessageEventRecord,
 } from '../../records/collections';
 import { seededRandom, seedOf } from '../../random';
