@@ -84,5 +84,10 @@ describe('keyboard use', () => {
     await page.keyboard.type('192.168.10.0/24');
     await page.keyboard.press('Enter');
     await expect(discovery.rangeTags.textContent()).resolves.toBe('192.168.10.0/24');
+    await expect(discovery.allowLarge.count()).resolves.toBe(0);
+    await page.keyboard.type('10.1.0.0/16');
+    await page.keyboard.press('Enter');
+    // Wider than a /20 is slow: searching it needs an explicit yes.
+    await discovery.allowLarge.waitFor();
   });
 });

@@ -31,6 +31,10 @@ export class DiscoveryPage extends AppPage {
     return this.page.getByTestId('discovery-range-problem');
   }
 
+  get allowLarge(): Locator {
+    return this.page.getByTestId('discovery-allow-large');
+  }
+
   get start(): Locator {
     return this.page.getByTestId('discovery-start');
   }

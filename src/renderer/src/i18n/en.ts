@@ -73,6 +73,14 @@ export const en = {
       none: 'No network interface with an IPv4 address is up.',
       use: 'Search {network}',
       loopback: 'loopback',
+      hosts: '{hosts} addresses',
+      skipped: {
+        loopback: 'not searched by default: only this computer',
+        link_local: 'not searched by default: no DHCP answered (169.254.x.x)',
+        too_large: 'not searched by default: too large',
+      },
+      inactiveTitle: 'Not connected',
+      inactive: { down: 'link down', no_ipv4: 'no IPv4 address' },
     },
     range: {
       label: 'Networks to search',
@@ -82,6 +90,7 @@ export const en = {
       invalid: 'Write a network as address/prefix, e.g. 192.168.1.0/24, no wider than /{prefix}.',
       duplicate: 'That network is already in the list.',
       remove: 'Remove {range}',
+      allowLarge: 'Search networks wider than /{prefix} too (this can take many minutes)',
     },
     start: 'Search',
     cancel: 'Cancel search',
@@ -133,6 +142,15 @@ export const en = {
         '{range} is not a network of this computer: it can be reached only through a router, which may filter the search.',
       silent_hosts:
         '{count} addresses in {range} neither answered nor refused: a firewall or another VLAN may hide controllers there.',
+      refused_hosts:
+        '{count} devices in {range} are up but refused ports {ports}: a controller there may use another port.',
+      interface_skipped: '{name} ({network}) was not searched: {reason}.',
+      interface_inactive: '{name} is not connected: {reason}.',
+      mdns_failed: 'Listening for announcements (mDNS) failed: {reason}',
+      mdns_unconfirmed:
+        '{name} announced itself at {address}, but did not answer as a controller: {reason}',
+      search_failed:
+        'The search by the controller at {via} over {network} did not finish: {reason}',
       mdns_silent:
         'No controller announced itself (mDNS): multicast may be blocked on this network.',
       not_controller: '{address} answers HTTPS but is not a controller: {reason}',

@@ -70,6 +70,14 @@ export const ru: MessageSchema = {
       none: 'Нет ни одного включённого интерфейса с адресом IPv4.',
       use: 'Искать в {network}',
       loopback: 'локальная петля',
+      hosts: 'адресов: {hosts}',
+      skipped: {
+        loopback: 'по умолчанию не ищем: только этот компьютер',
+        link_local: 'по умолчанию не ищем: DHCP не ответил (169.254.x.x)',
+        too_large: 'по умолчанию не ищем: слишком большая сеть',
+      },
+      inactiveTitle: 'Не подключены',
+      inactive: { down: 'нет связи', no_ipv4: 'нет адреса IPv4' },
     },
     range: {
       label: 'Сети для поиска',
@@ -79,6 +87,7 @@ export const ru: MessageSchema = {
       invalid: 'Укажите сеть в виде адрес/префикс, например 192.168.1.0/24, не шире /{prefix}.',
       duplicate: 'Эта сеть уже в списке.',
       remove: 'Убрать {range}',
+      allowLarge: 'Искать и в сетях шире /{prefix} (это может занять много минут)',
     },
     start: 'Искать',
     cancel: 'Остановить поиск',
@@ -130,6 +139,14 @@ export const ru: MessageSchema = {
         '{range} — не сеть этого компьютера: она доступна только через маршрутизатор, который может мешать поиску.',
       silent_hosts:
         'Адресов в {range}, которые не ответили и не отказали: {count}. Контроллеры там может скрывать межсетевой экран или другой VLAN.',
+      refused_hosts:
+        'Устройств в {range}, которые включены, но отказали на портах {ports}: {count}. Контроллер там может работать на другом порту.',
+      interface_skipped: 'В {name} ({network}) не искали: {reason}.',
+      interface_inactive: '{name} не подключён: {reason}.',
+      mdns_failed: 'Не удалось прослушать объявления (mDNS): {reason}',
+      mdns_unconfirmed:
+        '{name} объявил о себе по адресу {address}, но не ответил как контроллер: {reason}',
+      search_failed: 'Поиск контроллером {via} в сети {network} не завершился: {reason}',
       mdns_silent:
         'Ни один контроллер не объявил о себе (mDNS): в этой сети может быть заблокирована групповая рассылка.',
       not_controller: '{address} отвечает по HTTPS, но это не контроллер: {reason}',

@@ -19,7 +19,8 @@ export const useDemoStore = defineStore('demo', () => {
     error.value = null;
     try {
       const demo = await call('demo:start', {});
-      void useDiscoveryStore().start([demo.range]);
+      // The fleet is on loopback, which a default search leaves out: search exactly its range.
+      void useDiscoveryStore().start({ ranges: [demo.range], localNetworks: false });
       return true;
     } catch (thrown) {
       error.value = errorData(thrown, 'demo:start');

@@ -3,11 +3,13 @@
  * the sweep as a long task with live progress and cancel. Results go to the site store.
  */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import {
   discoveryTask,
-  type DiscoveredController,
+  isLargeRange,
   type DiscoveryFinding,
+  type DiscoveryResult,
+  type InactiveInterface,
   type NetworkInterface,
 } from '../../../shared/ipc/discovery.schema';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
@@ -18,31 +20,44 @@ import { useSiteStore } from './site.store';
 
 export type DiscoveryStatus = 'idle' | 'running' | 'cancelling' | 'done' | 'cancelled' | 'failed';
 type Progress = TaskProgressOf<typeof discoveryTask>;
-type Result = { controllers: DiscoveredController[]; findings: DiscoveryFinding[] };
+
+/** What to search: typed ranges, and whether the networks of this computer are searched too. */
+export interface SearchPlan {
+  ranges: string[];
+  localNetworks: boolean;
+}
 
 export const useDiscoveryStore = defineStore('discovery', () => {
   const site = useSiteStore();
   const interfaces = ref<NetworkInterface[] | null>(null);
+  const inactive = ref<InactiveInterface[]>([]);
   const interfacesError = ref<IpcErrorData | null>(null);
   const ranges = ref<string[]>([]);
+  /** The user's confirmation for ranges wider than LARGE_RANGE_PREFIX. */
+  const allowLargeRanges = ref(false);
+  const hasLargeRange = computed(() => ranges.value.some(isLargeRange));
   const status = ref<DiscoveryStatus>('idle');
   const progress = ref<Progress | null>(null);
   const resultIds = ref<string[]>([]);
   const findings = ref<DiscoveryFinding[]>([]);
   const error = ref<IpcErrorData | null>(null);
-  let running: TaskHandle<Result> | undefined;
+  let running: TaskHandle<DiscoveryResult> | undefined;
 
   async function loadInterfaces(): Promise<void> {
     try {
-      interfaces.value = (await call('discovery:interfaces', {})).interfaces;
+      const answer = await call('discovery:interfaces', {});
+      interfaces.value = answer.interfaces;
+      inactive.value = answer.inactive;
       interfacesError.value = null;
     } catch (thrown) {
       interfacesError.value = errorData(thrown, 'discovery:interfaces');
     }
   }
 
-  /** Starts a sweep of `ranges` (default: the ranges entered on the screen). */
-  async function start(sweep: string[] = ranges.value): Promise<void> {
+  /** Starts a search (default: the ranges entered on the screen and this computer's networks). */
+  async function start(
+    plan: SearchPlan = { ranges: ranges.value, localNetworks: true },
+  ): Promise<void> {
     if (status.value === 'running' || status.value === 'cancelling') return;
     error.value = null;
     progress.value = null;
@@ -50,7 +65,8 @@ export const useDiscoveryStore = defineStore('discovery', () => {
     resultIds.value = [];
     status.value = 'running';
     try {
-      running = await startTask(discoveryTask, { ranges: sweep }, (next) => {
+      const input = { ...plan, allowLargeRanges: allowLargeRanges.value };
+      running = await startTask(discoveryTask, input, (next) => {
         progress.value = next;
       });
       const outcome = await running.outcome;
@@ -82,8 +98,11 @@ export const useDiscoveryStore = defineStore('discovery', () => {
 
   return {
     interfaces,
+    inactive,
     interfacesError,
     ranges,
+    allowLargeRanges,
+    hasLargeRange,
     status,
     progress,
     resultIds,

@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type {
   CertificateInfo,
+  ControllerAddress,
   ControllerSummary,
   DiscoveredController,
   DiscoveryMethod,
@@ -26,6 +27,8 @@ export type SessionInfo = Omit<ChannelOutput<'session:login'>, 'controllerId'>;
 
 export interface SiteController {
   summary: ControllerSummary;
+  /** Every address it answered at; `summary.address` is the one used. */
+  addresses: ControllerAddress[];
   certificate: CertificateInfo;
   methods: DiscoveryMethod[];
   warnings: DiscoveryWarning[];
@@ -40,17 +43,11 @@ export const useSiteStore = defineStore('site', () => {
 
   function addDiscovered(found: readonly DiscoveredController[]): void {
     const now = Date.now();
-    for (const { methods, warnings, certificate, ...summary } of found) {
+    for (const { addresses, methods, warnings, certificate, ...summary } of found) {
+      const seen = { summary, addresses, methods, warnings, certificate };
       const known = byId(summary.id);
-      if (known) Object.assign(known, { summary, methods, warnings, certificate });
-      else
-        controllers.value.push({
-          summary,
-          methods,
-          warnings,
-          certificate,
-          history: [{ kind: 'found', at: now }],
-        });
+      if (known) Object.assign(known, seen);
+      else controllers.value.push({ ...seen, history: [{ kind: 'found', at: now }] });
     }
   }
 
