@@ -128,7 +128,7 @@ export type OtherDevice = z.infer<typeof otherDevice>;
 /** What the sweep of one range saw, host by host (each host counted once, best answer first). */
 export const rangeReport = z.strictObject({
   range: cidr,
-  /** The interface whose network it is; absent for a typed range. */
+  /** The interface on whose network the range lies, if any. */
   interface: z.string().optional(),
   /** On one of this computer's networks; otherwise only reachable through a router. */
   local: z.boolean(),
@@ -165,7 +165,7 @@ export type MdnsReport = z.infer<typeof mdnsReport>;
 export const searchReport = z.strictObject({
   via: controllerAddress,
   network: cidr,
-  state: z.enum(['done', 'failed', 'timeout']),
+  state: z.enum(['done', 'failed', 'timeout', 'cancelled']),
   reported: z.int().min(0),
   error: z.string().optional(),
 });
@@ -180,6 +180,8 @@ export const discoveryDiagnosis = z.strictObject({
   mdns: mdnsReport,
   searches: z.array(searchReport),
   elapsedMs: z.int().min(0),
+  /** Stopped early: the counts are what was seen until then. */
+  cancelled: z.boolean(),
 });
 export type DiscoveryDiagnosis = z.infer<typeof discoveryDiagnosis>;
 

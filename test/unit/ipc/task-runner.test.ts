@@ -35,7 +35,7 @@ const result = {
   reported: [],
   otherDevices: [],
   findings: [{ kind: 'mdns_silent' as const }],
-  diagnosis: { ...diagnosis, elapsedMs: 10 },
+  diagnosis: { ...diagnosis, elapsedMs: 10, cancelled: false },
 };
 /** The input as the dispatcher hands it to the work: parsed, defaults filled in. */
 const input = discoveryTask.start.input.parse({ ranges: [] });

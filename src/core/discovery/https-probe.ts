@@ -1,0 +1,260 @@
+/**
+ * The discovery probe of one host and port (D15, issue item 1): TCP connect, TLS handshake that
+ * accepts any certificate (its fingerprint is read, D14, nothing is trusted), then unauthenticated
+ * reads under `/api/v1` judged by controller-answer.ts. No credential is ever sent. The outcome
+ * says what answered, or how it did not: refused, unreachable, silent (nothing within the connect
+ * time limit), or a local failure.
+ *
+ * Two time limits: a short one for the TCP connect, which every absent host costs in full, and a
+ * longer one for TLS and HTTP once something accepted the connection (an embedded controller may
+ * take a while to sign a handshake).
+ */
+import { request } from 'node:https';
+import { connect as tcpConnect, isIP } from 'node:net';
+import { connect as tlsConnect, type TLSSocket } from 'node:tls';
+import type { ApiVersion } from '../../shared/api';
+import { ClientError } from '../client/client-error';
+import { API_BASE_PATH, type ControllerAddress } from '../client/controller-address';
+import { errorCodeOf } from '../client/network-errors';
+import { peerCertificateInfo, type CertificateInfo } from '../trust/certificate-info';
+import { identityOfSubject } from './certificate-identity';
+import { ERA_PROBES, judgeAnswer, type HttpAnswer } from './controller-answer';
+
+export interface HttpsProbeOptions {
+  /** Time limit of the TCP connect: what a silent host costs. */
+  connectTimeoutMs: number;
+  /** Time limit of TLS and HTTP once the connection is up. */
+  answerTimeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export type ProbeOutcome =
+  | {
+      kind: 'controller';
+      address: ControllerAddress;
+      certificate: CertificateInfo;
+      serial?: string;
+      model?: string;
+      firmware: ApiVersion;
+    }
+  | {
+      kind: 'other_https';
+      address: ControllerAddress;
+      reason: string;
+      certificate?: CertificateInfo;
+    }
+  | { kind: 'not_https'; address: ControllerAddress; reason: string }
+  | { kind: 'refused'; address: ControllerAddress }
+  | { kind: 'unreachable'; address: ControllerAddress; reason: string }
+  | { kind: 'silent'; address: ControllerAddress }
+  | { kind: 'failed'; address: ControllerAddress; reason: string };
+
+export type ProbeKind = ProbeOutcome['kind'];
+
+/** Answers longer than this are cut off: only the start of an error body matters. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+const UNREACHABLE_CODES = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN']);
+
+type Identity = { serial?: string; model?: string };
+
+/** What one connection got to. */
+type Exchange =
+  | { stage: 'tcp'; kind: 'refused' | 'unreachable' | 'silent' | 'failed'; reason: string }
+  | { stage: 'tls'; reason: string }
+  | { stage: 'http'; certificate?: CertificateInfo; reason: string }
+  | { stage: 'answered'; certificate: CertificateInfo; identity: Identity; answer: HttpAnswer };
+
+/** A short reason: the error code, or the first line of the message. */
+function describe(error: unknown): string {
+  const code = errorCodeOf(error);
+  if (code) return code;
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split('\n')[0] ?? '').slice(0, 160);
+}
+
+function tcpFailure(error: unknown): Exchange {
+  const code = errorCodeOf(error) ?? '';
+  const reason = describe(error);
+  if (code === 'ECONNREFUSED') return { stage: 'tcp', kind: 'refused', reason };
+  if (code === 'ETIMEDOUT') return { stage: 'tcp', kind: 'silent', reason };
+  if (UNREACHABLE_CODES.has(code)) return { stage: 'tcp', kind: 'unreachable', reason };
+  return { stage: 'tcp', kind: 'failed', reason };
+}
+
+function parseBody(buffer: Buffer): unknown {
+  try {
+    return JSON.parse(buffer.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One connection: TCP, TLS, `GET /api/v1{path}` without credentials. */
+function exchange(
+  address: ControllerAddress,
+  path: string,
+  options: HttpsProbeOptions,
+): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const { signal } = options;
+    if (signal?.aborted) {
+      reject(new ClientError('cancelled', {}));
+      return;
+    }
+    let tls: TLSSocket | undefined;
+    let certificate: CertificateInfo | undefined;
+    let settled = false;
+    const tcp = tcpConnect({ host: address.host, port: address.port });
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      tls?.destroy();
+      tcp.destroy();
+      outcome();
+    };
+    const done = (result: Exchange) => finish(() => resolve(result));
+    const onAbort = () => finish(() => reject(new ClientError('cancelled', {})));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let timer = setTimeout(
+      () => done({ stage: 'tcp', kind: 'silent', reason: 'no answer to the connection' }),
+      options.connectTimeoutMs,
+    );
+    let connected = false;
+    const afterConnect = (error: unknown): Exchange =>
+      certificate
+        ? { stage: 'http', certificate, reason: describe(error) }
+        : { stage: 'tls', reason: describe(error) };
+    tcp.on('error', (error) => done(connected ? afterConnect(error) : tcpFailure(error)));
+    tcp.once('connect', () => {
+      connected = true;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          done(
+            certificate
+              ? {
+                  stage: 'http',
+                  certificate,
+                  reason: `no HTTP answer in ${options.answerTimeoutMs} ms`,
+                }
+              : { stage: 'tls', reason: `no TLS handshake in ${options.answerTimeoutMs} ms` },
+          ),
+        options.answerTimeoutMs,
+      );
+      const socket = tlsConnect({
+        socket: tcp,
+        // SNI must not be an IP address (RFC 6066).
+        ...(isIP(address.host) === 0 ? { servername: address.host } : {}),
+        rejectUnauthorized: false,
+        ALPNProtocols: ['http/1.1'],
+      });
+      tls = socket;
+      socket.on('error', (error) => done(afterConnect(error)));
+      socket.once('secureConnect', () => {
+        certificate = peerCertificateInfo(socket);
+        if (!certificate) {
+          done({ stage: 'tls', reason: 'no certificate presented' });
+          return;
+        }
+        const seen = certificate;
+        const identity = identityOfSubject(socket.getPeerCertificate().subject);
+        const outgoing = request(
+          {
+            host: address.host,
+            port: address.port,
+            method: 'GET',
+            path: `${API_BASE_PATH}${path}`,
+            headers: { accept: 'application/json', connection: 'close' },
+            createConnection: () => socket,
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            let size = 0;
+            const answered = () => {
+              const contentType = response.headers['content-type'];
+              done({
+                stage: 'answered',
+                certificate: seen,
+                identity,
+                answer: {
+                  status: response.statusCode ?? 0,
+                  ...(contentType ? { contentType } : {}),
+                  body: parseBody(Buffer.concat(chunks)),
+                },
+              });
+            };
+            response.on('data', (chunk: Buffer) => {
+              size += chunk.length;
+              if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
+              else answered();
+            });
+            response.once('end', answered);
+            response.once('error', (error) =>
+              done({ stage: 'http', certificate: seen, reason: describe(error) }),
+            );
+          },
+        );
+        outgoing.once('error', (error) =>
+          done({ stage: 'http', certificate: seen, reason: describe(error) }),
+        );
+        outgoing.end();
+      });
+    });
+  });
+}
+
+/** Probes one host and port; rejects only with `cancelled`. */
+export async function probeHttps(
+  address: ControllerAddress,
+  options: HttpsProbeOptions,
+): Promise<ProbeOutcome> {
+  let seen: CertificateInfo | undefined;
+  for (const [index, era] of ERA_PROBES.entries()) {
+    // After the first answer the host is known to be there: the longer limit applies.
+    const limits =
+      index === 0 ? options : { ...options, connectTimeoutMs: options.answerTimeoutMs };
+    const result = await exchange(address, era.path, limits);
+    if (result.stage === 'tcp') {
+      if (index === 0 || result.kind === 'failed') {
+        return result.kind === 'refused' || result.kind === 'silent'
+          ? { kind: result.kind, address }
+          : { kind: result.kind, address, reason: result.reason };
+      }
+      return { kind: 'other_https', address, reason: `stopped answering: ${result.reason}` };
+    }
+    if (result.stage === 'tls') return { kind: 'not_https', address, reason: result.reason };
+    if (result.stage === 'http') {
+      return {
+        kind: 'other_https',
+        address,
+        reason: result.reason,
+        ...(result.certificate ? { certificate: result.certificate } : {}),
+      };
+    }
+    const { certificate, identity, answer } = result;
+    if (seen && seen.fingerprint256 !== certificate.fingerprint256) {
+      return {
+        kind: 'other_https',
+        address,
+        certificate,
+        reason: 'two certificates answered one after the other (two devices at one address?)',
+      };
+    }
+    seen = certificate;
+    const verdict = judgeAnswer(answer);
+    if (verdict.kind === 'controller') {
+      return { kind: 'controller', address, certificate, ...identity, firmware: era.version };
+    }
+    if (verdict.kind === 'other')
+      return { kind: 'other_https', address, certificate, reason: verdict.reason };
+  }
+  return {
+    kind: 'other_https',
+    address,
+    reason: 'no section of the controller API answered (404 E)',
+    ...(seen ? { certificate: seen } : {}),
+  };
+}
