@@ -4,18 +4,26 @@
  * "<model> <serial>" gives the model. Read before any login, so a sweep can show them.
  */
 
-type Subject = Partial<Record<string, string | string[]>>;
+/** Attributes of a subject as X509Certificate.subject writes it: one `key=value` per line. */
+export function subjectAttributes(subject: string): Map<string, string[]> {
+  const attributes = new Map<string, string[]>();
+  for (const line of subject.split('\n')) {
+    const at = line.indexOf('=');
+    if (at <= 0) continue;
+    const key = line.slice(0, at).trim();
+    attributes.set(key, [...(attributes.get(key) ?? []), line.slice(at + 1).trim()]);
+  }
+  return attributes;
+}
 
-const first = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-export function identityOfSubject(subject: Subject | undefined): {
+export function identityOfSubject(subject: string | undefined): {
   serial?: string;
   model?: string;
 } {
   if (!subject) return {};
-  const serial = first(subject.serialNumber)?.trim();
-  const commonName = first(subject.CN)?.trim();
+  const attributes = subjectAttributes(subject);
+  const serial = attributes.get('serialNumber')?.[0];
+  const commonName = attributes.get('CN')?.[0];
   if (!serial) return {};
   const model =
     commonName && commonName.endsWith(` ${serial}`)

@@ -16,7 +16,7 @@ import type { ApiVersion } from '../../shared/api';
 import { ClientError } from '../client/client-error';
 import { API_BASE_PATH, type ControllerAddress } from '../client/controller-address';
 import { errorCodeOf } from '../client/network-errors';
-import { peerCertificateInfo, type CertificateInfo } from '../trust/certificate-info';
+import { x509CertificateInfo, type CertificateInfo } from '../trust/certificate-info';
 import { identityOfSubject } from './certificate-identity';
 import { ERA_PROBES, judgeAnswer, type HttpAnswer } from './controller-answer';
 
@@ -154,13 +154,15 @@ function exchange(
       tls = socket;
       socket.on('error', (error) => done(afterConnect(error)));
       socket.once('secureConnect', () => {
-        certificate = peerCertificateInfo(socket);
-        if (!certificate) {
+        // Node gives the peer certificate object once per socket (certificate-info.ts).
+        const x509 = socket.getPeerX509Certificate();
+        if (!x509) {
           done({ stage: 'tls', reason: 'no certificate presented' });
           return;
         }
-        const seen = certificate;
-        const identity = identityOfSubject(socket.getPeerCertificate().subject);
+        const seen = x509CertificateInfo(x509);
+        certificate = seen;
+        const identity = identityOfSubject(x509.subject);
         const outgoing = request(
           {
             host: address.host,

@@ -2,6 +2,7 @@
  * What the user sees of a controller's certificate before trusting it (D14): fingerprint, subject,
  * issuer and validity. Read from a live TLS socket; nothing here trusts anything.
  */
+import type { X509Certificate } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import type { Fingerprint } from './fingerprint';
 
@@ -29,10 +30,19 @@ const iso = (text: string): string => {
   return Number.isNaN(time) ? text : new Date(time).toISOString();
 };
 
-/** The peer certificate of a connected TLS socket, or undefined when it sent none. */
+/**
+ * The peer certificate of a connected TLS socket, or undefined when it sent none. Node 20 hands
+ * out the peer's X509Certificate once: a second getPeerX509Certificate (or getPeerCertificate
+ * after it) on the same socket comes back empty, so callers that need more of it use
+ * x509CertificateInfo on the one object they got.
+ */
 export function peerCertificateInfo(socket: TLSSocket): CertificateInfo | undefined {
   const x509 = socket.getPeerX509Certificate();
-  if (!x509) return undefined;
+  return x509 ? x509CertificateInfo(x509) : undefined;
+}
+
+/** What the user compares (D14), from a certificate object. */
+export function x509CertificateInfo(x509: X509Certificate): CertificateInfo {
   return {
     fingerprint256: x509.fingerprint256,
     subject: oneLine(x509.subject),

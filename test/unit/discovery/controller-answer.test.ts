@@ -38,13 +38,15 @@ describe('the controller probe (D1, D11, D15)', () => {
   });
 
   it('reads serial and model from the certificate subject', () => {
-    expect(
-      identityOfSubject({ O: 'Turnkey', CN: 'Turnkey simulator SN-7', serialNumber: 'SN-7' }),
-    ).toEqual({ serial: 'SN-7', model: 'Turnkey simulator' });
-    expect(identityOfSubject({ CN: 'printer.local' })).toEqual({});
-    expect(identityOfSubject({ CN: 'Other name', serialNumber: ['A1', 'A2'] })).toEqual({
+    expect(identityOfSubject('O=Turnkey\nCN=Turnkey simulator SN-7\nserialNumber=SN-7')).toEqual({
+      serial: 'SN-7',
+      model: 'Turnkey simulator',
+    });
+    expect(identityOfSubject('CN=printer.local')).toEqual({});
+    expect(identityOfSubject('CN=Other name\nserialNumber=A1\nserialNumber=A2')).toEqual({
       serial: 'A1',
     });
+    expect(identityOfSubject('CN=a=b, c\nserialNumber=S=1')).toEqual({ serial: 'S=1' });
     expect(identityOfSubject(undefined)).toEqual({});
   });
 });
