@@ -6,7 +6,7 @@
  * the socket, so they survive every move.
  */
 import type { Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 
 /** Why an address could not be listened on. */
 export type ListenFailure = 'in_use' | 'not_local' | 'denied' | 'other';
@@ -31,6 +31,7 @@ const REASONS: Record<string, ListenFailure> = {
 
 /** Starts `server` listening on host:port; resolves with the real port (0 picks one). */
 export function bindServer(server: Server, host: string, port: number): Promise<number> {
+  if (!connections.has(server)) track(server);
   return new Promise((resolve, reject) => {
     const onError = (error: Error & { code?: string }) =>
       reject(new ListenError(host, port, REASONS[error.code ?? ''] ?? 'other', error));
@@ -42,12 +43,37 @@ export function bindServer(server: Server, host: string, port: number): Promise<
   });
 }
 
-/** Stops accepting; idle keep-alive connections close now, busy ones after `graceMs`. */
+/** The TCP connections of each server, so a close can end them whatever Node's own lists hold. */
+const connections = new WeakMap<Server, Set<Socket>>();
+
+function track(server: Server): void {
+  const sockets = new Set<Socket>();
+  connections.set(server, sockets);
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+}
+
+/**
+ * Stops accepting; idle keep-alive connections close now, busy ones after `graceMs`. Node's http
+ * close sweeps its idle connections first, and a connection reset in the middle of a request (an
+ * injected fault) can leave an entry without a socket that makes the sweep throw before the
+ * listening socket is closed; then the net-level close is called directly, and the grace period
+ * ends the connections this module tracked itself.
+ */
 export async function closeServer(server: Server, graceMs: number): Promise<void> {
   if (!server.listening) return;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+  const closed = new Promise<void>((resolve) => {
+    try {
+      server.close(() => resolve());
+    } catch {
+      NetServer.prototype.close.call(server, () => resolve());
+    }
+  });
+  const grace = setTimeout(() => {
+    for (const socket of connections.get(server) ?? []) socket.destroy();
+  }, graceMs);
   await closed;
   clearTimeout(grace);
 }

@@ -227,9 +227,11 @@ export class VpnCluster {
     });
   }
 
+  /** S: syncing while a master copies to it, synced (with when) after a pass, ready before any. */
   slaveStatus() {
     const state = this.o.store.get('vpn_state', CURRENT) ?? { slave_syncing: false };
-    const status = state.slave_syncing ? 'syncing' : state.last_sync_at ? 'synced' : 'ready';
-    return { ...state, status, active: state.slave_syncing };
+    const { slave_syncing: active, last_sync_at } = state;
+    if (active) return { status: 'syncing', active };
+    return last_sync_at ? { status: 'synced', active, last_sync_at } : { status: 'ready', active };
   }
 }
