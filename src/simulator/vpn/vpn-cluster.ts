@@ -124,6 +124,8 @@ export class VpnCluster {
       throw badRequest('serial', 'custom', 'serial: a controller cannot be its own VPN member');
     if (this.jobs.has(serial)) return;
     const where = await this.locate(serial);
+    // Another start for the same serial may have got here first while this one looked it up.
+    if (this.jobs.has(serial)) return;
     const previous = this.o.store.get('vpn_members', serial);
     const member: VpnMemberRecord = {
       ...where,
