@@ -9,16 +9,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBody, sendJson } from '../http/send';
 import type { FaultInjector } from './faults';
 
-/** Drops the connection with a TCP reset where Node lets us reach the TCP socket under TLS. */
+/**
+ * Drops the connection with a TCP reset. Under TLS the reset goes to the TCP socket beneath (Node
+ * then closes the TLS socket and the HTTP server forgets the connection); destroying the TLS
+ * socket as well would leave the server's connection list inconsistent.
+ */
 function resetConnection(request: IncomingMessage): void {
   const socket = request.socket as Socket & { _parent?: Socket | null };
-  const tcp = socket._parent ?? socket;
-  try {
+  const tcp = socket._parent;
+  if (tcp && typeof tcp.resetAndDestroy === 'function') {
     tcp.resetAndDestroy();
-  } catch {
-    // Not a TCP handle (a test double, or a pipe): closing is the nearest thing.
+    return;
   }
-  socket.destroy();
+  try {
+    socket.resetAndDestroy();
+  } catch {
+    socket.destroy();
+  }
 }
 
 /**

@@ -173,24 +173,24 @@ describe('pass events', () => {
 
   it('records device events as notifications, and error codes in the error log too', async () => {
     const devices = await call(guard, 'GET', '/devices?q=Lab door');
-    const reader = devices.body.data.find((d) => d.kind === 'reader');
+    const reader = devices.body.data.find((d) => d.kind === 'reader') as { uuid: string };
     const note = await keyOf(guard, '/device_management/send_event', {
-      device_uuid: reader?.uuid,
+      device_uuid: reader.uuid,
       event_type: 'E201',
     });
     expect((await call(guard, 'GET', `/notification_events/${note}`)).body.data[0]).toMatchObject({
       type: 'device_error',
-      device_uuid: reader?.uuid,
+      device_uuid: reader.uuid,
     });
     const log = (await call(guard, 'GET', '/error_logger')).body as unknown as string[];
     expect(log.some((line) => line.includes('Lab door: reader: E201 Lock does not respond'))).toBe(
       true,
     );
     await keyOf(guard, '/device_management/send_event', {
-      device_uuid: reader?.uuid,
+      device_uuid: reader.uuid,
       event_type: 'device_restored',
     });
-    expect((await call(guard, 'GET', `/devices/${reader?.uuid}`)).body.data[0]).toMatchObject({
+    expect((await call(guard, 'GET', `/devices/${reader.uuid}`)).body.data[0]).toMatchObject({
       errors: [],
     });
   });
