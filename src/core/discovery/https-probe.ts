@@ -105,6 +105,7 @@ function exchange(
     let tls: TLSSocket | undefined;
     let certificate: CertificateInfo | undefined;
     let settled = false;
+    let connected = false;
     const tcp = tcpConnect({ host: address.host, port: address.port });
     const finish = (outcome: () => void): void => {
       if (settled) return;
@@ -122,7 +123,6 @@ function exchange(
       () => done({ stage: 'tcp', kind: 'silent', reason: 'no answer to the connection' }),
       options.connectTimeoutMs,
     );
-    let connected = false;
     const afterConnect = (error: unknown): Exchange =>
       certificate
         ? { stage: 'http', certificate, reason: describe(error) }
@@ -175,7 +175,7 @@ function exchange(
           (response) => {
             const chunks: Buffer[] = [];
             let size = 0;
-            const answered = () => {
+            const complete = () => {
               const contentType = response.headers['content-type'];
               done({
                 stage: 'answered',
@@ -191,9 +191,9 @@ function exchange(
             response.on('data', (chunk: Buffer) => {
               size += chunk.length;
               if (size <= MAX_ANSWER_BYTES) chunks.push(chunk);
-              else answered();
+              else complete();
             });
-            response.once('end', answered);
+            response.once('end', complete);
             response.once('error', (error) =>
               done({ stage: 'http', certificate: seen, reason: describe(error) }),
             );

@@ -115,6 +115,8 @@ export async function tcpListener(
   const server: Server = createServer((socket) => {
     if (mode === 'close') return void socket.destroy();
     sockets.add(socket);
+    // Read (and drop) what comes, so the client's FIN is seen and the socket closes.
+    socket.resume();
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
   });
