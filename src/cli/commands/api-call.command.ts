@@ -6,16 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { matchEndpoint, methodsAt, type EndpointId, type RequestOf } from '../../shared/api';
-import { ClientError } from '../../core/client/client-error';
-import { connectController, rememberedCredentials } from '../../core/controller-services';
-import {
-  addressArgument,
-  cliServices,
-  passwordFor,
-  PASSWORD_VARIABLE,
-  printJson,
-} from '../controller/cli-context';
-import { canPrompt } from '../output/prompt';
+import { connectController } from '../../core/controller-services';
+import { addressArgument, cliServices, printJson } from '../controller/cli-context';
+import { logIn } from '../controller/log-in';
 import { UsageError } from '../output/report-error';
 import { exitCodeHelp } from '../exit-codes';
 
@@ -78,21 +71,7 @@ async function runCall(method: string, pathText: string, options: CallOptions): 
     timeoutMs ? { timeoutMs } : {},
   );
   try {
-    if (match.endpoint.auth) {
-      const login = options.user ?? controller.login;
-      const remembered =
-        process.env[PASSWORD_VARIABLE] === undefined
-          ? await rememberedCredentials(services, controller, login)
-          : undefined;
-      if (remembered) await client.login(remembered);
-      else if (login && (process.env[PASSWORD_VARIABLE] !== undefined || canPrompt())) {
-        await client.login({ login, password: await passwordFor(login) });
-      } else {
-        throw new ClientError('unauthorized', {
-          reason: `no remembered credentials for ${controller.fingerprint256}; run turnkey login --remember, or give --user and ${PASSWORD_VARIABLE}`,
-        });
-      }
-    }
+    if (match.endpoint.auth) await logIn(services, client, controller, options.user);
     const id = match.endpoint.id as EndpointId;
     const request = {
       ...(Object.keys(match.params).length > 0 ? { params: match.params } : {}),

@@ -1,0 +1,32 @@
+/**
+ * How a command logs in to a trusted controller (spec 5): the remembered login and its password
+ * from the OS keychain (`turnkey login --remember`), or `--user` with TURNKEY_PASSWORD or a
+ * prompt. Without either it stops with `unauthorized` and says what to do.
+ */
+import { ClientError } from '../../core/client/client-error';
+import type { ControllerClient } from '../../core/client/controller-client';
+import { rememberedCredentials, type ControllerServices } from '../../core/controller-services';
+import type { KnownController } from '../../core/trust/known-controller.schema';
+import { canPrompt } from '../output/prompt';
+import { passwordFor, PASSWORD_VARIABLE } from './cli-context';
+
+export async function logIn(
+  services: ControllerServices,
+  client: ControllerClient,
+  controller: KnownController,
+  user: string | undefined,
+): Promise<void> {
+  const login = user ?? controller.login;
+  const remembered =
+    process.env[PASSWORD_VARIABLE] === undefined
+      ? await rememberedCredentials(services, controller, login)
+      : undefined;
+  if (remembered) await client.login(remembered);
+  else if (login && (process.env[PASSWORD_VARIABLE] !== undefined || canPrompt())) {
+    await client.login({ login, password: await passwordFor(login) });
+  } else {
+    throw new ClientError('unauthorized', {
+      reason: `no remembered credentials for ${controller.fingerprint256}; run turnkey login --remember, or give --user and ${PASSWORD_VARIABLE}`,
+    });
+  }
+}
