@@ -1,7 +1,8 @@
 /**
  * `turnkey simulate`: runs one simulated controller (the whole API of controller-api.md over
  * HTTPS, see src/simulator) until SIGINT or SIGTERM. Prints its address and certificate
- * fingerprint once it listens, so a client can pin it (D14).
+ * fingerprint once it listens, so a client can pin it (D14), and its control channel. With
+ * `--fleet N` it runs a demo site of N controllers instead (simulate-fleet.ts).
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
@@ -18,6 +19,7 @@ import {
   DEFAULT_SERIAL,
   DEFAULT_STAFF_FIELDS,
   DEFAULT_TOKEN_TTL_SECONDS,
+  FLEET_HOST,
   SERIAL_PATTERN,
   Simulator,
   defaultDataDir,
@@ -28,8 +30,11 @@ import {
   type AddressRange,
   type PeerAddress,
 } from '../../simulator';
+import { openControl } from './simulate-control';
+import { runFleet } from './simulate-fleet';
+import { addPart2Options, type Part2Options } from './simulate-options';
 
-interface SimulateOptions {
+interface SimulateOptions extends Part2Options {
   listen: { host: string; port: number };
   firmware: FirmwareEra;
   staffFields: StaffFieldSet;
@@ -98,10 +103,17 @@ export async function runSimulate(options: SimulateOptions): Promise<void> {
     tokenTtlSeconds: options.tokenTtl,
     peers: options.peer,
     ...(options.dhcpPool === undefined ? {} : { dhcpPool: options.dhcpPool }),
+    faults: options.fault,
+    drive: options.drive,
+    migrationRate: options.migrationRate,
     warn: (message) => process.stderr.write(`warning: ${message}\n`),
   });
   const signal = nextSignal(['SIGINT', 'SIGTERM']);
   await simulator.start();
+  const control = await openControl([simulator], options.control).catch(async (error: unknown) => {
+    await simulator.stop();
+    throw error;
+  });
   if (options.admin === undefined) {
     process.stderr.write(
       `warning: no --admin given: the account ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password} is made on a fresh data folder; pass --admin LOGIN:PASSWORD to choose your own\n`,
@@ -113,18 +125,41 @@ export async function runSimulate(options: SimulateOptions): Promise<void> {
       `Listening on ${simulator.url}`,
       `Certificate SHA-256 fingerprint: ${simulator.fingerprint}`,
       `Data folder: ${dataDir}`,
+      ...control.lines,
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),
   );
   const received = await signal;
   process.stdout.write(`${received}: stopping\n`);
+  await control.server?.stop();
   await simulator.stop();
   process.stdout.write('Stopped.\n');
 }
 
+/** `--fleet` chooses serials, eras and field sets itself, and starts at FLEET_HOST by default. */
+function runCommand(options: SimulateOptions, command: Command): Promise<void> {
+  if (options.fleet === undefined) return runSimulate(options);
+  const flags = {
+    serial: '--serial',
+    firmware: '--firmware',
+    staffFields: '--staff-fields',
+    peer: '--peer',
+  };
+  const fixed = Object.entries(flags)
+    .filter(([name]) => command.getOptionValueSource(name) === 'cli')
+    .map(([, flag]) => flag);
+  if (fixed.length > 0)
+    command.error(
+      `--fleet sets serial, firmware, staff fields and peers itself; drop ${fixed.join(', ')}`,
+    );
+  const explicit = command.getOptionValueSource('listen') === 'cli';
+  const first = explicit ? options.listen : { host: FLEET_HOST, port: DEFAULT_PORT };
+  return runFleet({ ...options, fleet: options.fleet, first }, nextSignal(['SIGINT', 'SIGTERM']));
+}
+
 export function registerSimulateCommand(program: Command): void {
-  program
+  const command = program
     .command('simulate')
     .description(
       'run a simulated controller: the whole controller API over HTTPS, with durable data',
@@ -177,6 +212,8 @@ export function registerSimulateCommand(program: Command): void {
       DEFAULT_TOKEN_TTL_SECONDS,
     )
     // Usage errors throw (runCli turns them into exit code 2) instead of exiting the process.
-    .exitOverride()
-    .action((options: SimulateOptions) => runSimulate(options));
+    .exitOverride();
+  addPart2Options(command).action((options: SimulateOptions, self: Command) =>
+    runCommand(options, self),
+  );
 }

@@ -16,11 +16,13 @@ export interface LocalTime {
   minute: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | undefined>();
 
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
+/** The formatter of `timeZone`, or undefined for a name the runtime does not know. */
+function formatFor(timeZone: string): Intl.DateTimeFormat | undefined {
+  if (formats.has(timeZone)) return formats.get(timeZone);
+  let format: Intl.DateTimeFormat | undefined;
+  try {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
@@ -29,32 +31,54 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      weekday: 'short',
+      second: '2-digit',
     });
-    formats.set(timeZone, format);
+  } catch {
+    format = undefined;
   }
+  formats.set(timeZone, format);
   return format;
+}
+
+/** Zone offsets change on quarter hours of UTC at most, so one reading serves a quarter hour. */
+const QUARTER_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/** How far the wall clock of `timeZone` is ahead of UTC at `ms`, in milliseconds. */
+function zoneOffsetMs(ms: number, timeZone: string): number {
+  const start = Math.floor(ms / QUARTER_MS) * QUARTER_MS;
+  const key = `${timeZone} ${start}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const format = formatFor(timeZone);
+  let offset = 0;
+  if (format) {
+    const parts = format.formatToParts(start);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    );
+    offset = wall - start;
+  }
+  if (offsets.size >= 100_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /** `ms` (Unix milliseconds) on the wall clock of `timeZone` (an IANA name; unknown ones read as UTC). */
 export function localTime(ms: number, timeZone: string): LocalTime {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = formatFor(timeZone).formatToParts(ms);
-  } catch {
-    parts = formatFor('UTC').formatToParts(ms);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  const day = (part('weekday') ?? 'Mon').toLowerCase() as DayName;
-  const minute = Number(part('hour')) * 60 + Number(part('minute'));
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, day, minute };
-}
-
-/** How far the wall clock of `timeZone` is ahead of UTC at `ms`, in milliseconds (whole minutes). */
-function zoneOffsetMs(ms: number, timeZone: string): number {
-  const local = localTime(ms, timeZone);
-  const wall = Date.parse(`${local.date}T00:00:00Z`) + local.minute * 60_000;
-  return wall - Math.floor(ms / 60_000) * 60_000;
+  const wall = new Date(ms + zoneOffsetMs(ms, timeZone));
+  return {
+    date: wall.toISOString().slice(0, 10),
+    day: DAY_NAMES[(wall.getUTCDay() + 6) % 7] ?? 'mon',
+    minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
 }
 
 /** Unix milliseconds of the wall time `date` (yyyy-mm-dd) plus `minute` in `timeZone`. */

@@ -1,0 +1,81 @@
+/**
+ * The options of `turnkey simulate` for faults, the storage drive, the migration pace, the
+ * control channel and the demo fleet (issue part 2, items 5, 8 and 9), and how they are read.
+ */
+import { InvalidArgumentError, type Command } from 'commander';
+import {
+  DEFAULT_MIGRATION_RATE,
+  FLEET_HOST,
+  MAX_FLEET,
+  isLoopback,
+  parseFault,
+  parseListen,
+  type FaultSettings,
+} from '../../simulator';
+
+export interface Part2Options {
+  /** Controllers of a demo fleet; absent: one controller. */
+  fleet?: number;
+  fault: Partial<FaultSettings>;
+  drive: boolean;
+  migrationRate: number;
+  /** Where the control channel listens, or false (`--no-control`). */
+  control: { host: string; port: number } | false;
+}
+
+function wholeNumber(what: string, min: number, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new InvalidArgumentError(`${what} must be a whole number ${min}..${max}, not ${value}`);
+    return n;
+  };
+}
+
+function faultOption(value: string, previous: Partial<FaultSettings>): Partial<FaultSettings> {
+  try {
+    return { ...previous, ...parseFault(value) };
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function controlAddress(value: string): { host: string; port: number } {
+  try {
+    const address = parseListen(value);
+    if (!isLoopback(address.host)) throw new Error(`the control channel listens on loopback only`);
+    return address;
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Adds the part 2 options to the `simulate` command. */
+export function addPart2Options(command: Command): Command {
+  return command
+    .option(
+      '--fleet <count>',
+      `run a demo site of COUNT controllers at ${FLEET_HOST}, .12, ... (or consecutive ports where only 127.0.0.1 exists)`,
+      wholeNumber('--fleet', 1, MAX_FLEET),
+    )
+    .option(
+      '--fault <key=value>',
+      'inject a fault: latency=MS, error-rate=P (500 E), reset-rate=P (connection reset); repeatable',
+      faultOption,
+      {},
+    )
+    .option('--no-drive', 'start without the storage drive (migration start fails, D17)')
+    .option(
+      '--migration-rate <records>',
+      'records per second the migration job copies',
+      wholeNumber('--migration-rate', 1, 1_000_000),
+      DEFAULT_MIGRATION_RATE,
+    )
+    .option(
+      '--control <host:port>',
+      'where the control channel listens (loopback only; default 127.0.0.1 on a free port)',
+      controlAddress,
+      { host: '127.0.0.1', port: 0 },
+    )
+    .option('--no-control', 'do not open the control channel');
+}

@@ -1,0 +1,123 @@
+/**
+ * A demo site in one process (issue part 2, item 9): N simulated controllers at consecutive
+ * loopback addresses (fleet-addresses.ts), each with its own data folder, serial and demo seed
+ * (seed/demo, made in one store commit on a fresh folder only). They differ like a real site
+ * does: controller #2 runs firmware 1.5 with the legacy staff fields (D11, D12), so the client's
+ * firmware-era migration has something to migrate; #3 runs 1.6; the others 1.7; one site of the
+ * five is in London with English names. They share one mDNS advertiser.
+ */
+import { join } from 'node:path';
+import type { FirmwareEra, StaffFieldSet } from '../../shared/api';
+import { defaultDataDir } from '../data-dir';
+import type { FaultSettings } from '../faults/faults';
+import { MdnsAdvertiser } from '../mdns/advertiser';
+import type { AddressRange } from '../network/ipv4';
+import { demoSeed } from '../seed/demo/demo-seed';
+import { Simulator } from '../simulator';
+import { fleetAddresses, type FleetAddress } from './fleet-addresses';
+
+export const MAX_FLEET = 50;
+
+export interface FleetOptions {
+  count: number;
+  /** The first controller's address; default 127.0.0.11:8443. */
+  first: FleetAddress;
+  /** Parent folder of the controllers' data folders; default the user data folder's. */
+  dataRoot?: string;
+  admin?: { login: string; password: string };
+  resetAdmin?: boolean;
+  /** Staff per controller; default 300. */
+  staff?: number;
+  mdns?: boolean;
+  tokenTtlSeconds?: number;
+  faults?: Partial<FaultSettings>;
+  drive?: boolean;
+  migrationRate?: number;
+  /** A DHCP pool the controllers lease from on POST /network (D16). */
+  dhcpPool?: AddressRange;
+  warn?: (message: string) => void;
+}
+
+/** What makes controller `index` (0-based) of a fleet different from the others. */
+export interface FleetProfile {
+  serial: string;
+  firmware: FirmwareEra;
+  staffFields: StaffFieldSet;
+  timeZone: string;
+  russianShare: number;
+}
+
+export function fleetProfile(index: number): FleetProfile {
+  const serial = `TKDEMO${String(index + 1).padStart(2, '0')}`;
+  const london = index % 5 === 3;
+  return {
+    serial,
+    firmware: index === 1 ? '1.5' : index === 2 ? '1.6' : '1.7',
+    staffFields: index === 1 ? 'legacy' : 'modern',
+    timeZone: london ? 'Europe/London' : 'Europe/Moscow',
+    russianShare: london ? 0.1 : 0.8,
+  };
+}
+
+export interface FleetMember extends FleetProfile {
+  simulator: Simulator;
+  dataDir: string;
+}
+
+export class Fleet {
+  private advertiser: MdnsAdvertiser | undefined;
+
+  private constructor(readonly members: readonly FleetMember[]) {}
+
+  /** Starts every controller (in parallel); if one fails, stops the others and rejects. */
+  static async start(options: FleetOptions): Promise<Fleet> {
+    if (!Number.isInteger(options.count) || options.count < 1 || options.count > MAX_FLEET)
+      throw new Error(`a fleet has 1 to ${MAX_FLEET} controllers, not ${options.count}`);
+    const addresses = await fleetAddresses(options.count, options.first);
+    const advertiser = options.mdns ? new MdnsAdvertiser(options.warn) : undefined;
+    const members = addresses.map((address, index): FleetMember => {
+      const profile = fleetProfile(index);
+      const dataDir = options.dataRoot
+        ? join(options.dataRoot, profile.serial)
+        : defaultDataDir(profile.serial);
+      const simulator = new Simulator({
+        dataDir,
+        ...address,
+        serial: profile.serial,
+        firmware: profile.firmware,
+        staffFields: profile.staffFields,
+        seed: demoSeed({
+          staff: options.staff ?? 300,
+          timeZone: profile.timeZone,
+          russianShare: profile.russianShare,
+          legacy: profile.staffFields === 'legacy',
+        }),
+        ...(options.admin ? { admin: options.admin } : {}),
+        ...(options.resetAdmin ? { resetAdmin: true } : {}),
+        ...(advertiser ? { mdns: true, advertiser } : {}),
+        ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+        ...(options.faults ? { faults: options.faults } : {}),
+        ...(options.drive === undefined ? {} : { drive: options.drive }),
+        ...(options.migrationRate ? { migrationRate: options.migrationRate } : {}),
+        ...(options.dhcpPool ? { dhcpPool: options.dhcpPool } : {}),
+        ...(options.warn ? { warn: options.warn } : {}),
+      });
+      return { ...profile, simulator, dataDir };
+    });
+    const fleet = new Fleet(members);
+    fleet.advertiser = advertiser;
+    const started = await Promise.allSettled(members.map((m) => m.simulator.start()));
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      await fleet.stop();
+      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    }
+    return fleet;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.members.map((m) => m.simulator.stop()));
+    await this.advertiser?.destroy();
+    this.advertiser = undefined;
+  }
+}
