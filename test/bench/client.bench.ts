@@ -22,7 +22,7 @@ const PAGE = 150;
 const PAGE_CONCURRENCY = 4;
 const COUNT_CALLS = 4000;
 const BLOCK = 500;
-const READ_ROUNDS = 9;
+const READ_ROUNDS = 15;
 const TARGETS = { countOverhead: 0.15, readRatio: 1.5 };
 
 /** One GET over raw node:https: status check, body read, JSON.parse. */
@@ -51,6 +51,7 @@ function rawGet(
         });
       },
     );
+    req.setTimeout(10_000, () => req.destroy(new Error(`${path}: no answer in 10 s`)));
     req.on('error', reject);
     req.end();
   });

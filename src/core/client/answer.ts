@@ -42,7 +42,7 @@ export function parseJson(endpoint: Endpoint, exchange: Exchange): unknown {
     throw new ClientError('unexpected_answer', {
       endpoint: endpoint.id,
       field: '(body)',
-      problem: `not JSON (${exchange.headers['content-type'] ?? 'no content type'})`,
+      problem: `not JSON (${exchange.header('content-type') ?? 'no content type'})`,
       status: exchange.status,
     });
   }

@@ -209,7 +209,9 @@ export class ControllerClient {
       (answer): AttemptOutcome => ({
         kind: 'answer',
         status: answer.status,
-        retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+        ...(answer.status === 429 || answer.status === 503
+          ? { retryAfterMs: parseRetryAfter(answer.header('retry-after')) }
+          : {}),
       }),
       { signal: options.signal, random: this.random },
     );
@@ -261,7 +263,7 @@ export class ControllerClient {
     const prepared = prepareRequest(endpoint, { body: credentials });
     try {
       const { exchange, body } = await this.execute(endpoint, prepared, signal ? { signal } : {});
-      const date = Date.parse(exchange.headers.date ?? '');
+      const date = Date.parse(exchange.header('date') ?? '');
       return {
         response: loginResponse.parse(body),
         ...(Number.isNaN(date) ? {} : { serverDateMs: date }),

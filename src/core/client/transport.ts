@@ -29,7 +29,8 @@ export interface OutgoingRequest {
 
 export interface Exchange {
   status: number;
-  headers: Readonly<Record<string, string | undefined>>;
+  /** One header of the answer (lower-case name); read on demand, most answers need none. */
+  header: (name: string) => string | undefined;
   text: string;
 }
 
@@ -54,12 +55,12 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   return search === '' ? '' : `?${search}`;
 }
 
-function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
-  const flat: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    flat[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return flat;
+/** Node builds `headers` from the raw list on first use: asking only when needed saves that. */
+function headerReader(res: IncomingMessage): (name: string) => string | undefined {
+  return (name) => {
+    const value: IncomingHttpHeaders[string] = res.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
 }
 
 export class Transport {
@@ -141,7 +142,7 @@ export class Transport {
           settle(() =>
             resolve({
               status: res.statusCode ?? 0,
-              headers: flattenHeaders(res.headers),
+              header: headerReader(res),
               text: (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString(
                 'utf8',
               ),
