@@ -13,6 +13,8 @@ export const EXIT_CODES = {
   pinMismatch: 5,
   authFailure: 6,
   validation: 7,
+  /** Stopped by Ctrl-C (128 + SIGINT); what was done so far has been printed. */
+  interrupted: 130,
 } as const;
 
 const MEANINGS: Record<keyof typeof EXIT_CODES, string> = {
@@ -25,6 +27,7 @@ const MEANINGS: Record<keyof typeof EXIT_CODES, string> = {
   pinMismatch: "the controller's certificate is not the pinned one (nothing was sent)",
   authFailure: 'login refused, no remembered credentials, or the role may not do this',
   validation: 'the request broke a rule of the API (the message names the field)',
+  interrupted: 'stopped by Ctrl-C (what was found until then is printed)',
 };
 
 /** The exit code for an error of the controller client, by its code (shared/errors). */

@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerApiCommand } from './commands/api.command';
+import { registerDiscoverCommand } from './commands/discover.command';
 import { registerLoginCommand } from './commands/login.command';
 import { registerSimulateCommand } from './commands/simulate.command';
 import { registerTrustCommand } from './commands/trust.command';
@@ -26,6 +27,7 @@ export function buildProgram(): Command {
   registerApiCommand(program);
   registerTrustCommand(program);
   registerLoginCommand(program);
+  registerDiscoverCommand(program);
   registerSimulateCommand(program);
   return program;
 }

@@ -8,6 +8,13 @@ import { EXIT_CODES, exitCodeForError } from '../exit-codes';
 /** A wrong command line found after parsing (bad address, bad JSON body). */
 export class UsageError extends Error {}
 
+/** The user stopped the command (Ctrl-C) after it printed what it had. */
+export class InterruptedError extends Error {
+  constructor() {
+    super('interrupted');
+  }
+}
+
 function hint(error: ClientError): string | undefined {
   if (ClientError.is(error, 'unknown_certificate')) {
     const { address, fingerprint256 } = error.details;
@@ -28,6 +35,10 @@ export function reportError(
     const next = hint(error);
     write(`turnkey: ${error.data.message.en}\n${next ? `${next}\n` : ''}`);
     return exitCodeForError(error.code);
+  }
+  if (error instanceof InterruptedError) {
+    write('turnkey: interrupted\n');
+    return EXIT_CODES.interrupted;
   }
   const message = error instanceof Error ? error.message : String(error);
   write(`turnkey: ${message}\n`);
