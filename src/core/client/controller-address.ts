@@ -37,8 +37,3 @@ export function formatAddress(address: ControllerAddress): string {
 export function sameAddress(a: ControllerAddress, b: ControllerAddress): boolean {
   return a.host.toLowerCase() === b.host.toLowerCase() && a.port === b.port;
 }
-
-/** The base URL of the API of the controller at `address`. */
-export function apiBaseUrl(address: ControllerAddress): string {
-  return `https://${formatAddress(address)}${API_BASE_PATH}`;
-}
