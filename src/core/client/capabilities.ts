@@ -13,7 +13,7 @@ import {
   type Endpoint,
   type StaffFieldSet,
 } from '../../shared/api';
-import { ClientError } from './client-error';
+import { ClientError, isControllerAnswer } from './client-error';
 
 /** available: answers; forbidden: exists but this role may not read it (D2); missing: 404 (D11);
  * unknown: the probe failed otherwise; inferred: no read to probe, judged by the version. */
@@ -63,6 +63,19 @@ function reportedVersion(body: unknown): string | undefined {
 const isApiVersion = (v: string | undefined): v is ApiVersion =>
   v !== undefined && (API_VERSIONS as readonly string[]).includes(v);
 
+/**
+ * What a failed probe says about its area: 404 missing (D11), 403 forbidden (D2), another
+ * answer from the controller unknown. Anything else (unreachable, timeout, cancelled, a pin
+ * mismatch, a login refused) ends the detection.
+ */
+function probeFailure(error: unknown): AreaState {
+  if (ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported'))
+    return 'missing';
+  if (ClientError.is(error, 'forbidden')) return 'forbidden';
+  if (isControllerAnswer(error)) return 'unknown';
+  throw error;
+}
+
 /** Probes every area with bounded parallelism and works out the description version. */
 export async function detectAreas(
   call: RawCall,
@@ -83,16 +96,7 @@ export async function detectAreas(
         const reported = reportedVersion(body);
         if (reported) reportedVersions[area] = reported;
       } catch (error) {
-        if (ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported')) {
-          areas[area] = 'missing';
-        } else if (ClientError.is(error, 'forbidden')) areas[area] = 'forbidden';
-        else if (
-          error instanceof ClientError &&
-          error.code !== 'unexpected_answer' &&
-          error.code !== 'server_fault'
-        ) {
-          throw error;
-        } else areas[area] = 'unknown';
+        areas[area] = probeFailure(error);
       }
     }
   };

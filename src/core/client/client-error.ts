@@ -37,3 +37,20 @@ export class ClientError<C extends ErrorCode = ErrorCode> extends Error {
     return error instanceof ClientError && error.code === code;
   }
 }
+
+/** Codes that mean the controller answered, with something other than success. */
+const ANSWER_CODES: ReadonlySet<ErrorCode> = new Set([
+  'forbidden',
+  'not_found',
+  'validation',
+  'rate_limited',
+  'server_fault',
+  'not_supported',
+  'unexpected_answer',
+]);
+
+/** True when the controller answered the call (with an error), as opposed to the call failing to
+ * reach it, being cancelled, refused at login or stopped by the pin. */
+export function isControllerAnswer(error: unknown): error is ClientError {
+  return error instanceof ClientError && ANSWER_CODES.has(error.code as ErrorCode);
+}

@@ -6,7 +6,7 @@
  */
 import { endpointById, type Endpoint, type StaffFieldSet } from '../../shared/api';
 import type { Capabilities } from './capabilities';
-import { ClientError } from './client-error';
+import { ClientError, isControllerAnswer } from './client-error';
 import { fieldSetOf, hasDistinctiveField } from './staff-translation';
 
 export type RawSend = (
@@ -40,13 +40,8 @@ export async function detectStaffFieldSet(send: RawSend): Promise<Detected> {
       return { staffFieldSet: fieldSetOf(first), staffFieldSetSource: 'record' };
     }
   } catch (error) {
-    if (
-      !(error instanceof ClientError) ||
-      error.code === 'unreachable' ||
-      error.code === 'timeout'
-    ) {
-      throw error;
-    }
+    // A controller that answers the read with an error may still answer the probe below.
+    if (!isControllerAnswer(error)) throw error;
   }
   try {
     await send(endpointById('staff.create'), { body: {} });
@@ -54,11 +49,7 @@ export async function detectStaffFieldSet(send: RawSend): Promise<Detected> {
     if (ClientError.is(error, 'validation')) {
       const set = fieldSetFromValidation(error);
       if (set) return { staffFieldSet: set, staffFieldSetSource: 'probe' };
-    } else if (
-      !(error instanceof ClientError) ||
-      error.code === 'unreachable' ||
-      error.code === 'timeout'
-    ) {
+    } else if (!isControllerAnswer(error)) {
       throw error;
     }
     return { staffFieldSet: 'modern', staffFieldSetSource: 'assumed' };
