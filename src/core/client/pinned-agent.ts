@@ -62,7 +62,8 @@ export class PinnedAgent extends Agent {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      socket.removeListener('error', onError);
+      // The error listener stays: until the request attaches its own on the next tick, an error
+      // on the socket must not go unhandled. Once settled it does nothing.
       if (error) {
         socket.destroy();
         callback?.(error, socket);
