@@ -2,8 +2,8 @@
  * mDNS browse for D15's service (issue item 2): `_https._tcp` adverts with TXT `api=/api/v1`,
  * `serial`, `model`, `fw`. One responder socket per interface, so a laptop with several network
  * cards asks on each of them (a single socket sends its query on the default interface only).
- * bonjour-service gives no `addresses` for a service on loopback; the source of the answer
- * (`referer.address`) is the advertiser's address then. Adverts for something else than the
+ * bonjour-service gives no `addresses` for a service on loopback, and a responder may list every
+ * address of its host; the source of the answer (`referer.address`) is probed first. Adverts for something else than the
  * controller API are counted, not probed. Confirming by probe is the caller's job.
  */
 import { Bonjour, type Browser, type Service } from 'bonjour-service';
@@ -15,7 +15,10 @@ export interface MdnsAdvert {
   /** The instance name, e.g. "Turnkey controller SN123". */
   name: string;
   port: number;
-  /** IPv4 addresses from the A records, else the address the answer came from. */
+  /**
+   * Where to probe: the address the answer came from first (a responder may write A records for
+   * every interface of its host, loopback services none at all), then the A records.
+   */
   hosts: string[];
   serial?: string;
   model?: string;
@@ -56,9 +59,13 @@ function text(value: unknown): string | undefined {
 function advertOf(service: Service, atMs: number): MdnsAdvert | undefined {
   const txt = (service.txt ?? {}) as Record<string, unknown>;
   if (text(txt.api) !== API_BASE_PATH) return undefined;
-  const fromRecords = (service.addresses ?? []).filter((a) => isIPv4(a));
   const referer = service.referer?.address;
-  const hosts = fromRecords.length > 0 ? fromRecords : referer && isIPv4(referer) ? [referer] : [];
+  const hosts = [
+    ...new Set([
+      ...(referer && isIPv4(referer) ? [referer] : []),
+      ...(service.addresses ?? []).filter((a) => isIPv4(a)),
+    ]),
+  ];
   const serial = text(txt.serial);
   const model = text(txt.model);
   const fw = text(txt.fw);

@@ -6,6 +6,7 @@
  * a pinned address is flagged changed (D14). Other test files advertise on the same loopback, so
  * results are read for this file's /24 only.
  */
+import { Bonjour } from 'bonjour-service';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,35 @@ describe('discovery by every method', () => {
     expect(result.diagnosis.mdns).toMatchObject({ state: 'answered' });
     expect(result.diagnosis.mdns.answers).toBeGreaterThanOrEqual(3);
     expect(result.diagnosis.ranges).toEqual([]);
+  });
+
+  it('reports an advert no probe confirms, and counts adverts of other services', async () => {
+    const host = `${net}.90`;
+    // Instance names may not hold dots.
+    const name = `Ghost ${net.replaceAll('.', '-')}`;
+    const bonjour = new Bonjour({ interface: host, bind: '0.0.0.0' } as object);
+    const txt = { api: '/api/v1', serial: `GHOST-${net}`, model: 'Ghost', fw: '1.7.0' };
+    bonjour.publish({ name, type: 'https', port, disableIPv6: true, txt });
+    bonjour.publish({ name: `Printer ${name}`, type: 'https', port: port + 1, disableIPv6: true });
+    try {
+      const result = await discover(
+        { ranges: [], localNetworks: false },
+        {},
+        depsFor(store, { mdnsWindowMs: 3000 }),
+      );
+      expect(result.findings).toContainEqual({
+        kind: 'mdns_unconfirmed',
+        name,
+        address: { host, port },
+        reason: 'connection refused',
+      });
+      expect(result.diagnosis.mdns.ignored).toBeGreaterThanOrEqual(1);
+      expect(ours(result)).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) =>
+        bonjour.unpublishAll(() => bonjour.destroy(() => resolve())),
+      );
+    }
   });
 
   it('finds the others through one simulator`s controller_search', async () => {
