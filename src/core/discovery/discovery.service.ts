@@ -124,9 +124,8 @@ export async function discover(
     return run().finally(() => progress.end(name));
   };
 
-  progress.emit(true);
   try {
-    const [swept, mdns, searchReports] = await Promise.all([
+    const work = Promise.all([
       method('sweep', () =>
         sweep(plan.ranges, {
           ports: plan.ports,
@@ -170,6 +169,8 @@ export async function discover(
           )
         : Promise.resolve([]),
     ]);
+    progress.emit(true);
+    const [swept, mdns, searchReports] = await work;
     await confirmations.settled();
     const merged = mergeSightings(log.controllers, log.others, known);
     const { diagnosis, findings } = diagnose({
