@@ -197,7 +197,7 @@ export async function timeAndNetwork({ api, sim, hit }: Tour): Promise<void> {
 }
 
 /** Manages VPN, biometry, the error log and migration. */
-export async function vpnBiometryMaintenance({ api, hit }: Tour): Promise<void> {
+export async function vpnBiometryMaintenance({ api, hit, sim }: Tour): Promise<void> {
   await hit('shareVpn.get', () => api.shareVpn.get());
   await hit('shareVpn.status', () => api.shareVpn.status());
   await hit('shareVpn.set', () =>
@@ -249,7 +249,11 @@ export async function vpnBiometryMaintenance({ api, hit }: Tour): Promise<void> 
 
   await hit('migration.running', () => api.migration.running());
   await hit('migration.status', () => api.migration.status());
+  // D17: with no storage drive the start fails with 500 E; with one it runs and can be stopped.
+  sim.simulator.drive.unplug();
   await hit('migration.start', () => api.migration.start(), 'server_fault');
+  sim.simulator.drive.plug();
+  expect((await api.migration.start()).success).toBe(true);
   await hit('migration.stop', () => api.migration.stop());
   const log = await hit('errorLog.get', () => api.errorLog.get());
   expect(log.some((line) => line.includes('storage drive not connected'))).toBe(true);
