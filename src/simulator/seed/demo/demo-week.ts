@@ -64,7 +64,7 @@ function personDay(draw: Draw, person: DemoPerson, index: number, d: number, wee
     }
     const leave = draw.int(17 * H, 19 * H + 30);
     if (person.drives) out.push([arrive - 5, 'carPark', 'in'], [leave + 4, 'carPark', 'out']);
-    out.push([arrive, 'entrance', 'in'], [arrive + 2, 'lobby', 'in'], [arrive + 3, 'office', 'in']);
+    out.push([arrive, 'entrance', 'in'], [arrive + 3, 'office', 'in']);
     if (person.department === 'it' && draw.chance(0.4)) {
       const at = draw.int(11 * H, 16 * H);
       out.push([at, 'serverRoom', 'in'], [at + draw.int(5, 60), 'serverRoom', 'out']);
@@ -82,9 +82,11 @@ function personDay(draw: Draw, person: DemoPerson, index: number, d: number, wee
   } else if (onDuty(3, 1)) {
     const arrive = draw.int(8 * H + 40, 8 * H + 58);
     out.push([arrive, 'entrance', 'in']);
-    for (let round = 11 * H; round <= 29 * H; round += 3 * H) {
+    // Rounds every four hours: the lobby and the warehouse, the archive at night.
+    for (let round = 12 * H; round <= 28 * H; round += 4 * H) {
       const at = round + draw.int(0, 20);
-      out.push([at, 'lobby', 'in'], [at + 6, 'archive', 'in'], [at + 12, 'warehouse', 'in']);
+      out.push([at, 'lobby', 'in'], [at + 12, 'warehouse', 'in']);
+      if (round >= 24 * H) out.push([at + 6, 'archive', 'in']);
     }
     out.push([24 * H + draw.int(8 * H + 50, 9 * H + 10), 'entrance', 'out']);
   }
