@@ -36,6 +36,33 @@ export const anyItem = z.unknown();
 
 /** The row builders of one area. */
 export function rows<const A extends AreaId>(area: A) {
+  /** What every row of the area shares: id, path, area and summary. */
+  const row = <const Id extends string, const P extends string>(
+    id: Id,
+    path: P,
+    summary: string,
+  ) => ({ id, path, area, summary });
+  /** A K-answered write (POST or PUT) with its body. */
+  const keyWrite = <
+    const Id extends string,
+    const P extends string,
+    const M extends 'POST' | 'PUT',
+    B extends z.ZodType,
+  >(
+    method: M,
+    id: Id,
+    path: P,
+    summary: string,
+    body: B,
+  ) =>
+    ({
+      ...row(id, path, summary),
+      method,
+      body,
+      responseKind: 'K',
+      response: keyResponse,
+    }) as const;
+
   return {
     /** GET collection read, shape L, with D13's query. */
     list<const Id extends string, const P extends string, T extends z.ZodType = typeof anyItem>(
@@ -45,16 +72,8 @@ export function rows<const A extends AreaId>(area: A) {
       item?: T,
     ) {
       const response = listOf((item ?? anyItem) as T);
-      return defineEndpoint({
-        id,
-        method: 'GET',
-        path,
-        area,
-        summary,
-        responseKind: 'L',
-        response,
-        query: listQuery,
-      });
+      const base = { ...row(id, path, summary), method: 'GET', responseKind: 'L' } as const;
+      return defineEndpoint({ ...base, response, query: listQuery });
     },
     /** GET single-record or reference read, shape L, no query. */
     read<const Id extends string, const P extends string, T extends z.ZodType = typeof anyItem>(
@@ -65,36 +84,19 @@ export function rows<const A extends AreaId>(area: A) {
     ) {
       const response = listOf((item ?? anyItem) as T);
       return defineEndpoint({
-        id,
+        ...row(id, path, summary),
         method: 'GET',
-        path,
-        area,
-        summary,
         responseKind: 'L',
         response,
       });
     },
     count<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
-      return defineEndpoint({
-        id,
-        method: 'GET',
-        path,
-        area,
-        summary,
-        responseKind: 'C',
-        response: countResponse,
-      });
+      const base = { ...row(id, path, summary), method: 'GET', responseKind: 'C' } as const;
+      return defineEndpoint({ ...base, response: countResponse });
     },
     status<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
-      return defineEndpoint({
-        id,
-        method: 'GET',
-        path,
-        area,
-        summary,
-        responseKind: 'S',
-        response: statusResponse,
-      });
+      const base = { ...row(id, path, summary), method: 'GET', responseKind: 'S' } as const;
+      return defineEndpoint({ ...base, response: statusResponse });
     },
     /** POST that creates a record: K with 201 (D7). */
     create<const Id extends string, const P extends string, B extends z.ZodType>(
@@ -103,16 +105,7 @@ export function rows<const A extends AreaId>(area: A) {
       summary: string,
       body: B,
     ) {
-      const base = {
-        id,
-        method: 'POST',
-        path,
-        area,
-        summary,
-        responseKind: 'K',
-        response: keyResponse,
-      } as const;
-      return defineEndpoint({ ...base, body, successStatus: 201 });
+      return defineEndpoint({ ...keyWrite('POST', id, path, summary, body), successStatus: 201 });
     },
     /** POST that acts or sets rather than creates: K with 200 (D7). */
     command<const Id extends string, const P extends string, B extends z.ZodType>(
@@ -122,16 +115,7 @@ export function rows<const A extends AreaId>(area: A) {
       body: B,
       bodyRequired = true,
     ) {
-      const base = {
-        id,
-        method: 'POST',
-        path,
-        area,
-        summary,
-        responseKind: 'K',
-        response: keyResponse,
-      } as const;
-      return defineEndpoint({ ...base, body, bodyRequired });
+      return defineEndpoint({ ...keyWrite('POST', id, path, summary, body), bodyRequired });
     },
     update<const Id extends string, const P extends string, B extends z.ZodType>(
       id: Id,
@@ -140,27 +124,11 @@ export function rows<const A extends AreaId>(area: A) {
       body: B,
       bodyRequired = true,
     ) {
-      const base = {
-        id,
-        method: 'PUT',
-        path,
-        area,
-        summary,
-        responseKind: 'K',
-        response: keyResponse,
-      } as const;
-      return defineEndpoint({ ...base, body, bodyRequired });
+      return defineEndpoint({ ...keyWrite('PUT', id, path, summary, body), bodyRequired });
     },
     remove<const Id extends string, const P extends string>(id: Id, path: P, summary: string) {
-      return defineEndpoint({
-        id,
-        method: 'DELETE',
-        path,
-        area,
-        summary,
-        responseKind: 'D',
-        response: deletedResponse,
-      });
+      const base = { ...row(id, path, summary), method: 'DELETE', responseKind: 'D' } as const;
+      return defineEndpoint({ ...base, response: deletedResponse });
     },
   };
 }
