@@ -36,6 +36,17 @@ const layers = (from, ...layers) => ({
 });
 
 /**
+ * The shells (main, host) may import one module of the simulator: the demo fleet's entry, which
+ * starts the demo site in the main side (docs/decisions.md, "App wiring"). Anything else of the
+ * simulator stays out of reach, so a shell cannot come to depend on how a controller is simulated.
+ * @param {string} from the layer being restricted, for the message
+ */
+const simulatorExceptFleet = (from) => ({
+  regex: '^(?:\\.\\./)+simulator(?!/fleet/fleet$)(?:/|$)',
+  message: `src/${from} may import only src/simulator/fleet/fleet of the simulator (the demo site; see "App wiring" in docs/decisions.md).`,
+});
+
+/**
  * Only relative imports and the listed packages.
  * @param {string} from the layer being restricted, for the message
  * @param {string[]} packages the npm packages allowed
@@ -84,9 +95,18 @@ const layerRules = [
     NODE_BUILTINS,
     layers('preload', 'core', 'simulator', 'main', 'host', 'renderer', 'cli'),
   ),
-  restrict(['src/main/**'], layers('main', 'simulator', 'host', 'renderer', 'cli')),
+  restrict(
+    ['src/main/**'],
+    layers('main', 'host', 'renderer', 'cli'),
+    simulatorExceptFleet('main'),
+  ),
   // The browser host is how the app runs without Electron, so it must never need it.
-  restrict(['src/host/**'], ELECTRON, layers('host', 'main', 'preload', 'renderer', 'cli')),
+  restrict(
+    ['src/host/**'],
+    ELECTRON,
+    layers('host', 'main', 'preload', 'renderer', 'cli'),
+    simulatorExceptFleet('host'),
+  ),
   restrict(['src/cli/**'], ELECTRON, layers('cli', 'main', 'preload', 'renderer')),
 ];
 

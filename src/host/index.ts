@@ -74,7 +74,7 @@ async function main(): Promise<number> {
     process.on('SIGINT', () => resolve());
     process.on('SIGTERM', () => resolve());
   });
-  container.dispose();
+  await container.dispose().catch((error: unknown) => log('shutting down failed', error));
   await host.close();
   return 0;
 }

@@ -1,17 +1,17 @@
 /**
  * Wires the main process's services by hand (architecture, conventions 2): the event sink to the
- * app's windows, the task runner, the keychain vault, and the handlers of every channel main can
- * serve today. Channels of features whose core services have not landed stay out of the table
- * and answer `not_implemented`.
+ * app's windows, the task runner, and every channel's handler through the wiring both shells
+ * share (core/app/app-services.ts). The demo site's fleet of simulators runs here, in the main
+ * side (docs/decisions.md, "App wiring": the one import of the simulator a shell may make).
  */
-import type { CredentialVault } from '../core/vault/credential-vault';
+import { createAppServices, type AppServices } from '../core/app/app-services';
+import { appDataDir } from '../core/app-paths';
 import { openVault } from '../core/vault/keychain-vault';
-import { appInfoHandler } from '../shared/ipc/app-info';
 import type { EventName } from '../shared/ipc/channels';
 import { createDispatcher, type Dispatch } from '../shared/ipc/dispatch';
 import { createEventSink, type EventSink } from '../shared/ipc/event-sink';
-import type { Handlers } from '../shared/ipc/handlers';
 import { TaskRunner } from '../shared/ipc/task-runner';
+import { Fleet } from '../simulator/fleet/fleet';
 
 export interface MainContainerInput {
   version: string;
@@ -25,7 +25,9 @@ export interface MainContainer {
   dispatch: Dispatch;
   events: EventSink;
   tasks: TaskRunner;
-  dispose: () => void;
+  services: AppServices;
+  /** Cancels tasks, logs out and stops the demo site. */
+  dispose: () => Promise<void>;
 }
 
 export function createMainContainer(input: MainContainerInput): MainContainer {
@@ -35,24 +37,24 @@ export function createMainContainer(input: MainContainerInput): MainContainer {
   const tasks = new TaskRunner(events, {
     onUnexpected: (task, error) => input.log(`task ${task} failed`, error),
   });
-  let vault: Promise<CredentialVault> | undefined;
-  const openVaultOnce = () => (vault ??= openVault());
-
-  const handlers: Handlers = {
-    'app:info': appInfoHandler({
-      version: input.version,
-      platform: input.platform,
-      shell: 'electron',
-      vaultStatus: async () => (await openVaultOnce()).status,
-    }),
-  };
+  const services = createAppServices({
+    shell: 'electron',
+    version: input.version,
+    platform: input.platform,
+    dataDir: appDataDir(),
+    openVault: () => openVault(),
+    tasks,
+    demo: { startFleet: (options) => Fleet.start(options) },
+    log: input.log,
+  });
 
   return {
-    dispatch: createDispatcher(handlers, {
+    dispatch: createDispatcher(services.handlers, {
       onUnexpected: (channel, error) => input.log(`${channel} failed`, error),
     }),
     events,
     tasks,
-    dispose: () => tasks.cancelAll(),
+    services,
+    dispose: () => services.dispose(),
   };
 }

@@ -65,7 +65,21 @@ app.on('web-contents-created', (_event, contents) =>
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
-app.on('before-quit', () => container.dispose());
+// Quitting waits once for the shutdown: tasks cancelled, sessions closed, the demo site's
+// simulators stopped (their data folders are written on stop), then quits for real.
+let disposed = false;
+let shutdown: Promise<void> | undefined;
+app.on('before-quit', (event) => {
+  if (disposed) return;
+  event.preventDefault();
+  shutdown ??= container
+    .dispose()
+    .catch((error: unknown) => log('shutting down failed', error))
+    .finally(() => {
+      disposed = true;
+      app.quit();
+    });
+});
 
 app
   .whenReady()

@@ -9,18 +9,22 @@
  */
 import type { ChannelDef, EventDef, InputOf, OutputOf, PayloadOf } from './channel';
 import { appInfo } from './app.schema';
+import { controllerView } from './controller-view.schema';
 import { demoStart } from './demo.schema';
 import { discoveryInterfaces, discoveryTask } from './discovery.schema';
-import { sessionLogin } from './session.schema';
-import { trustAccept } from './trust.schema';
+import { sessionLogin, sessionLogout } from './session.schema';
+import { trustAccept, trustProbe } from './trust.schema';
 
 const CHANNEL_LIST = [
   appInfo,
   discoveryInterfaces,
   discoveryTask.start,
   discoveryTask.cancel,
+  trustProbe,
   trustAccept,
   sessionLogin,
+  sessionLogout,
+  controllerView,
   demoStart,
 ] as const;
 

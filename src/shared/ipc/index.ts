@@ -11,3 +11,5 @@ export * from './discovery.schema';
 export * from './trust.schema';
 export * from './session.schema';
 export * from './demo.schema';
+export * from './controller-view.schema';
+export * from './app-errors';

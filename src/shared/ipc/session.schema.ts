@@ -10,6 +10,7 @@ import { ROLES } from '../api/schemas/people.schema';
 import { STAFF_FIELD_SETS } from '../api/schemas/staff.schema';
 import { apiVersion, controllerId } from './controller.schema';
 import { defineChannel } from './channel';
+import { ipcErrorData } from './ipc-error';
 
 const AREA_IDS = Object.keys(AREAS) as [AreaId, ...AreaId[]];
 
@@ -29,6 +30,13 @@ export const capabilities = z.strictObject({
 });
 export type Capabilities = z.infer<typeof capabilities>;
 
+/** Who is logged in, and until when (D3: `exp`; absent when the controller's `exp` was unusable). */
+export const sessionUser = z.strictObject({
+  user: z.strictObject({ login: z.string(), role: z.enum(ROLES) }),
+  expiresAt: z.iso.datetime().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
 export const sessionLogin = defineChannel('session:login', {
   input: z.strictObject({
     controllerId,
@@ -39,11 +47,17 @@ export const sessionLogin = defineChannel('session:login', {
   }),
   output: z.strictObject({
     controllerId,
-    user: z.strictObject({ login: z.string(), role: z.enum(ROLES) }),
-    /** ISO 8601 instant the token expires (D3: `exp`). */
-    expiresAt: z.iso.datetime(),
+    ...sessionUser.shape,
     capabilities,
-    /** False when remembering was asked for but the keychain could not keep it. */
+    /** True when the password is now in the OS keychain (asked for, and a keychain kept it). */
     remembered: z.boolean(),
+    /** Why remembering was asked for but did not happen (no keychain, or it refused). */
+    keychainProblem: ipcErrorData.optional(),
   }),
+});
+
+/** `session:logout`: forgets the token and the credentials in memory (not the keychain's). */
+export const sessionLogout = defineChannel('session:logout', {
+  input: z.strictObject({ controllerId }),
+  output: z.strictObject({ controllerId, loggedOut: z.boolean() }),
 });

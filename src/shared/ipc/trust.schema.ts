@@ -1,11 +1,32 @@
 /**
- * `trust:accept`: trust on first use (D14). The user compares the fingerprint shown in the trust
- * dialog with the controller's label and accepts; main pins it only if the controller still
- * presents exactly that certificate, so the page cannot pin a fingerprint it made up.
+ * Trust on first use (D14). `trust:probe` reads the certificate a controller presents now, for
+ * the trust dialog: the user compares its fingerprint with the controller's label. `trust:accept`
+ * pins it; main pins it only if the controller still presents exactly that certificate, so the
+ * page cannot pin a fingerprint it made up.
  */
 import { z } from 'zod';
-import { controllerId, fingerprint256 } from './controller.schema';
+import {
+  certificateInfo,
+  controllerAddress,
+  controllerId,
+  fingerprint256,
+  trustState,
+} from './controller.schema';
 import { defineChannel } from './channel';
+
+export const trustProbe = defineChannel('trust:probe', {
+  input: z.strictObject({ address: controllerAddress }),
+  output: z.strictObject({
+    /** The id the shell knows this certificate by from now on (its fingerprint, D14). */
+    controllerId,
+    address: controllerAddress,
+    certificate: certificateInfo,
+    /** Against the known controllers: `changed` when this address is pinned to another one. */
+    trust: trustState,
+    /** The fingerprint pinned at this address until now, for a changed certificate. */
+    pinned: fingerprint256.optional(),
+  }),
+});
 
 export const trustAccept = defineChannel('trust:accept', {
   input: z.strictObject({

@@ -15,12 +15,15 @@ describe('the channel table', () => {
     expect(Object.keys(CHANNELS).sort()).toEqual(
       [
         'app:info',
+        'controller:view',
         'demo:start',
         'discovery:cancel',
         'discovery:interfaces',
         'discovery:start',
         'session:login',
+        'session:logout',
         'trust:accept',
+        'trust:probe',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * The demo site (issue item 5): asks the shell to start a fleet of simulated controllers on
- * loopback, then sweeps the range it answers with, like any other site.
+ * loopback, then sweeps the range and ports it answers with, like any other site.
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
@@ -11,6 +11,8 @@ import { useDiscoveryStore } from './discovery.store';
 export const useDemoStore = defineStore('demo', () => {
   const busy = ref(false);
   const error = ref<IpcErrorData | null>(null);
+  /** How many simulated controllers run, once the shell started them. */
+  const running = ref<number | null>(null);
 
   /** Starts the fleet and its sweep; true when the fleet started. */
   async function start(): Promise<boolean> {
@@ -19,8 +21,13 @@ export const useDemoStore = defineStore('demo', () => {
     error.value = null;
     try {
       const demo = await call('demo:start', {});
+      running.value = demo.controllers;
       // The fleet is on loopback, which a default search leaves out: search exactly its range.
-      void useDiscoveryStore().start({ ranges: [demo.range], localNetworks: false });
+      void useDiscoveryStore().start({
+        ranges: demo.ranges,
+        localNetworks: false,
+        ports: demo.ports,
+      });
       return true;
     } catch (thrown) {
       error.value = errorData(thrown, 'demo:start');
@@ -30,5 +37,5 @@ export const useDemoStore = defineStore('demo', () => {
     }
   }
 
-  return { busy, error, start };
+  return { busy, error, running, start };
 });

@@ -25,6 +25,8 @@ type Progress = TaskProgressOf<typeof discoveryTask>;
 export interface SearchPlan {
   ranges: string[];
   localNetworks: boolean;
+  /** Ports to probe; the shell's defaults (443, 8443) when absent. */
+  ports?: number[];
 }
 
 export const useDiscoveryStore = defineStore('discovery', () => {

@@ -1,0 +1,109 @@
+/**
+ * The one wiring of the app's channels, shared by both shells (main/container.ts for Electron,
+ * host/container.ts for the browser host) so the two cannot drift: each shell passes what differs
+ * (which shell it is, its task runner, how to start the demo fleet) and gets the handlers of every
+ * channel. Services take their dependencies as arguments (architecture, conventions 2); the
+ * known-controllers store and the keychain are the same ones the `turnkey` command uses.
+ */
+import { appInfoHandler } from '../../shared/ipc/app-info';
+import type { ShellKind } from '../../shared/ipc/app.schema';
+import { discoveryTask } from '../../shared/ipc/discovery.schema';
+import type { Handlers } from '../../shared/ipc/handlers';
+import type { TaskRunner } from '../../shared/ipc/task-runner';
+import type { ControllerServices } from '../controller-services';
+import { discoveryWork } from '../discovery/discovery-task';
+import type { DiscoverySettings } from '../discovery/discovery-settings';
+import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
+import { ControllerTrust } from '../trust/controller-trust';
+import { KnownControllersStore } from '../trust/known-controllers.store';
+import type { CredentialVault } from '../vault/credential-vault';
+import { ControllerRegistry } from './controller-registry';
+import { controllerView } from './controller-view.service';
+import { DemoSite, type DemoSiteOptions } from './demo-site.service';
+import { AppSessions } from './session.service';
+import { AppTrust } from './trust.service';
+
+export interface AppServicesInput {
+  shell: ShellKind;
+  version: string;
+  platform: string;
+  /** The app data folder: known controllers, and the demo site's `demo/`. */
+  dataDir: string;
+  openVault: () => Promise<CredentialVault>;
+  tasks: TaskRunner;
+  demo: Omit<DemoSiteOptions, 'dataDir' | 'warn'>;
+  /** The laptop's interfaces; tests pass their own (default: the OS's). */
+  interfaces?: (options: { allowLargeRanges: boolean }) => Promise<LaptopInterfaces>;
+  discoverySettings?: Partial<DiscoverySettings>;
+  log: (message: string, error?: unknown) => void;
+}
+
+export interface AppServices {
+  handlers: Handlers;
+  demo: DemoSite;
+  /** Logs out of every controller and stops the demo site. */
+  dispose(): Promise<void>;
+}
+
+export function createAppServices(input: AppServicesInput): AppServices {
+  const store = new KnownControllersStore(input.dataDir);
+  const trust = new ControllerTrust(store);
+  let vault: Promise<CredentialVault> | undefined;
+  const vaultOnce = () => (vault ??= input.openVault());
+  const services = async (): Promise<ControllerServices> => ({
+    dataDir: input.dataDir,
+    store,
+    trust,
+    vault: await vaultOnce(),
+  });
+  const registry = new ControllerRegistry();
+  const appTrust = new AppTrust(trust, registry);
+  const sessions = new AppSessions(services, registry);
+  const demo = new DemoSite({
+    ...input.demo,
+    dataDir: input.dataDir,
+    warn: (message) => input.log(`demo site: ${message}`),
+  });
+
+  const work = discoveryWork({
+    interfaces: input.interfaces ?? listInterfaces,
+    knownControllers: () => store.list(),
+    ...(input.discoverySettings ? { settings: input.discoverySettings } : {}),
+    clientFor: (id) => Promise.resolve(sessions.clientFor(id)),
+  });
+  const discovery = input.tasks.define(discoveryTask, async (request, control) => {
+    const result = await work(request, control);
+    registry.recordDiscovered(result.controllers);
+    return result;
+  });
+
+  const handlers: Handlers = {
+    'app:info': appInfoHandler({
+      version: input.version,
+      platform: input.platform,
+      shell: input.shell,
+      vaultStatus: async () => (await vaultOnce()).status,
+    }),
+    'discovery:interfaces': async () =>
+      (input.interfaces ?? listInterfaces)({ allowLargeRanges: false }),
+    'discovery:start': discovery.start,
+    'discovery:cancel': discovery.cancel,
+    'trust:probe': ({ address }) => appTrust.probe(address),
+    'trust:accept': (request) => appTrust.accept(request),
+    'session:login': (request) => sessions.login(request),
+    'session:logout': ({ controllerId }) => Promise.resolve(sessions.logout(controllerId)),
+    'controller:view': ({ controllerId }) =>
+      controllerView(controllerId, { services, registry, sessions, trust: appTrust }),
+    'demo:start': ({ size }) => demo.start(size),
+  };
+
+  return {
+    handlers,
+    demo,
+    async dispose() {
+      input.tasks.cancelAll();
+      sessions.closeAll();
+      await demo.stop();
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Sessions with controllers for the screens (spec 5, D1, D3): the password arrives once from the
+ * login dialog, goes to the controller client, and, when the user asks, to the OS keychain
+ * (core/vault); it never goes back to the page, which knows controllers by id only (architecture,
+ * conventions 3). Login is refused before anything is sent to a controller whose certificate is
+ * not the pinned one (D14). After login, core detects what the controller offers (D11, D12).
+ */
+import type { ChannelInput, ChannelOutput } from '../../shared/ipc/channels';
+import type { Capabilities as IpcCapabilities } from '../../shared/ipc/session.schema';
+import type { SessionUser as IpcSessionUser } from '../../shared/ipc/session.schema';
+import { appFailureData } from '../../shared/ipc/app-errors';
+import type { IpcErrorData } from '../../shared/ipc/ipc-error';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { Capabilities } from '../client/capabilities';
+import { ClientError } from '../client/client-error';
+import { formatAddress, sameAddress, type ControllerAddress } from '../client/controller-address';
+import { ControllerClient } from '../client/controller-client';
+import { rememberCredentials, type ControllerServices } from '../controller-services';
+import type { KnownController } from '../trust/known-controller.schema';
+import { unknownCertificate } from '../trust/controller-trust';
+import type { ControllerRegistry } from './controller-registry';
+
+type LoginInput = ChannelInput<'session:login'>;
+type LoginOutput = ChannelOutput<'session:login'>;
+
+/** The part of core's capabilities the page sees (the session schema is strict). */
+export function capabilitiesForPage(found: Capabilities): IpcCapabilities {
+  return { apiVersion: found.apiVersion, areas: found.areas, staffFieldSet: found.staffFieldSet };
+}
+
+function userOf(client: ControllerClient): IpcSessionUser {
+  const user = client.session.user;
+  if (!user) throw new ClientError('unauthorized', { reason: 'not logged in' });
+  return {
+    user: { login: user.login, role: user.role as IpcSessionUser['user']['role'] },
+    ...(user.expiresAt === undefined ? {} : { expiresAt: new Date(user.expiresAt).toISOString() }),
+  };
+}
+
+export class AppSessions {
+  readonly #clients = new Map<string, ControllerClient>();
+
+  constructor(
+    private readonly services: () => Promise<ControllerServices>,
+    private readonly registry: ControllerRegistry,
+  ) {}
+
+  async login(input: LoginInput): Promise<LoginOutput> {
+    const services = await this.services();
+    const { known, address } = await this.target(services, input.controllerId);
+    this.drop(input.controllerId);
+    const client = new ControllerClient({ address, fingerprint256: known.fingerprint256 });
+    let capabilities: Capabilities;
+    try {
+      await client.login({ login: input.login, password: input.password });
+      capabilities = await client.capabilities();
+    } catch (error) {
+      client.close();
+      if (ClientError.is(error, 'unauthorized')) {
+        const said = error.details.reason;
+        throw new IpcFailure(
+          appFailureData('login_refused', { login: input.login, ...(said ? { said } : {}) }),
+        );
+      }
+      throw error;
+    }
+    this.#clients.set(input.controllerId, client);
+    if (!known.address || !sameAddress(known.address, address)) {
+      await services.store.moveTo(known.fingerprint256, address);
+    }
+    const kept = input.remember
+      ? await this.remember(services, known, input)
+      : { remembered: false };
+    return {
+      controllerId: input.controllerId,
+      ...userOf(client),
+      capabilities: capabilitiesForPage(capabilities),
+      ...kept,
+    };
+  }
+
+  logout(controllerId: string): { controllerId: string; loggedOut: boolean } {
+    return { controllerId, loggedOut: this.drop(controllerId) };
+  }
+
+  /** The logged-in client of a controller (controller searches, the controller view). */
+  clientFor(controllerId: string): ControllerClient {
+    const client = this.#clients.get(controllerId);
+    if (!client?.session.loggedIn) {
+      throw new IpcFailure(appFailureData('not_logged_in', { controllerId }));
+    }
+    return client;
+  }
+
+  /** The session as the controller view shows it, or undefined when not logged in. */
+  async sessionView(
+    controllerId: string,
+  ): Promise<(IpcSessionUser & { capabilities: IpcCapabilities }) | undefined> {
+    const client = this.#clients.get(controllerId);
+    if (!client?.session.loggedIn) return undefined;
+    return { ...userOf(client), capabilities: capabilitiesForPage(await client.capabilities()) };
+  }
+
+  /** Logs out of everything (the window or the host is closing). */
+  closeAll(): void {
+    for (const id of [...this.#clients.keys()]) this.drop(id);
+  }
+
+  private drop(controllerId: string): boolean {
+    const client = this.#clients.get(controllerId);
+    if (!client) return false;
+    this.#clients.delete(controllerId);
+    client.logout();
+    client.close();
+    return true;
+  }
+
+  /**
+   * The pinned identity and the address to log in at. A certificate never trusted is
+   * `unknown_certificate`; one seen where another is pinned is `tls_pin_mismatch` (D14): in
+   * both cases nothing is sent, least of all the password.
+   */
+  private async target(
+    services: ControllerServices,
+    controllerId: string,
+  ): Promise<{ known: KnownController; address: ControllerAddress }> {
+    const seen = this.registry.get(controllerId);
+    const known = await services.store.get(controllerId);
+    if (!known) {
+      if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+      const pinnedHere = await services.store.findByAddress(seen.address);
+      if (pinnedHere) {
+        throw new ClientError('tls_pin_mismatch', {
+          address: formatAddress(seen.address),
+          expected: pinnedHere.fingerprint256,
+          actual: controllerId,
+        });
+      }
+      throw unknownCertificate({ ...seen.certificate, address: seen.address });
+    }
+    const address = seen?.address ?? known.address;
+    if (!address) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+    return { known, address };
+  }
+
+  /** Keeps the password in the OS keychain only: with none, says why and keeps nothing. */
+  private async remember(
+    services: ControllerServices,
+    known: KnownController,
+    input: LoginInput,
+  ): Promise<{ remembered: boolean; keychainProblem?: IpcErrorData }> {
+    const { vault } = services;
+    if (!vault.status.persistent) {
+      return {
+        remembered: false,
+        ...(vault.status.problem ? { keychainProblem: vault.status.problem } : {}),
+      };
+    }
+    try {
+      await rememberCredentials(services, known, { login: input.login, password: input.password });
+      return { remembered: true };
+    } catch (error) {
+      if (ClientError.is(error, 'keychain_unavailable')) {
+        return { remembered: false, keychainProblem: error.toData() };
+      }
+      throw error;
+    }
+  }
+}

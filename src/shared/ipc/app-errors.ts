@@ -1,0 +1,49 @@
+/**
+ * Errors of the app's own services (architecture, conventions 4), for what is neither a
+ * controller's answer (shared/errors) nor the bridge (ipc-error.ts): the page names a controller
+ * the shell has not seen, asks for a logged-in controller's data without a session, or the demo
+ * site cannot start. Same shape as every other error: `{ code, message: { en, ru }, details }`.
+ */
+import type { IpcErrorData, LocalizedText } from './ipc-error';
+
+interface AppDetailsByCode {
+  /** The shell has not seen this controller (found, probed) since it started. */
+  unknown_controller: { controllerId: string };
+  /** The request needs a session with this controller. */
+  not_logged_in: { controllerId: string };
+  /** The demo site's simulators could not start (address taken, data folder locked). */
+  demo_failed: { reason: string };
+  /**
+   * D1: the controller refused the login and password. Its own words (`said`, free text in the
+   * controller's language) are quoted, not translated.
+   */
+  login_refused: { login: string; said?: string };
+}
+export type AppErrorCode = keyof AppDetailsByCode;
+
+const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => LocalizedText } = {
+  unknown_controller: () => ({
+    en: 'Turnkey has not seen this controller since it started. Search for controllers again.',
+    ru: 'Turnkey не видел этот контроллер с момента запуска. Выполните поиск контроллеров снова.',
+  }),
+  not_logged_in: () => ({
+    en: 'Log in to this controller first.',
+    ru: 'Сначала войдите в этот контроллер.',
+  }),
+  demo_failed: (d) => ({
+    en: `The demo site could not start: ${d.reason}`,
+    ru: `Не удалось запустить демо-объект: ${d.reason}`,
+  }),
+  login_refused: (d) => ({
+    en: `The controller refused the login “${d.login}”: check the login and the password.${d.said ? ` It said: “${d.said}”.` : ''}`,
+    ru: `Контроллер не принял вход «${d.login}»: проверьте логин и пароль.${d.said ? ` Ответ контроллера: «${d.said}».` : ''}`,
+  }),
+};
+
+/** The data of one of the app's own errors, with its message in both languages. */
+export function appFailureData<C extends AppErrorCode>(
+  code: C,
+  details: AppDetailsByCode[C],
+): IpcErrorData {
+  return { code, message: APP_MESSAGES[code](details), details: { ...details } };
+}
