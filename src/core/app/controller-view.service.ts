@@ -11,6 +11,7 @@ import { IpcFailure } from '../../shared/ipc/ipc-error';
 import { ClientError } from '../client/client-error';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerServices } from '../controller-services';
+import { normalizeFingerprint } from '../trust/fingerprint';
 import type { ControllerRegistry, SeenController } from './controller-registry';
 import type { AppSessions } from './session.service';
 import type { AppTrust } from './trust.service';
@@ -25,7 +26,8 @@ export interface ControllerViewDeps {
 async function seenOrProbed(id: string, deps: ControllerViewDeps): Promise<SeenController> {
   const seen = deps.registry.get(id);
   if (seen) return seen;
-  const known = await (await deps.services()).store.get(id);
+  // Ids are fingerprints (D14); anything else names no controller at all.
+  const known = normalizeFingerprint(id) ? await (await deps.services()).store.get(id) : undefined;
   if (!known?.address)
     throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
   const probed = await deps.trust.probe(known.address);

@@ -18,6 +18,7 @@ import { ControllerClient } from '../client/controller-client';
 import { rememberCredentials, type ControllerServices } from '../controller-services';
 import type { KnownController } from '../trust/known-controller.schema';
 import { unknownCertificate } from '../trust/controller-trust';
+import { normalizeFingerprint } from '../trust/fingerprint';
 import type { ControllerRegistry } from './controller-registry';
 
 type LoginInput = ChannelInput<'session:login'>;
@@ -125,6 +126,9 @@ export class AppSessions {
     controllerId: string,
   ): Promise<{ known: KnownController; address: ControllerAddress }> {
     const seen = this.registry.get(controllerId);
+    if (!seen && !normalizeFingerprint(controllerId)) {
+      throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+    }
     const known = await services.store.get(controllerId);
     if (!known) {
       if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
