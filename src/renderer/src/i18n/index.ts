@@ -19,11 +19,18 @@ export function guessLocale(languages: readonly string[]): AppLocale {
   return first.startsWith('ru') ? 'ru' : 'en';
 }
 
+/** Named date formats (`d(date, 'long')`): a day, or a day with the time of day. */
+const DATE_FORMATS = {
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  long: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const;
+
 export const i18n = createI18n<[MessageSchema], AppLocale, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
   messages: { en, ru },
+  datetimeFormats: { en: DATE_FORMATS, ru: DATE_FORMATS },
   missingWarn: false,
   fallbackWarn: false,
 });

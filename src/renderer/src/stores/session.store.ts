@@ -1,6 +1,6 @@
 /**
- * Logging in (spec 4.1, D1): which controller's login dialog is open, and `session:login`. The
- * password goes to the shell once and is not kept here after the call.
+ * Logging in and out (spec 4.1, D1): which controller's login dialog is open, `session:login`
+ * and `session:logout`. The password goes to the shell once and is not kept here after the call.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
@@ -19,6 +19,9 @@ export const useSessionStore = defineStore('session', () => {
   const targetId = ref<string | null>(null);
   const busy = ref(false);
   const error = ref<IpcErrorData | null>(null);
+  /** Why the last "remember" could not keep the password, to show beside the controller. */
+  const keychainProblem = ref<IpcErrorData | null>(null);
+  const logoutError = ref<IpcErrorData | null>(null);
   const target = computed(() => (targetId.value ? site.byId(targetId.value) : undefined));
 
   function open(id: string): void {
@@ -37,11 +40,10 @@ export const useSessionStore = defineStore('session', () => {
     busy.value = true;
     error.value = null;
     try {
-      const { controllerId, ...session } = await call('session:login', {
-        controllerId: controller.summary.id,
-        ...form,
-      });
-      site.markLoggedIn(controllerId, session);
+      const answer = await call('session:login', { controllerId: controller.summary.id, ...form });
+      const { controllerId, remembered, keychainProblem: problem, ...session } = answer;
+      site.markLoggedIn(controllerId, session, remembered);
+      keychainProblem.value = problem ?? null;
       targetId.value = null;
       return controllerId;
     } catch (thrown) {
@@ -52,5 +54,17 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  return { target, busy, error, open, close, login };
+  /** Logs out; the error, if any, is kept in `logoutError` for the view that asked. */
+  async function logout(id: string): Promise<void> {
+    logoutError.value = null;
+    try {
+      await call('session:logout', { controllerId: id });
+      site.markLoggedOut(id);
+      keychainProblem.value = null;
+    } catch (thrown) {
+      logoutError.value = errorData(thrown, 'session:logout');
+    }
+  }
+
+  return { target, busy, error, keychainProblem, logoutError, open, close, login, logout };
 });

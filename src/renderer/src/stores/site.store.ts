@@ -1,7 +1,7 @@
 /**
  * The site: every controller found, its trust and session state, and what has been done to it
  * (issue item 4, the site view). Filled only from what the shell answered (discovery results,
- * trust and login); it starts empty.
+ * trust, login, the controller view); it starts empty.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/ipc';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
 
-export type SiteEventKind = 'found' | 'trusted' | 'logged_in';
+export type SiteEventKind = 'found' | 'trusted' | 'logged_in' | 'logged_out';
 
 export interface SiteEvent {
   kind: SiteEventKind;
@@ -23,7 +23,9 @@ export interface SiteEvent {
   at: number;
 }
 
-export type SessionInfo = Omit<ChannelOutput<'session:login'>, 'controllerId'>;
+type ControllerView = ChannelOutput<'controller:view'>;
+/** Who is logged in, until when, and what the controller offers (D11, D12). */
+export type SessionInfo = NonNullable<ControllerView['session']>;
 
 export interface SiteController {
   summary: ControllerSummary;
@@ -33,6 +35,8 @@ export interface SiteController {
   methods: DiscoveryMethod[];
   warnings: DiscoveryWarning[];
   session?: SessionInfo;
+  /** The login the OS keychain keeps a password for (never the password). */
+  rememberedLogin?: string;
   history: SiteEvent[];
 }
 
@@ -51,6 +55,27 @@ export const useSiteStore = defineStore('site', () => {
     }
   }
 
+  /** What main says of a controller now; adds it when the page did not know it (a reload). */
+  function applyView(view: ControllerView): void {
+    const known = byId(view.summary.id);
+    const fresh = {
+      summary: view.summary,
+      certificate: view.certificate,
+      session: view.session,
+      rememberedLogin: view.rememberedLogin,
+    };
+    if (known) Object.assign(known, fresh);
+    else {
+      controllers.value.push({
+        ...fresh,
+        addresses: [view.summary.address],
+        methods: [],
+        warnings: [],
+        history: [],
+      });
+    }
+  }
+
   function markTrusted(id: string, fingerprint256: string): void {
     const controller = byId(id);
     if (!controller) return;
@@ -59,12 +84,20 @@ export const useSiteStore = defineStore('site', () => {
     controller.history.push({ kind: 'trusted', at: Date.now() });
   }
 
-  function markLoggedIn(id: string, session: SessionInfo): void {
+  function markLoggedIn(id: string, session: SessionInfo, remembered: boolean): void {
     const controller = byId(id);
     if (!controller) return;
     controller.session = session;
+    if (remembered) controller.rememberedLogin = session.user.login;
     controller.summary = { ...controller.summary, firmware: session.capabilities.apiVersion };
     controller.history.push({ kind: 'logged_in', at: Date.now() });
+  }
+
+  function markLoggedOut(id: string): void {
+    const controller = byId(id);
+    if (!controller?.session) return;
+    controller.session = undefined;
+    controller.history.push({ kind: 'logged_out', at: Date.now() });
   }
 
   const counts = computed(() => ({
@@ -76,5 +109,14 @@ export const useSiteStore = defineStore('site', () => {
     ).length,
   }));
 
-  return { controllers, counts, byId, addDiscovered, markTrusted, markLoggedIn };
+  return {
+    controllers,
+    counts,
+    byId,
+    addDiscovered,
+    applyView,
+    markTrusted,
+    markLoggedIn,
+    markLoggedOut,
+  };
 });
