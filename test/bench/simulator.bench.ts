@@ -133,7 +133,8 @@ async function main(): Promise<void> {
       'The simulator runs as a `turnkey simulate` process of its own: one Node thread, so one core; ' +
         `autocannon drives it from the benchmark process over HTTPS on loopback with ${CONNECTIONS} ` +
         `keep-alive connections for ${DURATION_S} s per case. Writes are durable: each answer waits for ` +
-        'the journal fsync (shared by the writes that arrive together).',
+        'the journal fsync (shared by the writes that arrive together), and each write appends its ' +
+        'audit event (issue part 2) durably before answering too.',
       '',
       '| Case | Requests/s (mean) | Latency p50 / p99 (ms) | Target (req/s) | Target |',
       '| --- | ---: | ---: | ---: | --- |',
