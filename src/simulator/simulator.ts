@@ -16,6 +16,7 @@ import { FaultInjector } from './faults/faults';
 import { handleRequest, API_BASE } from './http/pipeline';
 import { createApiServer } from './http/server';
 import { loadOrSeedIdentity } from './identity';
+import { Downtime } from './downtime';
 import { DataFolderLock } from './lock';
 import { MdnsAdvertiser, type Advert } from './mdns/advertiser';
 import { DEFAULT_MIGRATION_RATE, MigrationJob } from './migration/migration-job';
@@ -70,7 +71,7 @@ export class Simulator {
   private ownAdvertiser: MdnsAdvertiser | undefined;
   /** The port of the last listener, kept by a reboot (a port 0 start picks a free one once). */
   private resumePort: number | undefined;
-  private downtime: { timer: NodeJS.Timeout; end: (resume: boolean) => void } | undefined;
+  private readonly downtime = new Downtime();
   /** Injected faults (issue part 2, item 8); they outlive reboots. */
   readonly faults: FaultInjector;
   /** The storage drive (D17): plugged or not is hardware, so it outlives reboots too. */
@@ -104,7 +105,7 @@ export class Simulator {
 
   /** True while a reboot keeps it down. */
   get isRebooting(): boolean {
-    return this.downtime !== undefined;
+    return this.downtime.active;
   }
 
   /** What the handlers of the running controller see, for the control channel; undefined while down. */
@@ -292,7 +293,7 @@ export class Simulator {
    * not yet made is dropped), then closes the store and the lock.
    */
   async stop(): Promise<void> {
-    this.downtime?.end(false);
+    this.downtime.cancel();
     await this.starting?.catch(() => undefined);
     const running = this.running;
     if (!running) return;
@@ -316,17 +317,6 @@ export class Simulator {
   async reboot(seconds: number): Promise<void> {
     this.resumePort = this.address.port;
     await this.stop();
-    const resume = await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(true), seconds * 1000);
-      this.downtime = {
-        timer,
-        end: (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-      };
-    });
-    this.downtime = undefined;
-    if (resume) await this.start();
+    if (await this.downtime.wait(seconds)) await this.start();
   }
 }

@@ -76,6 +76,26 @@ describe('faults set at start', () => {
   });
 });
 
+describe('a reboot', () => {
+  it('stays stopped when stopped during its downtime', async () => {
+    const sim = await startSimulator();
+    try {
+      const rebooted = sim.simulator.reboot(30);
+      await until(
+        async () => sim.simulator.isRebooting,
+        (down) => down,
+      );
+      expect(sim.simulator.isRunning).toBe(false);
+      await sim.simulator.stop();
+      await rebooted;
+      expect(sim.simulator.isRebooting).toBe(false);
+      expect(sim.simulator.isRunning).toBe(false);
+    } finally {
+      await sim.stop();
+    }
+  });
+});
+
 describe('the control channel', () => {
   let sim: StartedSimulator;
   let server: ControlServer;
