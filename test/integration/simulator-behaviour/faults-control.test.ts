@@ -82,7 +82,7 @@ describe('a reboot', () => {
     try {
       const rebooted = sim.simulator.reboot(30);
       await until(
-        async () => sim.simulator.isRebooting,
+        () => Promise.resolve(sim.simulator.isRebooting),
         (down) => down,
       );
       expect(sim.simulator.isRunning).toBe(false);
