@@ -6,15 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { missingReference } from '../api-error';
 import type { SimContext } from '../context';
-import {
-  deleteRecord,
-  insertRecord,
-  replaceRecord,
-  requireRecord,
-  requireSameKey,
-} from '../records/crud';
+import { deleteRecord, replaceRecord, requireRecord } from '../records/crud';
 import type { AreaRoutes } from '../router';
 import { filterList, keyOf, list } from './answers';
+import { namedDefinitionRoutes } from '../records/named-definitions';
 
 function checkAccessPoints(sim: SimContext, uuids: readonly string[]): void {
   const index = uuids.findIndex((uuid) => !sim.store.has('access_points', uuid));
@@ -22,6 +17,8 @@ function checkAccessPoints(sim: SimContext, uuids: readonly string[]): void {
 }
 
 const byName = (r: { name: string }) => [r.name];
+
+const directories = namedDefinitionRoutes('directories', 'directory');
 
 export const profileRoutes = {
   'accessProfiles.list': (call, sim) =>
@@ -65,16 +62,9 @@ export const profileRoutes = {
       'schedule',
     ),
   'schedules.delete': (call, sim) => deleteRecord(sim, 'schedules', call.params.uuid, 'schedule'),
-  'directories.list': (call, sim) =>
-    list(call, sim, filterList(sim.store.values('directories'), call.query, byName)),
-  'directories.get': (call, sim) =>
-    list(call, sim, [requireRecord(sim, 'directories', call.params.name, 'directory')]),
-  'directories.create': (call, sim) =>
-    insertRecord(sim, 'directories', call.body.name, { ...call.body }, 'name'),
-  'directories.update': (call, sim) => {
-    requireSameKey('name', call.body.name, call.params.name);
-    return replaceRecord(sim, 'directories', call.params.name, { ...call.body }, 'directory');
-  },
-  'directories.delete': (call, sim) =>
-    deleteRecord(sim, 'directories', call.params.name, 'directory'),
+  'directories.list': directories.list,
+  'directories.get': directories.get,
+  'directories.create': directories.create,
+  'directories.update': directories.update,
+  'directories.delete': directories.remove,
 } satisfies AreaRoutes;

@@ -6,16 +6,11 @@
 import { conflict } from '../api-error';
 import type { SimContext } from '../context';
 import type { StaffStored } from '../records/collections';
-import {
-  deleteRecord,
-  insertRecord,
-  replaceRecord,
-  requireRecord,
-  requireSameKey,
-} from '../records/crud';
+import { requireRecord, requireSameKey } from '../records/crud';
 import type { AreaRoutes, Call } from '../router';
 import { counted, deleted, filterList, keyOf, list } from './answers';
 import { applyPatch, fromLegacy, fromModern, staffNames, staffView } from './staff-fields';
+import { namedDefinitionRoutes } from '../records/named-definitions';
 
 function person(sim: SimContext, uuid: string): StaffStored {
   return requireRecord(sim, 'staff', uuid, 'person');
@@ -32,6 +27,8 @@ async function setBanned(
   await sim.store.put('staff', existing.uuid, { ...patched, banned });
   return keyOf(existing.uuid);
 }
+
+const staffProperties = namedDefinitionRoutes('staff_properties', 'staff property');
 
 export const staffRoutes = {
   'staff.page': (call, sim) => {
@@ -99,26 +96,9 @@ export const staffRoutes = {
     ]);
     return deleted();
   },
-  'staffProperties.list': (call, sim) =>
-    list(
-      call,
-      sim,
-      filterList(sim.store.values('staff_properties'), call.query, (p) => [p.name]),
-    ),
-  'staffProperties.get': (call, sim) =>
-    list(call, sim, [requireRecord(sim, 'staff_properties', call.params.name, 'staff property')]),
-  'staffProperties.create': (call, sim) =>
-    insertRecord(sim, 'staff_properties', call.body.name, { ...call.body }, 'name'),
-  'staffProperties.update': (call, sim) => {
-    requireSameKey('name', call.body.name, call.params.name);
-    return replaceRecord(
-      sim,
-      'staff_properties',
-      call.params.name,
-      { ...call.body },
-      'staff property',
-    );
-  },
-  'staffProperties.delete': (call, sim) =>
-    deleteRecord(sim, 'staff_properties', call.params.name, 'staff property'),
+  'staffProperties.list': staffProperties.list,
+  'staffProperties.get': staffProperties.get,
+  'staffProperties.create': staffProperties.create,
+  'staffProperties.update': staffProperties.update,
+  'staffProperties.delete': staffProperties.remove,
 } satisfies AreaRoutes;

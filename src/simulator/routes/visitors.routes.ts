@@ -4,17 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
-import {
-  deleteRecord,
-  insertRecord,
-  replaceRecord,
-  requireRecord,
-  requireSameKey,
-} from '../records/crud';
+import { deleteRecord, replaceRecord, requireRecord } from '../records/crud';
 import type { VisitorRecord } from '../records/collections';
 import { VISITOR_SORT_FIELDS } from '../reference/sorting.reference';
 import type { AreaRoutes } from '../router';
 import { counted, filterList, keyOf, list } from './answers';
+import { namedDefinitionRoutes } from '../records/named-definitions';
 
 const names = (v: VisitorRecord) => [v.last_name, v.first_name];
 
@@ -22,6 +17,8 @@ function plannedFromNow(sim: SimContext): number {
   const now = sim.now();
   return sim.store.values('visitors').filter((v) => Date.parse(v.planned_at) >= now).length;
 }
+
+const visitorProperties = namedDefinitionRoutes('visitor_properties', 'visitor property');
 
 export const visitorRoutes = {
   'visitors.list': (call, sim) =>
@@ -47,28 +44,9 @@ export const visitorRoutes = {
       'visitor',
     ),
   'visitors.delete': (call, sim) => deleteRecord(sim, 'visitors', call.params.uuid, 'visitor'),
-  'visitorProperties.list': (call, sim) =>
-    list(
-      call,
-      sim,
-      filterList(sim.store.values('visitor_properties'), call.query, (p) => [p.name]),
-    ),
-  'visitorProperties.get': (call, sim) =>
-    list(call, sim, [
-      requireRecord(sim, 'visitor_properties', call.params.name, 'visitor property'),
-    ]),
-  'visitorProperties.create': (call, sim) =>
-    insertRecord(sim, 'visitor_properties', call.body.name, { ...call.body }, 'name'),
-  'visitorProperties.update': (call, sim) => {
-    requireSameKey('name', call.body.name, call.params.name);
-    return replaceRecord(
-      sim,
-      'visitor_properties',
-      call.params.name,
-      { ...call.body },
-      'visitor property',
-    );
-  },
-  'visitorProperties.delete': (call, sim) =>
-    deleteRecord(sim, 'visitor_properties', call.params.name, 'visitor property'),
+  'visitorProperties.list': visitorProperties.list,
+  'visitorProperties.get': visitorProperties.get,
+  'visitorProperties.create': visitorProperties.create,
+  'visitorProperties.update': visitorProperties.update,
+  'visitorProperties.delete': visitorProperties.remove,
 } satisfies AreaRoutes;
