@@ -1,7 +1,8 @@
+import { createServer, type Server } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SitePage } from './pages/site.page';
-import { startAppHost, type AppHost } from './support/app-host';
+import { demoFirst, startAppHost, type AppHost } from './support/app-host';
 import { launchChromium, type Browser } from './support/chromium';
 import { watchProblems } from './support/problems';
 import { screenshot } from './support/screenshots';
@@ -11,14 +12,20 @@ let browser: Browser;
 let page: Page;
 let site: SitePage;
 let problems: string[];
+/** Holds the demo site's first address, so that starting it fails as it would on a busy port. */
+let blocker: Server;
 
 beforeAll(async () => {
-  app = await startAppHost();
+  const first = demoFirst();
+  blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(first.port, first.host, resolve));
+  app = await startAppHost({ demoFirst: first });
   browser = await launchChromium({ colorScheme: 'light' });
 });
 afterAll(async () => {
   await browser.close();
   await app.close();
+  await new Promise((resolve) => blocker.close(resolve));
 });
 beforeEach(async () => {
   page = await browser.context.newPage();
@@ -56,14 +63,15 @@ describe('language', () => {
   });
 
   it('shows an error from the shell in the chosen language, and follows a switch', async () => {
-    // The demo site needs the simulator fleet, which this version of the host does not serve:
-    // the host answers not_implemented, with its message in both languages.
+    // Another program holds the demo site's address: the host says why in both languages.
     await site.demoButton.click();
     await site.errorAlert.waitFor();
-    await expect(site.errorAlert.getAttribute('data-code')).resolves.toBe('not_implemented');
-    await expect(site.errorAlert.textContent()).resolves.toContain('cannot do this yet');
+    await expect(site.errorAlert.getAttribute('data-code')).resolves.toBe('demo_failed');
+    await expect(site.errorAlert.textContent()).resolves.toContain('The demo site could not start');
     await site.language('ru').click();
-    await expect(site.errorAlert.textContent()).resolves.toContain('пока этого не умеет');
+    await expect(site.errorAlert.textContent()).resolves.toContain(
+      'Не удалось запустить демо-объект',
+    );
   });
 });
 

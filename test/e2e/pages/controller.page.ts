@@ -14,4 +14,33 @@ export class ControllerPage extends AppPage {
   get back(): Locator {
     return this.page.getByTestId('controller-back');
   }
+
+  get identity(): Locator {
+    return this.page.getByTestId('controller-identity');
+  }
+
+  get firmware(): Locator {
+    return this.page.getByTestId('controller-firmware');
+  }
+
+  get capabilities(): Locator {
+    return this.page.getByTestId('controller-capabilities');
+  }
+
+  /** The state of one area of the capabilities (D11): available, missing, ... */
+  async areaState(area: string): Promise<string | null> {
+    return this.capabilities.locator(`[data-area="${area}"]`).getAttribute('data-state');
+  }
+
+  get sessionUser(): Locator {
+    return this.page.getByTestId('controller-session-user');
+  }
+
+  get remembered(): Locator {
+    return this.page.getByTestId('controller-remembered');
+  }
+
+  get logout(): Locator {
+    return this.page.getByTestId('controller-logout');
+  }
 }

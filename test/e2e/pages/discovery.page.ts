@@ -51,6 +51,46 @@ export class DiscoveryPage extends AppPage {
     return this.page.getByTestId('discovery-row');
   }
 
+  /** The row of the controller with this serial number. */
+  row(serial: string): Locator {
+    return this.page.locator(`[data-testid="discovery-row"][data-serial="${serial}"]`);
+  }
+
+  /** The next-step button of that row (trust, review, log in, open). */
+  next(serial: string): Locator {
+    return this.row(serial).getByTestId('controller-next');
+  }
+
+  get outcome(): Locator {
+    return this.page.getByTestId('discovery-outcome');
+  }
+
+  get findings(): Locator {
+    return this.page.getByTestId('discovery-findings');
+  }
+
+  get demoOffer(): Locator {
+    return this.page.getByTestId('discovery-demo-start');
+  }
+
+  get demoRunning(): Locator {
+    return this.page.getByTestId('demo-running');
+  }
+
+  get demoSearch(): Locator {
+    return this.page.getByTestId('demo-search');
+  }
+
+  /** Waits until the search has settled (done, cancelled or failed) and says which. */
+  async settled(): Promise<string | null> {
+    await this.page
+      .locator(
+        '[data-testid="discovery-progress"]:is([data-status="done"],[data-status="cancelled"],[data-status="failed"])',
+      )
+      .waitFor({ timeout: 30_000 });
+    return this.progress.getAttribute('data-status');
+  }
+
   async addNetwork(text: string): Promise<void> {
     await this.rangeInput.fill(text);
     await this.addRange.click();

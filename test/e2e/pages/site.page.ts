@@ -26,4 +26,13 @@ export class SitePage extends AppPage {
   get rows(): Locator {
     return this.page.getByTestId('site-row');
   }
+
+  /** The row of the controller with this id (its certificate fingerprint, D14). */
+  row(id: string): Locator {
+    return this.page.locator(`[data-testid="site-row"][data-controller-id="${id}"]`);
+  }
+
+  next(id: string): Locator {
+    return this.row(id).getByTestId('controller-next');
+  }
 }

@@ -1,0 +1,61 @@
+/**
+ * A search of a wide range (issue item 5): it needs the user's confirmation first, shows its
+ * progress live, and stops at once when cancelled, saying so.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiscoveryPage } from './pages/discovery.page';
+import { startAppHost, type AppHost } from './support/app-host';
+import { launchChromium, type Browser } from './support/chromium';
+import { watchProblems } from './support/problems';
+import { screenshot } from './support/screenshots';
+
+let app: AppHost;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  app = await startAppHost();
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  problems = watchProblems(page, app.host.origin);
+});
+afterAll(async () => {
+  await browser.close();
+  await app.close();
+  expect(problems).toEqual([]);
+  expect(app.logged).toEqual([]);
+});
+
+/** Addresses probed so far, read from the live progress line. */
+async function probed(discovery: DiscoveryPage): Promise<number> {
+  const text = (await discovery.progress.textContent()) ?? '';
+  return Number(/([\d,]+) of 65,534/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
+}
+
+describe('a search of a wide range', () => {
+  it('needs a confirmation, shows live progress and stops when cancelled', async () => {
+    const discovery = new DiscoveryPage(page, app.host.url);
+    await discovery.open('/discovery');
+    // 65,534 addresses on loopback: a few minutes at the sweep's pace.
+    await discovery.addNetwork('127.64.0.0/16');
+    await expect(discovery.start.isDisabled()).resolves.toBe(true);
+    await discovery.allowLarge.click();
+    await discovery.start.click();
+
+    await expect.poll(() => probed(discovery), { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = await probed(discovery);
+    await expect.poll(() => probed(discovery), { timeout: 15_000 }).toBeGreaterThan(first);
+    await screenshot(page, 'discovery-progress-en');
+
+    const asked = performance.now();
+    await discovery.cancel.click();
+    await expect(discovery.settled()).resolves.toBe('cancelled');
+    expect(performance.now() - asked).toBeLessThan(3_000);
+    await expect(discovery.outcome.textContent()).resolves.toBe('Search cancelled.');
+    expect(app.container.tasks.runningCount).toBe(0);
+    await expect(discovery.start.isDisabled()).resolves.toBe(false);
+    await screenshot(page, 'discovery-cancelled-en');
+  });
+});
