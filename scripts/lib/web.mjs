@@ -5,6 +5,9 @@ import { constants } from 'node:os';
 import { BUILT_HOST, ensureBuilt } from './app-build.mjs';
 import { root } from './run.mjs';
 
+/** How long a signal to this script waits before it is passed on to the host. */
+const FORWARD_DELAY_MS = 300;
+
 /**
  * Runs the host until it exits. Ctrl+C in a terminal reaches the host directly (same process
  * group); a signal sent to this script alone (`kill`) is passed on, so the host always closes
@@ -19,8 +22,17 @@ export async function startBrowserHost(args) {
     return built;
   }
   const host = spawn(process.execPath, [BUILT_HOST, ...args], { cwd: root, stdio: 'inherit' });
-  /** @param {NodeJS.Signals} signal */
-  const forward = (signal) => host.kill(signal);
+  /**
+   * Passed on after a moment, and only to a host still running: a Ctrl+C in a terminal reaches
+   * the host directly too, and a copy arriving while the host is already exiting (after its
+   * listeners, as Node tears down) would kill it by the signal instead of letting it exit 0.
+   * @param {NodeJS.Signals} signal
+   */
+  const forward = (signal) => {
+    setTimeout(() => {
+      if (host.exitCode === null && host.signalCode === null) host.kill(signal);
+    }, FORWARD_DELAY_MS).unref();
+  };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   return new Promise((resolve) => {
