@@ -7,34 +7,20 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoController } from '../../src/core/app/demo-site.service';
 import { ControllerPage } from './pages/controller.page';
 import { LoginDialog, TrustDialog } from './pages/dialogs.page';
 import { DiscoveryPage } from './pages/discovery.page';
 import { SitePage } from './pages/site.page';
-import { startAppHost, type AppHost } from './support/app-host';
-import { launchChromium, type Browser } from './support/chromium';
-import { watchProblems } from './support/problems';
+import { type AppHost } from './support/app-host';
+import { useAppInBrowser } from './support/app-in-browser';
 import { screenshot } from './support/screenshots';
 
 let app: AppHost;
-let browser: Browser;
 let page: Page;
-let problems: string[];
 
-beforeAll(async () => {
-  app = await startAppHost();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  problems = watchProblems(page, app.host.origin);
-});
-afterAll(async () => {
-  await browser.close();
-  await app.close();
-  expect(problems).toEqual([]);
-  expect(app.logged).toEqual([]);
-});
+useAppInBrowser('file', (session) => ({ app, page } = session));
 
 async function first(): Promise<DemoController> {
   const found = (await app.container.services.demo.controllers())?.find(

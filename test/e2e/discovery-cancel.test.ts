@@ -3,30 +3,16 @@
  * progress live, and stops at once when cancelled, saying so.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DiscoveryPage } from './pages/discovery.page';
-import { startAppHost, type AppHost } from './support/app-host';
-import { launchChromium, type Browser } from './support/chromium';
-import { watchProblems } from './support/problems';
+import { type AppHost } from './support/app-host';
+import { useAppInBrowser } from './support/app-in-browser';
 import { screenshot } from './support/screenshots';
 
 let app: AppHost;
-let browser: Browser;
 let page: Page;
-let problems: string[];
 
-beforeAll(async () => {
-  app = await startAppHost();
-  browser = await launchChromium();
-  page = await browser.context.newPage();
-  problems = watchProblems(page, app.host.origin);
-});
-afterAll(async () => {
-  await browser.close();
-  await app.close();
-  expect(problems).toEqual([]);
-  expect(app.logged).toEqual([]);
-});
+useAppInBrowser('file', (session) => ({ app, page } = session));
 
 /** Addresses probed so far, read from the live progress line. */
 async function probed(discovery: DiscoveryPage): Promise<number> {

@@ -1,32 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DiscoveryPage } from './pages/discovery.page';
 import { SitePage } from './pages/site.page';
-import { startAppHost, type AppHost } from './support/app-host';
-import { launchChromium, type Browser } from './support/chromium';
-import { watchProblems } from './support/problems';
+import { type AppHost } from './support/app-host';
+import { useAppInBrowser } from './support/app-in-browser';
 
 let app: AppHost;
-let browser: Browser;
 let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  app = await startAppHost();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await app.close();
-});
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  problems = watchProblems(page, app.host.origin);
-});
-afterEach(async () => {
-  await page.close();
-  expect(problems).toEqual([]);
-});
+useAppInBrowser('test', (session) => ({ app, page } = session));
 
 /** Presses Tab until the focused element has one of the test ids, at most `limit` times. */
 async function tabTo(site: SitePage, testId: string, limit = 20): Promise<number> {
