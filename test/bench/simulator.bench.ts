@@ -5,21 +5,20 @@
  * Prints the figures and rewrites the "Simulator" section of docs/benchmarks.md.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:https';
-import { cpus, platform, arch, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { httpsCall } from '../integration/helpers/https-request';
 import { spawnSimulator } from '../integration/helpers/spawn-simulator';
+import { measuredOn, recordSection } from './bench-doc';
 
 const STAFF = 10_000;
 const SEED_CONCURRENCY = 64;
 const CONNECTIONS = 32;
 const DURATION_S = 10;
 const TARGETS = { reads: 1500, writes: 500 };
-const DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
 function person(): string {
   return JSON.stringify({
@@ -58,17 +57,6 @@ function check(name: string, result: Result): void {
 
 const row = (what: string, r: Result, target: number) =>
   `| ${what} | ${Math.round(r.requests.average)} | ${r.latency.p50} / ${r.latency.p99} | ${target} | ${r.requests.average >= target ? 'met' : 'MISSED'} |`;
-
-async function record(section: string): Promise<void> {
-  const doc = await readFile(DOC, 'utf8');
-  const start = doc.indexOf('\n## Simulator\n');
-  if (start < 0) {
-    await writeFile(DOC, `${doc.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = doc.indexOf('\n## ', start + 1);
-  await writeFile(DOC, `${doc.slice(0, start + 1)}${section}${next < 0 ? '' : doc.slice(next)}`);
-}
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-bench-'));
@@ -123,12 +111,8 @@ async function main(): Promise<void> {
       `  ${Math.round(writes.requests.average)} req/s, p50 ${writes.latency.p50} ms, p99 ${writes.latency.p99} ms`,
     );
 
-    const cpu = cpus();
     const section = [
-      '## Simulator',
-      '',
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`test/bench/simulator.bench.ts\` on ${platform()} ${arch()}, ` +
-        `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}.`,
+      measuredOn('test/bench/simulator.bench.ts'),
       '',
       'The simulator runs as a `turnkey simulate` process of its own: one Node thread, so one core; ' +
         `autocannon drives it from the benchmark process over HTTPS on loopback with ${CONNECTIONS} ` +
@@ -148,8 +132,8 @@ async function main(): Promise<void> {
       `Seeding the ${STAFF.toLocaleString('en')} staff with ${SEED_CONCURRENCY} concurrent POSTs (Node's https client): ${Math.round(seedRate)} writes/s.`,
       '',
     ].join('\n');
-    await record(section);
-    console.log(`\nRecorded in docs/benchmarks.md:\n\n${section}`);
+    await recordSection('Simulator', section);
+    console.log(`\nRecorded in docs/benchmarks.md:\n\n## Simulator\n\n${section}`);
     if (reads.requests.average < TARGETS.reads || writes.requests.average < TARGETS.writes)
       process.exitCode = 1;
   } finally {
