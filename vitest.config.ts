@@ -10,8 +10,6 @@ export default defineConfig({
   test: {
     pool: 'forks',
     environment: 'node',
-    // Until every area has tests, a run that finds none is not a failure.
-    passWithNoTests: true,
     teardownTimeout: 30_000,
     projects: [
       {
