@@ -60,11 +60,6 @@ export type ResponseOf<Id extends EndpointId> = SchemaOutput<EndpointOf<Id>['res
 
 const byId = new Map<string, Endpoint>(ENDPOINTS.map((e) => [e.id, e]));
 
-/** The endpoint with this id, or undefined. */
-export function findEndpointById(id: string): Endpoint | undefined {
-  return byId.get(id);
-}
-
 /** The endpoint with this id; throws on an unknown id (a programming error). */
 export function endpointById<Id extends EndpointId>(id: Id): EndpointOf<Id> {
   const found = byId.get(id);

@@ -1,5 +1,4 @@
 /** spec 4.1: login and authentication users. */
-import { z } from 'zod';
 import { recordOf, rows } from '../builders';
 import { defineEndpoint } from '../endpoint';
 import { authUser, loginRequest, loginResponse } from '../schemas/people.schema';
@@ -34,4 +33,3 @@ export const authEndpoints = [
   users.remove('authUsers.delete', '/auth_users/{login}', 'Delete an authentication user'),
 ] as const;
 
-export type LoginRequest = z.infer<typeof loginRequest>;

@@ -11,7 +11,6 @@ export function listOf<T extends z.ZodType>(item: T) {
     meta: z.looseObject({ api_version: z.string(), path: z.string() }),
   });
 }
-export const listResponse = listOf(z.unknown());
 
 /** C: a count. */
 export const countResponse = z.looseObject({ count: z.number().int().min(0) });
