@@ -6,17 +6,15 @@
  * Prints the figures and rewrites the "Client" section of docs/benchmarks.md.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:https';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { endpointById } from '../../src/shared/api';
 import { ControllerClient } from '../../src/core/client/controller-client';
 import { parseAddress } from '../../src/core/client/controller-address';
 import { PinnedAgent } from '../../src/core/client/pinned-agent';
 import { allStaff, staffPages } from '../../src/core/client/read-all';
-import { spawnSimulator } from '../integration/helpers/spawn-simulator';
 import { measuredOn, recordSection } from './bench-doc';
+import { BENCH_ACCOUNT, startBenchSimulator } from './bench-simulator';
 
 const STAFF = 10_000;
 const PAGE = 150;
@@ -68,27 +66,20 @@ const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-bench-client-'));
-  const sim = await spawnSimulator([
-    '--listen',
-    '127.0.0.1:0',
-    '--data',
-    dataDir,
-    '--admin',
-    'bench:bench-pw',
-  ]);
+  const bench = await startBenchSimulator();
+  const { sim } = bench;
   const address = parseAddress(new URL(sim.url).host);
   const client = new ControllerClient({ address, fingerprint256: sim.fingerprint });
   const rawAgent = new PinnedAgent({ fingerprint256: sim.fingerprint });
   try {
-    await client.login({ login: 'bench', password: 'bench-pw' });
+    await client.login(BENCH_ACCOUNT);
     const token = await client.session.validToken();
     const raw = (path: string) => rawGet(rawAgent, address.host, address.port, path, token);
 
     console.log(`Seeding ${STAFF} staff through a client of its own ...`);
     // A separate client seeds, so the measured client starts as fresh as the raw baseline.
     const seeding = new ControllerClient({ address, fingerprint256: sim.fingerprint });
-    await seeding.login({ login: 'bench', password: 'bench-pw' });
+    await seeding.login(BENCH_ACCOUNT);
     let next = 0;
     const seeder = async () => {
       while (next++ < STAFF) {
@@ -218,9 +209,7 @@ async function main(): Promise<void> {
   } finally {
     client.close();
     rawAgent.destroy();
-    sim.child.kill('SIGTERM');
-    await sim.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

@@ -5,14 +5,12 @@
  * Prints the figures and rewrites the "Simulator" section of docs/benchmarks.md.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import autocannon, { type Result } from 'autocannon';
 import { httpsCall } from '../integration/helpers/https-request';
-import { spawnSimulator } from '../integration/helpers/spawn-simulator';
 import { measuredOn, recordSection } from './bench-doc';
+import { BENCH_ACCOUNT, startBenchSimulator } from './bench-simulator';
 
 const STAFF = 10_000;
 const SEED_CONCURRENCY = 64;
@@ -59,19 +57,12 @@ const row = (what: string, r: Result, target: number) =>
   `| ${what} | ${Math.round(r.requests.average)} | ${r.latency.p50} / ${r.latency.p99} | ${target} | ${r.requests.average >= target ? 'met' : 'MISSED'} |`;
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-bench-'));
-  const sim = await spawnSimulator([
-    '--listen',
-    '127.0.0.1:0',
-    '--data',
-    dataDir,
-    '--admin',
-    'bench:bench-pw',
-  ]);
+  const bench = await startBenchSimulator();
+  const { sim } = bench;
   try {
     const login = await httpsCall(`${sim.url}/login`, {
       method: 'POST',
-      json: { login: 'bench', password: 'bench-pw' },
+      json: BENCH_ACCOUNT,
     });
     const token = (login.body as { token: string }).token;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -137,9 +128,7 @@ async function main(): Promise<void> {
     if (reads.requests.average < TARGETS.reads || writes.requests.average < TARGETS.writes)
       process.exitCode = 1;
   } finally {
-    sim.child.kill('SIGTERM');
-    await sim.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
