@@ -3,7 +3,6 @@
  * choices of decisions.md, its firmware era (D11) and staff field set (D12), and its records in
  * a durable store in its data folder. Instances share nothing, so a process can run several.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ERA_VERSION } from '../shared/api';
@@ -11,6 +10,7 @@ import { TokenStore } from './auth/tokens';
 import { AuthUsers, type AdminBootstrap } from './auth/users';
 import { controllerMs } from './clock/clock';
 import type { SimContext } from './context';
+import { createContext } from './create-context';
 import { controllerClock } from './events/controller-clock';
 import { FaultInjector } from './faults/faults';
 import { handleRequest, API_BASE } from './http/pipeline';
@@ -40,8 +40,6 @@ import type { Collections, IdentityRecord, SimStore } from './records/collection
 import { Store } from './store/store';
 import { loadOrCreateTls, type ServerTls } from './tls/tls-files';
 
-/** The error log keeps this many lines. */
-const ERROR_LOG_LINES = 1000;
 /** How long stop() lets requests in flight finish before cutting their connections. */
 const STOP_GRACE_MS = 2000;
 
@@ -210,7 +208,11 @@ export class Simulator {
       });
       const faults = this.faults;
       const parts = { store, identity, users, tokens, network, search, cluster, faults, migration };
-      const context = this.context({ ...parts, now });
+      const context = createContext(
+        { ...parts, now },
+        ERA_VERSION[this.firmware],
+        this.staffFields,
+      );
       await migration.open();
       await network.open(host, this.resumePort ?? o.port ?? DEFAULT_PORT);
       this.running = { ...parts, context, lock, tls, bootstrap, advert: undefined };
@@ -248,44 +250,6 @@ export class Simulator {
    */
   async moveTo(host: string): Promise<void> {
     await this.state.network.moveTo(host);
-  }
-
-  private context(
-    parts: Pick<
-      SimContext,
-      | 'store'
-      | 'identity'
-      | 'users'
-      | 'tokens'
-      | 'network'
-      | 'search'
-      | 'cluster'
-      | 'faults'
-      | 'migration'
-    > & {
-      now: () => number;
-    },
-  ): SimContext {
-    const { store, now, network } = parts;
-    return {
-      ...parts,
-      get host() {
-        return network.host;
-      },
-      era: ERA_VERSION[this.firmware],
-      staffFields: this.staffFields,
-      now,
-      async recordError(line: string) {
-        const overflow = store.size('error_log') - ERROR_LOG_LINES + 1;
-        const stale = store
-          .slice('error_log', 0, overflow)
-          .map((e) => ['delete', 'error_log', e.uuid] as const);
-        const entry = { uuid: randomUUID(), line: `${new Date(now()).toISOString()} ${line}` };
-        await store
-          .commit([...stale, ['put', 'error_log', entry.uuid, entry]])
-          .catch(() => undefined);
-      },
-    };
   }
 
   /**
