@@ -56,7 +56,7 @@ describe('a controller whose certificate was regenerated', () => {
 
     const discovery = new DiscoveryPage(page, app.host.url);
     await discovery.nav('discovery').click();
-    await discovery.demoSearch.click();
+    await discovery.searchDemoAgain();
     await expect(discovery.settled()).resolves.toBe('done');
     const fresh = await first();
     expect(fresh.fingerprint256).not.toBe(old.fingerprint256);

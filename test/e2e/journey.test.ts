@@ -122,7 +122,7 @@ describe('a new user on the demo site', () => {
     await site.language('ru').click();
     const discovery = new DiscoveryPage(page, app.host.url);
     await discovery.nav('discovery').click();
-    await discovery.demoSearch.click();
+    await discovery.searchDemoAgain();
     await expect(discovery.settled()).resolves.toBe('done');
     await screenshot(page, 'discovery-demo-ru');
 

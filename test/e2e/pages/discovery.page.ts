@@ -81,6 +81,18 @@ export class DiscoveryPage extends AppPage {
     return this.page.getByTestId('demo-search');
   }
 
+  /**
+   * Searches the demo site again and waits until that search runs: until the shell has answered
+   * `demo:start`, the screen still shows the previous search's outcome, which `settled()` would
+   * otherwise take for this one.
+   */
+  async searchDemoAgain(): Promise<void> {
+    await this.demoSearch.click();
+    await this.page
+      .locator('[data-testid="discovery-progress"][data-status="running"]')
+      .waitFor({ timeout: 30_000 });
+  }
+
   /** Waits until the search has settled (done, cancelled or failed) and says which. */
   async settled(): Promise<string | null> {
     await this.page
