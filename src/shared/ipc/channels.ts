@@ -14,6 +14,9 @@ import { demoStart } from './demo.schema';
 import { discoveryInterfaces, discoveryTask } from './discovery.schema';
 import { sessionLogin, sessionLogout } from './session.schema';
 import { trustAccept, trustProbe } from './trust.schema';
+import { FLOW_CHANNELS } from './flow.schema';
+import { JOB_CHANNELS, JOB_EVENTS } from './job.schema';
+import { SITE_CHANNELS, SITE_EVENTS } from './site.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -26,9 +29,12 @@ const CHANNEL_LIST = [
   sessionLogout,
   controllerView,
   demoStart,
+  ...SITE_CHANNELS,
+  ...JOB_CHANNELS,
+  ...FLOW_CHANNELS,
 ] as const;
 
-const EVENT_LIST = [discoveryTask.event] as const;
+const EVENT_LIST = [discoveryTask.event, ...SITE_EVENTS, ...JOB_EVENTS] as const;
 
 type ByName<T extends readonly { name: string }[]> = { readonly [D in T[number] as D['name']]: D };
 

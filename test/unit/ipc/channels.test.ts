@@ -11,9 +11,9 @@ describe('the channel table', () => {
     }
   });
 
-  it('holds the channels the first journey needs', () => {
-    expect(Object.keys(CHANNELS).sort()).toEqual(
-      [
+  it('holds the channels of the first journey and of the commissioning engine', () => {
+    expect(Object.keys(CHANNELS)).toEqual(
+      expect.arrayContaining([
         'app:info',
         'controller:view',
         'demo:start',
@@ -24,7 +24,27 @@ describe('the channel table', () => {
         'session:logout',
         'trust:accept',
         'trust:probe',
-      ].sort(),
+        'site:list',
+        'site:create',
+        'site:open',
+        'site:current',
+        'site:rename',
+        'site:delete',
+        'site:addControllers',
+        'site:removeController',
+        'journal:list',
+        'job:list',
+        'job:attach',
+        'job:cancel',
+        'flow:start',
+        'flow:step',
+        'flow:back',
+        'flow:get',
+        'flow:cancel',
+      ]),
+    );
+    expect(Object.keys(EVENTS)).toEqual(
+      expect.arrayContaining(['discovery:event', 'site:changed', 'job:event']),
     );
   });
 

@@ -1,0 +1,109 @@
+/**
+ * Jobs: every long change to controllers (a password change, a re-addressing, a sync, a
+ * transfer) runs as a job with one sub-job per controller. A job is kept in its site's folder, so
+ * a page reload re-attaches to it (`job:list`, `job:attach`) and an app restart shows it
+ * `interrupted` with what it had finished (docs/decisions.md, "Commissioning engine").
+ *
+ *   page -> `job:list` {}            -> { jobs }            (the current site's, newest first)
+ *   page -> `job:attach` { jobId }   -> job                 (then `job:event` carries each change)
+ *   page -> `job:cancel` { jobId }   -> { cancelled }       (stops before the next controller)
+ *   shell -> `job:event` job                                (the whole job, after every change)
+ */
+import { z } from 'zod';
+import { defineChannel, defineEvent, noInput } from './channel';
+import { controllerId } from './controller.schema';
+import { ipcErrorData, localizedText } from './ipc-error';
+import { jsonValue } from './journal.schema';
+
+export const jobId = z.string().min(1).max(64);
+export type JobId = z.infer<typeof jobId>;
+
+/**
+ * `awaiting_input`: paused until the engineer answers (a second confirmation). `interrupted`:
+ * the process running it ended (killed, restarted) before it did; it is not resumed by itself.
+ */
+export const jobState = z.enum([
+  'queued',
+  'running',
+  'awaiting_input',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'interrupted',
+]);
+export type JobState = z.infer<typeof jobState>;
+
+export const FINAL_JOB_STATES: readonly JobState[] = [
+  'succeeded',
+  'failed',
+  'cancelled',
+  'interrupted',
+];
+
+/** One controller's part of a job. */
+export const subJob = z.strictObject({
+  controllerId,
+  /** Serial or address, so the row reads without a lookup. */
+  label: z.string().max(256),
+  state: jobState,
+  /** What it is doing now ("waiting for 10.0.0.51 to answer"). */
+  step: localizedText.optional(),
+  error: ipcErrorData.optional(),
+  /** What it verified, for the result page (field -> value read back). */
+  result: z.record(z.string(), jsonValue).optional(),
+  startedAt: z.string().optional(),
+  endedAt: z.string().optional(),
+});
+export type SubJob = z.infer<typeof subJob>;
+
+export const jobProgress = z.strictObject({
+  /** Units done of total: controllers, or records for data jobs. */
+  done: z.number().min(0),
+  total: z.number().min(0),
+  unit: z.enum(['controllers', 'records']),
+  /** Units per second over the recent past; absent until it can be told. */
+  ratePerSecond: z.number().min(0).optional(),
+  /** Seconds left at that rate. */
+  etaSeconds: z.number().min(0).optional(),
+});
+export type JobProgress = z.infer<typeof jobProgress>;
+
+export const job = z.strictObject({
+  id: jobId,
+  /** Which flow or work made it (`password`, `network`, ...). */
+  kind: z.string().min(1).max(64),
+  title: localizedText,
+  siteId: z.string(),
+  state: jobState,
+  createdAt: z.string(),
+  startedAt: z.string().optional(),
+  endedAt: z.string().optional(),
+  /** The process that runs it: a job whose process is gone is `interrupted`. */
+  owner: z.strictObject({ pid: z.int(), shell: z.enum(['electron', 'browser', 'cli']) }),
+  progress: jobProgress,
+  controllers: z.array(subJob),
+  summary: localizedText.optional(),
+  error: ipcErrorData.optional(),
+});
+export type Job = z.infer<typeof job>;
+
+export const jobList = defineChannel('job:list', {
+  input: noInput,
+  output: z.strictObject({ jobs: z.array(job) }),
+});
+
+export const jobAttach = defineChannel('job:attach', {
+  input: z.strictObject({ jobId }),
+  output: job,
+});
+
+export const jobCancel = defineChannel('job:cancel', {
+  input: z.strictObject({ jobId }),
+  output: z.strictObject({ cancelled: z.boolean() }),
+});
+
+export const jobEvent = defineEvent('job:event', job);
+
+/** The jobs' part of the app contract (shared/ipc/channels.ts collects every feature's). */
+export const JOB_CHANNELS = [jobList, jobAttach, jobCancel] as const;
+export const JOB_EVENTS = [jobEvent] as const;
