@@ -18,10 +18,22 @@ interface AppDetailsByCode {
    * controller's language) are quoted, not translated.
    */
   login_refused: { login: string; said?: string };
+  /** The page asked for a wizard this version does not have. */
+  flow_unknown: { flowType: string };
+  /** The wizard run is gone (Turnkey restarted, or it was idle for hours). */
+  flow_not_found: { flowId: string };
 }
 export type AppErrorCode = keyof AppDetailsByCode;
 
 const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => LocalizedText } = {
+  flow_unknown: (d) => ({
+    en: `This version of Turnkey has no wizard “${d.flowType}”.`,
+    ru: `В этой версии Turnkey нет мастера «${d.flowType}».`,
+  }),
+  flow_not_found: () => ({
+    en: 'This wizard is no longer open (Turnkey was restarted, or it was left for hours). Start it again; its jobs are under Jobs.',
+    ru: 'Этот мастер уже закрыт (Turnkey перезапускался или мастер долго не использовался). Запустите его снова; его задания — в разделе «Задания».',
+  }),
   unknown_controller: () => ({
     en: 'Turnkey has not seen this controller since it started. Search for controllers again.',
     ru: 'Turnkey не видел этот контроллер с момента запуска. Выполните поиск контроллеров снова.',

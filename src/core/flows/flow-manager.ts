@@ -1,0 +1,250 @@
+/**
+ * Walks flows for the page (`flow:*` channels) and for the CLI: keeps each run's history so Back
+ * returns to the previous form with what was typed, checks a form's input against its schema
+ * before the step sees it (problems come back at their fields, in both languages), insists on
+ * the second confirmation of a plan that can cut the laptop off, and turns a finished job into
+ * the flow's result (docs/decisions.md, "Commissioning engine: flows").
+ */
+import type { FlowStep } from '../../shared/ipc/flow.schema';
+import { appFailureData } from '../../shared/ipc/app-errors';
+import { IpcFailure, toIpcError } from '../../shared/ipc/ipc-error';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { JsonValue } from '../../shared/ipc/journal.schema';
+import type { FlowDefinition, FlowHandler, FlowResult } from './flow-definition';
+import { formErrors } from './form-errors';
+import { formDefaults, formFields, secretFieldNames } from './form-fields';
+import { jobOutcome } from './job-outcome';
+
+/** What the manager needs of the jobs: their state, and cancelling one with its flow. */
+export interface FlowJobs {
+  get(jobId: string): Job | undefined;
+  cancel(jobId: string): boolean;
+}
+
+interface Visit {
+  result: FlowResult;
+  /** What was submitted at this step (forms), to show again after Back. */
+  values?: Record<string, JsonValue>;
+}
+
+interface FlowRun {
+  id: string;
+  definition: FlowDefinition;
+  handler: FlowHandler;
+  history: Visit[];
+  touchedAt: number;
+}
+
+export interface FlowManagerOptions {
+  flows: readonly FlowDefinition[];
+  jobs: FlowJobs;
+  newId?: () => string;
+  now?: () => number;
+  /** A run untouched this long is forgotten (its job, if any, goes on). */
+  idleMs?: number;
+}
+
+export class FlowManager {
+  readonly #types = new Map<string, FlowDefinition>();
+  readonly #runs = new Map<string, FlowRun>();
+  readonly #newId: () => string;
+  readonly #now: () => number;
+  readonly #idleMs: number;
+
+  constructor(private readonly options: FlowManagerOptions) {
+    for (const flow of options.flows) {
+      if (this.#types.has(flow.type)) throw new Error(`flow "${flow.type}" is defined twice`);
+      this.#types.set(flow.type, flow);
+    }
+    this.#newId = options.newId ?? (() => crypto.randomUUID());
+    this.#now = options.now ?? Date.now;
+    this.#idleMs = options.idleMs ?? 6 * 60 * 60 * 1000;
+  }
+
+  get types(): string[] {
+    return [...this.#types.keys()];
+  }
+
+  async start(flowType: string, controllerIds: string[]): Promise<FlowStep> {
+    this.#forgetIdle();
+    const definition = this.#types.get(flowType);
+    if (!definition) throw new IpcFailure(appFailureData('flow_unknown', { flowType }));
+    const handler = await definition.create({ controllerIds });
+    const run: FlowRun = {
+      id: this.#newId(),
+      definition,
+      handler,
+      history: [],
+      touchedAt: this.#now(),
+    };
+    this.#runs.set(run.id, run);
+    return this.#show(run, await this.#call(run, handler.firstStep, undefined));
+  }
+
+  /** Submits the current step: a form's values, or a plan's `{ confirmed, acknowledged }`. */
+  async submit(flowId: string, values: Record<string, unknown>): Promise<FlowStep> {
+    const run = this.#run(flowId);
+    const current = this.#current(run);
+    const { result } = current;
+    if (result.kind === 'form') {
+      const parsed = result.schema.safeParse(values);
+      const typed = keepJson(values, secretFieldNames(formFields(result.schema)));
+      if (!parsed.success) {
+        current.values = typed;
+        return this.#step(run, { ...result, errors: formErrors(parsed.error) }, typed);
+      }
+      current.values = typed;
+      return this.#show(run, await this.#call(run, result.stepId, parsed.data));
+    }
+    if (result.kind === 'plan') {
+      if (values['confirmed'] !== true) return this.#step(run, result);
+      const acknowledged = values['acknowledged'] === true;
+      // A change that can cut the laptop off is confirmed twice (commit-confirmed manner).
+      if (result.danger && !acknowledged) return this.#step(run, result);
+      return this.#show(
+        run,
+        await this.#call(run, result.stepId, { confirmed: true, acknowledged }),
+      );
+    }
+    return this.get(flowId);
+  }
+
+  /** The previous form (or plan), with what was typed there; passwords are typed again. */
+  back(flowId: string): FlowStep {
+    const run = this.#run(flowId);
+    const kind = this.#current(run).result.kind;
+    if (kind === 'form' || kind === 'plan') {
+      if (run.history.length > 1) run.history.pop();
+    }
+    const visit = this.#current(run);
+    return this.#step(run, visit.result, visit.values);
+  }
+
+  /** The step to show now (after a page reload); a finished job becomes done or abort. */
+  get(flowId: string): FlowStep {
+    const run = this.#run(flowId);
+    const visit = this.#current(run);
+    if (visit.result.kind === 'job') {
+      const job = this.options.jobs.get(visit.result.jobId);
+      const outcome = job ? jobOutcome(job) : undefined;
+      if (outcome) {
+        run.history.push({ result: outcome });
+        return this.#step(run, outcome);
+      }
+    }
+    return this.#step(run, visit.result, visit.values);
+  }
+
+  /** Forgets the run; a job it started is cancelled (it stops before the next controller). */
+  cancel(flowId: string): { cancelled: boolean } {
+    const run = this.#runs.get(flowId);
+    if (!run) return { cancelled: false };
+    this.#runs.delete(flowId);
+    const { result } = this.#current(run);
+    if (result.kind === 'job') this.options.jobs.cancel(result.jobId);
+    return { cancelled: true };
+  }
+
+  async #call(run: FlowRun, stepId: string, input: Record<string, unknown> | undefined) {
+    try {
+      return await run.handler.step(stepId, input);
+    } catch (thrown) {
+      const { data, described } = toIpcError(thrown, `flow:${run.definition.type}`);
+      if (!described) throw thrown;
+      return { kind: 'abort', reason: data } satisfies FlowResult;
+    }
+  }
+
+  #show(run: FlowRun, result: FlowResult): FlowStep {
+    const previous = run.history.at(-1);
+    // A form answered again (with errors) replaces itself, so Back skips the failed attempt.
+    if (previous && result.kind === 'form' && previous.result.kind === 'form') {
+      if (previous.result.stepId === result.stepId) run.history.pop();
+    }
+    const values = result.kind === 'form' ? (result.values ?? previous?.values) : undefined;
+    run.history.push({ result, ...(values ? { values } : {}) });
+    return this.#step(run, result, values);
+  }
+
+  #step(run: FlowRun, result: FlowResult, typed?: Record<string, JsonValue>): FlowStep {
+    run.touchedAt = this.#now();
+    const base = {
+      flowId: run.id,
+      flowType: run.definition.type,
+      title: 'title' in result ? result.title : run.definition.title,
+      stepId: 'stepId' in result ? result.stepId : result.kind,
+      canGoBack: this.#canGoBack(run, result),
+    };
+    switch (result.kind) {
+      case 'form': {
+        const fields = formFields(result.schema);
+        const secret = secretFieldNames(fields);
+        const values = { ...formDefaults(result.schema), ...result.values, ...typed };
+        for (const name of secret) delete values[name];
+        return {
+          ...base,
+          kind: 'form',
+          ...(result.description ? { description: result.description } : {}),
+          fields,
+          values,
+          errors: result.errors ?? {},
+        };
+      }
+      case 'plan':
+        return {
+          ...base,
+          kind: 'plan',
+          rows: result.rows,
+          notes: result.notes ?? [],
+          confirmLabel: result.confirmLabel,
+          empty: result.rows.length === 0,
+          ...(result.danger ? { danger: result.danger } : {}),
+        };
+      case 'job':
+        return { ...base, kind: 'job', jobId: result.jobId };
+      case 'done':
+        return {
+          ...base,
+          kind: 'done',
+          summary: result.summary,
+          ...(result.jobId ? { jobId: result.jobId } : {}),
+        };
+      case 'abort':
+        return { ...base, kind: 'abort', reason: result.reason };
+    }
+  }
+
+  #canGoBack(run: FlowRun, result: FlowResult): boolean {
+    if (result.kind !== 'form' && result.kind !== 'plan') return false;
+    return run.history.slice(0, -1).some((visit) => visit.result.kind === 'form');
+  }
+
+  #run(flowId: string): FlowRun {
+    const run = this.#runs.get(flowId);
+    if (!run) throw new IpcFailure(appFailureData('flow_not_found', { flowId }));
+    return run;
+  }
+
+  #current(run: FlowRun): Visit {
+    const visit = run.history.at(-1);
+    if (!visit) throw new IpcFailure(appFailureData('flow_not_found', { flowId: run.id }));
+    return visit;
+  }
+
+  #forgetIdle(): void {
+    const now = this.#now();
+    for (const [id, run] of this.#runs) {
+      if (now - run.touchedAt > this.#idleMs) this.#runs.delete(id);
+    }
+  }
+}
+
+/** The values typed into a form as JSON, without the passwords (they never go back). */
+function keepJson(values: Record<string, unknown>, secret: Set<string>): Record<string, JsonValue> {
+  const kept: Record<string, JsonValue> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (secret.has(name) || value === undefined) continue;
+    kept[name] = JSON.parse(JSON.stringify(value)) as JsonValue;
+  }
+  return kept;
+}
