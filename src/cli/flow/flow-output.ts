@@ -1,0 +1,59 @@
+/**
+ * How a flow reads on a terminal: the plan as a table (controller, field, now, after), a form's
+ * problems at their fields, a job's progress on one line and its result per controller.
+ */
+import type { FlowStep } from '../../shared/ipc/flow.schema';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { JsonValue } from '../../shared/ipc/journal.schema';
+import { bar } from '../output/progress-line';
+import { renderTable } from '../output/table';
+
+type Print = (text: string) => void;
+
+export function printPlan(plan: Extract<FlowStep, { kind: 'plan' }>, out: Print): void {
+  out(`${plan.title.en}\n\n`);
+  if (plan.rows.length > 0) {
+    const rows = plan.rows.map((row) => [
+      row.controllerLabel,
+      row.fieldLabel.en,
+      show(row.now),
+      show(row.after),
+      [row.cutsOff ? 'CUTS OFF THIS LAPTOP' : '', row.warning?.en ?? ''].filter(Boolean).join(' '),
+    ]);
+    out(renderTable(['Controller', 'Field', 'Now', 'After', ''], rows));
+  } else {
+    out('Nothing to change.\n');
+  }
+  for (const note of plan.notes) out(`${note.en}\n`);
+  out('\n');
+}
+
+export function printFormProblems(form: Extract<FlowStep, { kind: 'form' }>, err: Print): void {
+  for (const [name, text] of Object.entries(form.errors)) {
+    const field = form.fields.find((f) => f.name === name);
+    err(`${field ? field.label.en : form.title.en}: ${text.en}\n`);
+  }
+}
+
+export function jobLine(job: Job): string {
+  const { done, total, etaSeconds } = job.progress;
+  const eta = etaSeconds === undefined ? '' : `, about ${Math.ceil(etaSeconds)} s left`;
+  const running = job.controllers.find((c) => c.state === 'running' && c.step);
+  const now = running?.step ? `: ${running.label} ${running.step.en}` : '';
+  return `${bar(done, total)} ${done} of ${total}${eta}${now}`;
+}
+
+export function printJobResult(job: Job, out: Print): void {
+  const rows = job.controllers.map((c) => [
+    c.label,
+    c.state,
+    c.error ? c.error.message.en : (c.step?.en ?? ''),
+  ]);
+  out(renderTable(['Controller', 'Result', ''], rows));
+  if (job.summary) out(`\n${job.summary.en}\n`);
+}
+
+function show(value: JsonValue): string {
+  if (value === null) return '-';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

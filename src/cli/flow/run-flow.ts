@@ -1,0 +1,108 @@
+/**
+ * Runs a flow without the screens: the same FlowManager the app uses, with the answers taken
+ * from the command line. A form is filled from the options given (its problems are printed at
+ * their fields and the command ends with the usage code), the plan is printed and confirmed at a
+ * prompt or by `--yes` (a plan that can cut the laptop off needs `--yes` and, at a prompt, a
+ * second answer), the job is followed on a progress line, and `--json` prints the plan and the
+ * result as JSON instead (docs/decisions.md, "Commissioning engine: flows").
+ */
+import type { FlowStep } from '../../shared/ipc/flow.schema';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { FlowManager } from '../../core/flows/flow-manager';
+import { isErrorCode } from '../../shared/errors';
+import { EXIT_CODES, exitCodeForError } from '../exit-codes';
+import { confirm } from '../output/prompt';
+import { ProgressLine } from '../output/progress-line';
+import { printPlan, printFormProblems, printJobResult, jobLine } from './flow-output';
+
+export interface CliFlowJobs {
+  /** Calls `onChange` with each change of the job until it ends; resolves with the final job. */
+  follow(jobId: string, onChange: (job: Job) => void): Promise<Job>;
+}
+
+export interface CliFlowRun {
+  manager: FlowManager;
+  jobs: CliFlowJobs;
+  flowType: string;
+  controllerIds: string[];
+  /** The answers of each form, in order: the command's options. */
+  answers: Record<string, unknown>[];
+  yes: boolean;
+  json: boolean;
+  out?: (text: string) => void;
+  err?: (text: string) => void;
+}
+
+export interface CliFlowOutcome {
+  exitCode: number;
+  plan?: FlowStep;
+  job?: Job;
+}
+
+export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
+  const out = run.out ?? ((text: string) => process.stdout.write(text));
+  const err = run.err ?? ((text: string) => process.stderr.write(text));
+  const answers = [...run.answers];
+  let plan: FlowStep | undefined;
+  let step = await run.manager.start(run.flowType, run.controllerIds);
+  try {
+    for (;;) {
+      switch (step.kind) {
+        case 'form': {
+          if (Object.keys(step.errors).length > 0) {
+            printFormProblems(step, err);
+            return { exitCode: EXIT_CODES.usage };
+          }
+          step = await run.manager.submit(step.flowId, answers.shift() ?? {});
+          break;
+        }
+        case 'plan': {
+          plan = step;
+          if (!run.json) printPlan(step, out);
+          if (step.empty) {
+            if (run.json) out(`${JSON.stringify({ plan: step, changed: false })}\n`);
+            return { exitCode: EXIT_CODES.ok, plan };
+          }
+          const accepted = run.yes || (await confirm(step.confirmLabel.en));
+          const acknowledged =
+            step.danger === undefined ||
+            run.yes ||
+            (err(`\n${step.danger.en}\n`), await confirm('Go ahead all the same?'));
+          if (!accepted || !acknowledged) {
+            err('Nothing was changed.\n');
+            run.manager.cancel(step.flowId);
+            return { exitCode: EXIT_CODES.failure, plan };
+          }
+          step = await run.manager.submit(step.flowId, { confirmed: true, acknowledged: true });
+          break;
+        }
+        case 'job': {
+          const line = new ProgressLine();
+          const job = await run.jobs.follow(step.jobId, (now) => line.update(jobLine(now)));
+          line.clear();
+          if (run.json) out(`${JSON.stringify({ plan, job })}\n`);
+          else printJobResult(job, out);
+          return {
+            exitCode: job.state === 'succeeded' ? EXIT_CODES.ok : EXIT_CODES.failure,
+            job,
+            ...(plan ? { plan } : {}),
+          };
+        }
+        case 'done':
+          if (run.json) out(`${JSON.stringify({ plan, summary: step.summary })}\n`);
+          else out(`${step.summary.en}\n`);
+          return { exitCode: EXIT_CODES.ok, ...(plan ? { plan } : {}) };
+        case 'abort':
+          err(`${step.reason.message.en}\n`);
+          return {
+            exitCode: isErrorCode(step.reason.code)
+              ? exitCodeForError(step.reason.code)
+              : EXIT_CODES.failure,
+            ...(plan ? { plan } : {}),
+          };
+      }
+    }
+  } finally {
+    run.manager.cancel(step.flowId);
+  }
+}

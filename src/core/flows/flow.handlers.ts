@@ -1,0 +1,16 @@
+/**
+ * The `flow:*` channels over one FlowManager: the same five for every wizard, so a new wizard
+ * adds a flow definition and no channel (docs/decisions.md, "Commissioning engine: flows").
+ */
+import type { Handlers } from '../../shared/ipc/handlers';
+import type { FlowManager } from './flow-manager';
+
+export function flowHandlers(manager: FlowManager): Handlers {
+  return {
+    'flow:start': ({ flowType, controllerIds }) => manager.start(flowType, controllerIds),
+    'flow:step': ({ flowId, values }) => manager.submit(flowId, values),
+    'flow:back': ({ flowId }) => Promise.resolve(manager.back(flowId)),
+    'flow:get': ({ flowId }) => Promise.resolve(manager.get(flowId)),
+    'flow:cancel': ({ flowId }) => Promise.resolve(manager.cancel(flowId)),
+  };
+}
