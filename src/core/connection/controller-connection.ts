@@ -1,0 +1,190 @@
+/**
+ * One controller, as every wizard and screen reaches it (architecture: "a connection is one
+ * controller"): its pin, the address it answers at now (which moves: the network wizard, DHCP),
+ * its session and the credentials that session was made with. Wizards never build clients of
+ * their own, so a controller that moves is the same controller everywhere: its connection moves,
+ * and its session logs in again at the new address by itself.
+ */
+import { ClientError } from '../client/client-error';
+import { formatAddress, sameAddress, type ControllerAddress } from '../client/controller-address';
+import { ControllerClient, type ControllerClientOptions } from '../client/controller-client';
+import type { Credentials, SessionUser } from '../client/session';
+import { probeCertificate } from '../trust/certificate-probe';
+
+export type ConnectionClientOptions = Omit<ControllerClientOptions, 'address' | 'fingerprint256'>;
+
+export interface ConnectionOptions {
+  client?: ConnectionClientOptions;
+  /** The keychain's credentials for this controller, if it keeps any. */
+  savedCredentials?: () => Promise<Credentials | undefined>;
+}
+
+export interface AwaitReachableOptions {
+  signal?: AbortSignal;
+  /** Gives up after this long (default 30 s). */
+  timeoutMs?: number;
+  /** Between attempts (default 250 ms). */
+  intervalMs?: number;
+  /** Told about each attempt's failure, for the job's step text. */
+  onAttempt?: (error: unknown) => void;
+}
+
+export class ControllerConnection {
+  #address: ControllerAddress;
+  #client: ControllerClient;
+  #credentials: Credentials | undefined;
+  #lastUser: SessionUser | undefined;
+
+  constructor(
+    readonly fingerprint256: string,
+    address: ControllerAddress,
+    private readonly options: ConnectionOptions = {},
+  ) {
+    this.#address = address;
+    this.#client = this.#newClient(address);
+  }
+
+  get id(): string {
+    return this.fingerprint256;
+  }
+
+  get address(): ControllerAddress {
+    return this.#address;
+  }
+
+  /** The client at the current address; it changes after `moveTo`, so do not keep it. */
+  get client(): ControllerClient {
+    return this.#client;
+  }
+
+  /** Who is logged in; it stays while the connection moves (the session follows it). */
+  get user(): SessionUser | undefined {
+    return this.#client.session.user ?? (this.#credentials ? this.#lastUser : undefined);
+  }
+
+  get loggedIn(): boolean {
+    return this.#client.session.loggedIn || this.#credentials !== undefined;
+  }
+
+  /**
+   * The client, logged in: again with the credentials of the last login when the connection has
+   * moved, else with the keychain's (when the shell gave a way to read it).
+   */
+  async ready(signal?: AbortSignal): Promise<ControllerClient> {
+    if (this.#client.session.loggedIn) return this.#client;
+    const credentials = this.#credentials ?? (await this.options.savedCredentials?.());
+    if (!credentials) throw new ClientError('unauthorized', { reason: 'not logged in' });
+    const client = this.#client;
+    this.#lastUser = await client.login(credentials, signal);
+    this.#credentials = credentials;
+    return client;
+  }
+
+  /**
+   * Logs in with these credentials. The session before it (if any) goes on until the new one
+   * has succeeded, so a mistyped password does not end a working session.
+   */
+  async login(credentials: Credentials, signal?: AbortSignal): Promise<SessionUser> {
+    const fresh = this.#newClient(this.#address);
+    try {
+      const user = await fresh.login(credentials, signal);
+      this.#replaceClient(fresh);
+      this.#credentials = credentials;
+      this.#lastUser = user;
+      return user;
+    } catch (error) {
+      fresh.close();
+      throw error;
+    }
+  }
+
+  logout(): void {
+    this.#credentials = undefined;
+    this.#lastUser = undefined;
+    this.#client.logout();
+  }
+
+  /**
+   * The controller now answers at `address` (it was re-addressed, or found again by its
+   * certificate). The session follows it: `ready` logs in there with the same credentials.
+   */
+  moveTo(address: ControllerAddress): void {
+    if (sameAddress(address, this.#address)) return;
+    this.#address = address;
+    // Logging in there waits for the first use (`ready`): the controller may still be moving.
+    this.#replaceClient(this.#newClient(address));
+  }
+
+  /**
+   * Waits until this very certificate answers at `address` (TLS handshake, nothing sent), then
+   * resolves. Anything else answering there (another controller, a changed certificate) does not
+   * count. Rejects with `timeout` after the time limit, `cancelled` when the signal aborts.
+   */
+  async awaitReachable(
+    address: ControllerAddress,
+    options: AwaitReachableOptions = {},
+  ): Promise<void> {
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    const intervalMs = options.intervalMs ?? 250;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (options.signal?.aborted) throw new ClientError('cancelled', {});
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new ClientError('timeout', { address: formatAddress(address), timeoutMs });
+      }
+      try {
+        const seen = await probeCertificate(address, {
+          timeoutMs: Math.min(2000, left),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        if (seen.fingerprint256 === this.fingerprint256) return;
+        options.onAttempt?.(
+          new ClientError('tls_pin_mismatch', {
+            address: formatAddress(address),
+            expected: this.fingerprint256,
+            actual: seen.fingerprint256,
+          }),
+        );
+      } catch (error) {
+        if (ClientError.is(error, 'cancelled')) throw error;
+        options.onAttempt?.(error);
+      }
+      await sleep(Math.min(intervalMs, Math.max(0, deadline - Date.now())), options.signal);
+    }
+  }
+
+  close(): void {
+    this.#client.logout();
+    this.#client.close();
+  }
+
+  #newClient(address: ControllerAddress): ControllerClient {
+    return new ControllerClient({
+      ...this.options.client,
+      address,
+      fingerprint256: this.fingerprint256,
+    });
+  }
+
+  #replaceClient(next: ControllerClient): void {
+    const old = this.#client;
+    this.#client = next;
+    if (old !== next) {
+      old.logout();
+      old.close();
+    }
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
