@@ -134,6 +134,7 @@ export const siteRemoveController = defineChannel('site:removeController', {
 export const journalList = defineChannel('journal:list', {
   input: z.strictObject({
     controllerId: controllerId.optional(),
+    /** The id of the oldest entry of the page before: the next page starts after it. */
     before: z.string().optional(),
     limit: z.int().min(1).max(1000).default(200),
   }),
