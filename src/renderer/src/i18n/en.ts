@@ -3,6 +3,8 @@
  * (the type checker enforces it). Error messages are not here: they arrive as data with both
  * languages (shared/errors, shared/ipc/ipc-error.ts).
  */
+import { flowsEn } from './flows.en';
+
 export const en = {
   app: {
     name: 'Turnkey',
@@ -285,6 +287,19 @@ export const en = {
     migration: 'Migration',
   },
   roles: { admin: 'administrator', operator: 'operator', viewer: 'viewer' },
+  journal: {
+    title: 'Journal',
+    intro:
+      'Every action on this site, newest first: who did what, on which controller, before and after.',
+    at: 'When',
+    who: 'Who',
+    controller: 'Controller',
+    what: 'What',
+    outcome: 'Outcome',
+    outcomes: { succeeded: 'Done', failed: 'Failed', cancelled: 'Cancelled', info: 'Noted' },
+    more: 'Older entries',
+  },
+  flows: flowsEn,
 };
 
 export type MessageSchema = typeof en;

@@ -1,5 +1,6 @@
 /** Russian texts of every screen; typed by the English schema, so no key can be missing. */
 import type { MessageSchema } from './en';
+import { flowsRu } from './flows.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -281,4 +282,17 @@ export const ru: MessageSchema = {
     migration: 'Перенос данных',
   },
   roles: { admin: 'администратор', operator: 'оператор', viewer: 'наблюдатель' },
+  journal: {
+    title: 'Журнал',
+    intro:
+      'Все действия на объекте, новые сверху: кто, что и на каком контроллере сделал, до и после.',
+    at: 'Когда',
+    who: 'Кто',
+    controller: 'Контроллер',
+    what: 'Что',
+    outcome: 'Итог',
+    outcomes: { succeeded: 'Выполнено', failed: 'Ошибка', cancelled: 'Отменено', info: 'Отмечено' },
+    more: 'Более ранние записи',
+  },
+  flows: flowsRu,
 };

@@ -22,6 +22,16 @@ export const router = createRouter({
       component: () => import('../features/controller/ControllerView.vue'),
       props: true,
     },
+    {
+      path: '/wizard',
+      name: 'wizard',
+      component: () => import('../features/flows/FlowWizard.vue'),
+    },
+    {
+      path: '/journal',
+      name: 'journal',
+      component: () => import('../features/journal/JournalView.vue'),
+    },
     { path: '/:rest(.*)*', redirect: { name: 'site' } },
   ],
 });

@@ -1,0 +1,38 @@
+/** Russian words of the wizard frame (the wizard's own words come from the shell, in both languages). */
+import type { flowsEn } from './flows.en';
+
+export const flowsRu: typeof flowsEn = {
+  steps: { settings: 'Параметры', plan: 'План', apply: 'Применение', result: 'Итог' },
+  next: 'Далее',
+  back: 'Назад',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  required: 'Обязательно',
+  plan: {
+    controller: 'Контроллер',
+    field: 'Поле',
+    now: 'Сейчас',
+    after: 'После',
+    empty: 'Менять нечего: все контроллеры уже настроены как нужно.',
+    dangerTitle: 'Это изменение может отрезать ноутбук от контроллера',
+    dangerConfirm: 'Понимаю, выполнить',
+  },
+  job: {
+    state: {
+      queued: 'Ожидает',
+      running: 'Выполняется',
+      awaiting_input: 'Нужен ответ',
+      succeeded: 'Выполнено и проверено',
+      failed: 'Ошибка',
+      cancelled: 'Отменено',
+      interrupted: 'Прервано',
+    },
+    progress: '{done} из {total}',
+    eta: 'осталось около {seconds} с',
+    cancel: 'Остановить после текущего контроллера',
+    cancelNote:
+      'Изменяемый сейчас контроллер будет доведён до конца; уже изменённые останутся изменёнными.',
+  },
+  result: { journal: 'Открыть журнал', jobs: 'Все задания' },
+  restoring: 'Открываем мастер…',
+};
