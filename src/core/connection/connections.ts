@@ -1,0 +1,56 @@
+/**
+ * Every controller connection of one shell, by certificate fingerprint (D14): one per
+ * controller, whatever screen, wizard or job asks for it, so a session made in the login dialog is
+ * the session a wizard uses, and a move seen by one is seen by all (docs/decisions.md,
+ * "Commissioning engine: connections").
+ */
+import type { ControllerAddress } from '../client/controller-address';
+import type { Credentials } from '../client/session';
+import { normalizeFingerprint } from '../trust/fingerprint';
+import { ControllerConnection, type ConnectionClientOptions } from './controller-connection';
+
+export interface ConnectionsOptions {
+  client?: ConnectionClientOptions;
+  /** The keychain's credentials for a controller (its remembered login and password), if any. */
+  savedCredentials?: (fingerprint256: string) => Promise<Credentials | undefined>;
+}
+
+export class Connections {
+  readonly #byId = new Map<string, ControllerConnection>();
+
+  constructor(private readonly options: ConnectionsOptions = {}) {}
+
+  /** The controller's connection, made on first use; an address that differs moves it there. */
+  open(fingerprint256: string, address: ControllerAddress): ControllerConnection {
+    const id = normalizeFingerprint(fingerprint256) ?? fingerprint256;
+    const known = this.#byId.get(id);
+    if (known) {
+      known.moveTo(address);
+      return known;
+    }
+    const saved = this.options.savedCredentials;
+    const connection = new ControllerConnection(id, address, {
+      ...(this.options.client ? { client: this.options.client } : {}),
+      ...(saved ? { savedCredentials: () => saved(id) } : {}),
+    });
+    this.#byId.set(id, connection);
+    return connection;
+  }
+
+  get(fingerprint256: string): ControllerConnection | undefined {
+    return this.#byId.get(normalizeFingerprint(fingerprint256) ?? fingerprint256);
+  }
+
+  /** Closes one connection (forget the controller); it is made again when next asked for. */
+  close(fingerprint256: string): void {
+    const id = normalizeFingerprint(fingerprint256) ?? fingerprint256;
+    this.#byId.get(id)?.close();
+    this.#byId.delete(id);
+  }
+
+  /** Logs out of everything (the window or the host is closing). */
+  closeAll(): void {
+    for (const connection of this.#byId.values()) connection.close();
+    this.#byId.clear();
+  }
+}
