@@ -1,10 +1,10 @@
 /**
- * Who may talk to the browser host (issue item 3): only a page on this machine that was given the
+ * Who may talk to the browser host: only a page on this machine that was given the
  * per-launch token. The host binds to loopback only, checks the Host header (so a DNS-rebinding
  * page on another origin cannot reach it by name), requires the token on the page URL and on the
  * WebSocket upgrade, and requires the WebSocket's Origin to be the host's own.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 
 /** 32 random bytes, URL-safe: a new one every launch. */
@@ -38,13 +38,23 @@ export function hostHeaderMatches(
   return header === `${address}:${port}`;
 }
 
+/**
+ * The cookie's value: derived from the token, never the token. Browsers send a cookie for
+ * 127.0.0.1 to every port of it, so any local service the user visits receives this value; it
+ * unlocks the page's static files only, and the WebSocket (which can do everything) takes the
+ * token itself, which no cookie carries (docs/decisions.md, "Browser host").
+ */
+export function staticFilesKey(token: string): string {
+  return createHmac('sha256', token).update('turnkey static files').digest('base64url');
+}
+
 /** The cookie that lets the page's own assets load after the page was opened with the token. */
 export function sessionCookieName(port: number): string {
   return `turnkey_${port}`;
 }
 
 export function sessionCookie(port: number, token: string): string {
-  return `${sessionCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+  return `${sessionCookieName(port)}=${staticFilesKey(token)}; HttpOnly; SameSite=Strict; Path=/`;
 }
 
 /** The value of one cookie in a Cookie header, if present. */

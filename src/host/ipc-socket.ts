@@ -3,7 +3,8 @@
  * upgrade is refused unless it comes from the host's own origin with the launch token; after
  * that, each `invoke` message goes to the shared dispatcher (strict input, handler, errors as
  * data) and its result goes back with the same id. A message outside the wire schema closes the
- * connection: the page we serve never sends one.
+ * connection: the page we serve never sends one. Whatever a client sends or however it hangs up,
+ * only its own socket closes (docs/decisions.md, "Browser host").
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -53,6 +54,9 @@ export function createIpcSocket(options: IpcSocketOptions) {
 
   function serve(socket: WebSocket): void {
     options.clients.add(socket);
+    // ws reports a broken frame or an oversized message here, then closes this socket with the
+    // matching code (1002, 1009); without a listener the error would end the whole host.
+    socket.on('error', (error) => options.onRefused?.(`WebSocket closed: ${error.message}`));
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const message = isBinary ? undefined : parse(data);
       if (!message) {
@@ -70,6 +74,9 @@ export function createIpcSocket(options: IpcSocketOptions) {
   return {
     /** The `upgrade` listener of the host's HTTP server. */
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+      // Once upgraded, the HTTP server no longer watches this socket: a client that resets it
+      // (refused or not) must not take the host down with an unhandled ECONNRESET or EPIPE.
+      socket.on('error', () => socket.destroy());
       const refusal = upgradeRefusal(request, {
         address: options.address,
         port: options.port(),

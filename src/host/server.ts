@@ -1,5 +1,5 @@
 /**
- * The browser host (issue item 3): the built renderer and the IPC contract on 127.0.0.1, for
+ * The browser host: the built renderer and the IPC contract on 127.0.0.1, for
  * machines without the Electron binary. It refuses to bind anything but loopback, and refuses
  * every request without the per-launch token (in the page URL, then a same-site cookie for the
  * page's own assets), with a foreign Host header, or (for the WebSocket) from a foreign Origin.
@@ -15,6 +15,7 @@ import {
   readCookie,
   sessionCookie,
   sessionCookieName,
+  staticFilesKey,
   tokenMatches,
 } from './access';
 import type { HostClients } from './clients';
@@ -76,11 +77,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const byQuery = tokenMatches(url.searchParams.get('token'), token);
     const byCookie = tokenMatches(
       readCookie(request.headers.cookie, sessionCookieName(port)),
-      token,
+      staticFilesKey(token),
     );
     const isPage = url.pathname === '/' || url.pathname === '/index.html';
     // The page needs the token in its own URL (its script opens the WebSocket with it); the
-    // cookie only lets the page's assets load after it.
+    // cookie, a value derived from the token, only lets the page's assets load after it.
     if (isPage ? !byQuery : !byQuery && !byCookie) {
       return refuse(response, 403, `no token for ${url.pathname}`);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { serverMessage, type ServerMessage } from '../../../src/shared/ipc/wire.schema';
-import { APP_INFO, startFixture, type HostFixture } from './host-fixture';
+import { APP_INFO, fetchRaw, startFixture, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture;
 beforeAll(async () => {
@@ -73,6 +73,28 @@ describe('the WebSocket upgrade', () => {
       expect(await connectStatus(wsUrl(token), origin), origin).toBe(403);
     }
     expect(await connectStatus(wsUrl(token), undefined)).toBe(403);
+  });
+
+  it('is refused with the page cookie alone, or with its value in the token’s place', async () => {
+    const { origin, token } = fixture.host;
+    const page = await fetchRaw(fixture.host, `/?token=${token}`);
+    const cookie = String(page.headers['set-cookie']).split(';')[0] ?? '';
+    const value = cookie.split('=').slice(1).join('=');
+    const withCookie = (url: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(url, { origin, headers: { cookie } });
+        socket.once('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.once('unexpected-response', (_request, response) =>
+          resolve(response.statusCode ?? 0),
+        );
+        socket.on('error', () => undefined);
+      });
+    expect(await withCookie(wsUrl(undefined))).toBe(403);
+    expect(await withCookie(wsUrl(value))).toBe(403);
+    expect(await withCookie(wsUrl(token))).toBe(101);
   });
 
   it('opens for the host origin with the token', async () => {

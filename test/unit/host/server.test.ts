@@ -102,6 +102,19 @@ describe('the page assets', () => {
     const asset = await fetchRaw(host, '/assets/app.js', { headers: { cookie } });
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // A token in the cookie's place loads nothing: the cookie carries a value of its own.
+    const tokenAsCookie = `turnkey_${host.port}=${host.token}`;
+    expect(
+      (await fetchRaw(host, '/assets/app.js', { headers: { cookie: tokenAsCookie } })).status,
+    ).toBe(403);
+  });
+
+  it('is set to a value that is not the token (every local service receives it)', async () => {
+    const { host } = fixture;
+    const cookie = cookieOf((await fetchRaw(host, `/?token=${host.token}`)).headers['set-cookie']);
+    const value = cookie.split('=').slice(1).join('=');
+    expect(value.length).toBeGreaterThan(20);
+    expect(value).not.toContain(host.token);
   });
 
   it('never leave the renderer folder', async () => {
