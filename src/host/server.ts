@@ -20,8 +20,8 @@ import {
 } from './access';
 import type { HostClients } from './clients';
 import { createIpcSocket } from './ipc-socket';
-import { COMMON_HEADERS, pageCsp } from './page-headers';
-import { StaticFiles } from './static-files';
+import { COMMON_HEADERS, pageCsp } from '../core/page/page-headers';
+import { StaticFiles } from '../core/page/static-files';
 
 export const DEFAULT_ADDRESS = '127.0.0.1';
 

@@ -1,17 +1,23 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, session, shell, type WebContents } from 'electron';
 import { appDataDir } from '../core/app-paths';
+import { StaticFiles } from '../core/page/static-files';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appSchemeResponse, rendererUrl } from './app-protocol';
 import { createMainContainer } from './container';
 import { registerIpc } from './ipc/register';
 import { EXTERNAL_LINK_HOSTS, hardenContents, hardenSession } from './security';
+import { holdSingleInstance } from './single-instance';
 import { mainWindowOptions } from './window-options';
 
-/** Set by `electron-vite dev` to the renderer's dev-server URL; absent in a built app. */
-const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
-const rendererFile = join(import.meta.dirname, '../renderer/index.html');
-/** The one page the app shows; IPC from anything else is refused. */
-const appUrl = devServerUrl ?? pathToFileURL(rendererFile).href;
+/** The one page the app shows (the app's own scheme; the dev server in development only). */
+const appUrl = rendererUrl(app.isPackaged, process.env);
+const rendererFiles = new StaticFiles(join(import.meta.dirname, '../renderer'));
+/** The first window, which a second launch brings to the front. */
+let mainWindow: BrowserWindow | undefined;
+if (!holdSingleInstance(app, () => mainWindow)) process.exit(0);
+
+// Before the app is ready, as Electron requires of privileged schemes.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 /** The web contents of the app's own windows, by id: the senders IPC accepts. */
 const appContents = new Map<number, WebContents>();
@@ -41,8 +47,7 @@ function createWindow(): BrowserWindow {
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => appContents.delete(id));
 
-  const loaded = devServerUrl ? window.loadURL(devServerUrl) : window.loadFile(rendererFile);
-  loaded.catch((error: unknown) => {
+  window.loadURL(appUrl).catch((error: unknown) => {
     log('the window could not load its page', error);
     app.exit(1);
   });
@@ -85,15 +90,16 @@ app
   .whenReady()
   .then(() => {
     hardenSession(session.defaultSession);
+    protocol.handle(APP_SCHEME, (request) => appSchemeResponse(rendererFiles, request.url));
     registerIpc(ipcMain, container.dispatch, {
       appUrl,
       isAppContents: (id) => appContents.has(id),
       onRefused: (channel, url) => log(`refused ${channel} from ${url ?? 'a closed frame'}`),
     });
-    createWindow();
+    mainWindow = createWindow();
     // macOS keeps the app alive without windows; clicking the dock icon opens one again.
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
     });
   })
   .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * What the app's web contents and session may do (issue item 2): no new windows, no navigation
+ * What the app's web contents and session may do: no new windows, no navigation
  * away from the app, no webviews, no permissions (camera, notifications, USB...), no downloads;
  * links open in the user's browser only when they are https on the allow-list. The policy
  * functions are pure so they are unit-tested; the `harden*` functions attach them.
@@ -30,8 +30,9 @@ export function isAllowedExternalUrl(url: string, allowedHosts: readonly string[
 }
 
 /**
- * True when `url` is the app's own page: the same file (any hash, as vue-router's hash history
- * changes it) for a built app, or the same origin as the development server.
+ * True when `url` is the app's own page: the same page of the app's own scheme (any hash, as
+ * vue-router's hash history changes it) for a built app, or the same origin as the development
+ * server.
  */
 export function isAppUrl(url: string, appUrl: string): boolean {
   let parsed: URL;
@@ -42,12 +43,10 @@ export function isAppUrl(url: string, appUrl: string): boolean {
   } catch {
     return false;
   }
-  if (app.protocol === 'file:') {
-    return (
-      parsed.protocol === 'file:' && parsed.host === app.host && parsed.pathname === app.pathname
-    );
-  }
-  return parsed.origin === app.origin && (app.protocol === 'http:' || app.protocol === 'https:');
+  if (app.protocol === 'http:' || app.protocol === 'https:') return parsed.origin === app.origin;
+  return (
+    parsed.protocol === app.protocol && parsed.host === app.host && parsed.pathname === app.pathname
+  );
 }
 
 export interface ContentsPolicy {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CSP, metaCsp, pageCsp } from '../../../src/host/page-headers';
+import { FALLBACK_CSP, metaCsp, pageCsp } from '../../../src/core/page/page-headers';
 
 const source = readFileSync('src/renderer/index.html', 'utf8');
 

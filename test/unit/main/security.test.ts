@@ -33,7 +33,7 @@ describe('external links', () => {
 });
 
 describe('the app page check', () => {
-  const file = 'file:///opt/Turnkey/resources/app.asar/out/renderer/index.html';
+  const file = 'turnkey://app/index.html';
 
   it('accepts the built page with any route in its hash', () => {
     expect(isAppUrl(`${file}#/controllers/1`, file)).toBe(true);
@@ -41,6 +41,9 @@ describe('the app page check', () => {
 
   it('refuses other files and other origins', () => {
     expect(isAppUrl('file:///tmp/evil.html', file)).toBe(false);
+    expect(isAppUrl('file:///index.html', file)).toBe(false);
+    expect(isAppUrl('turnkey://other/index.html', file)).toBe(false);
+    expect(isAppUrl('turnkey://app/assets/evil.html', file)).toBe(false);
     expect(isAppUrl('https://evil.example.com/', file)).toBe(false);
     expect(isAppUrl('http://localhost:5174/', 'http://localhost:5173/')).toBe(false);
     expect(isAppUrl('http://localhost:5173/#/site', 'http://localhost:5173/')).toBe(true);

@@ -1,5 +1,6 @@
 /**
- * Response headers of the browser host. The Content-Security-Policy is the one written in the
+ * Response headers of the page, in both shells (the browser host, the Electron window's own
+ * scheme). The Content-Security-Policy is the one written in the
  * built page's own `<meta>` (so the Electron window and the host enforce the same policy and it
  * is written once, in src/renderer/index.html), plus `frame-ancestors 'none'`, which only works
  * as a header: no other page may frame the app.

@@ -1,6 +1,7 @@
 /**
- * Reads the built renderer (`out/renderer`) for the host. Only files inside that folder, only
- * regular files: `..`, encoded separators and absolute paths cannot climb out.
+ * Reads the built renderer (`out/renderer`) for both shells: the browser host over HTTP and the
+ * Electron window over its own `turnkey://` scheme. Only files inside that folder, only regular
+ * files: `..`, encoded separators and absolute paths cannot climb out.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
