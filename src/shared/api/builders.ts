@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { AreaId } from './areas';
 import { defineEndpoint } from './endpoint';
+import { queryInteger } from './formats';
 import {
   countResponse,
   deletedResponse,
@@ -13,11 +14,8 @@ import {
   statusResponse,
 } from './schemas/responses.schema';
 
-/** A whole number >= 0 given as query text. */
-const count = z.coerce
-  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })
-  .int({ error: 'must be an integer' })
-  .min(0, { error: 'must be at least 0' });
+/** A whole number >= 0 given as query text (decimal digits only, D5). */
+const count = queryInteger(0);
 
 /** D13: list and search reads take optional q (substring over names), limit and offset. */
 export const listQuery = z.strictObject({

@@ -119,14 +119,23 @@ export const timeZoneName = z
   .string()
   .refine(isIanaTimeZone, { error: 'must be an IANA time zone name such as Europe/Moscow' });
 
+/**
+ * A whole number in a query string (D5). Query values arrive as text, and only decimal digits
+ * make a number here: `Number()` would also take `0x1`, `1.5e2` or ` 10`, which a controller
+ * refuses as it refuses `abc`. Numbers given by our own code pass as they are, and the client
+ * sends them as decimal digits (safe integers only).
+ */
+export function queryInteger(min: number, max?: number) {
+  const integer = z
+    .int({ error: 'must be an integer' })
+    .min(min, { error: `must be at least ${min}` });
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : value),
+    max === undefined ? integer : integer.max(max, { error: `must be at most ${max}` }),
+  );
+}
+
 /** GET /staff paging (spec 4.3, 8): page >= 1, 1 <= page_size <= 150. Query values arrive as text. */
 export const STAFF_PAGE_SIZE_MAX = 150;
-export const page = z.coerce
-  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })
-  .int({ error: 'must be an integer' })
-  .min(1, { error: 'must be at least 1' });
-export const pageSize = z.coerce
-  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })
-  .int({ error: 'must be an integer' })
-  .min(1, { error: 'must be at least 1' })
-  .max(STAFF_PAGE_SIZE_MAX, { error: `must be at most ${STAFF_PAGE_SIZE_MAX}` });
+export const page = queryInteger(1);
+export const pageSize = queryInteger(1, STAFF_PAGE_SIZE_MAX);

@@ -108,6 +108,12 @@ describe('records', () => {
     }
     expect(all.slice(-10)).toEqual(made);
     expect(all.length).toBe(before + 10);
+    // D5: limit and offset are decimal digits too.
+    for (const query of ['limit=0x10', 'offset=1e1', 'limit=%205', 'offset=-1']) {
+      const refused = await call('GET', `/staff/search?q=pager&${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(JSON.stringify(refused.body), query).toContain(query.split('=')[0]);
+    }
   });
 
   it('moves a person on and off /staff/banned, and a banned person is denied with an alert', async () => {

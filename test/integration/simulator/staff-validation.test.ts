@@ -188,6 +188,14 @@ describe('staff validation, modern field set (spec 2.1, D12)', () => {
     ['page=1', 'page_size'],
     ['page=1&page_size=10&page=2', 'page'],
     ['page=1&page_size=10&sort=name', 'sort'],
+    // D5: integers in a query are decimal digits, not whatever Number() would take.
+    ['page=0x1&page_size=10', 'page'],
+    ['page=1&page_size=1.5e2', 'page_size'],
+    ['page=1&page_size=%20%2010', 'page_size'],
+    ['page=1&page_size=1e2', 'page_size'],
+    ['page=%2B1&page_size=10', 'page'],
+    ['page=1&page_size=', 'page_size'],
+    ['page=01&page_size=010', 200],
   ] as const)('GET /staff?%s (spec 8)', async (query, expected) => {
     const res = await sim.request('GET', `/staff?${query}`, { token });
     if (expected === 200) {
