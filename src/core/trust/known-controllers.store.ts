@@ -1,11 +1,13 @@
 /**
  * The known-controllers store (D14): JSON in the app data folder, written atomically. An address
  * belongs to at most one controller; a controller keeps its pin wherever it moves. Every change
- * re-reads the file first, so the app and the `turnkey` command can share it.
+ * takes the file's lock and re-reads the file first, so the app and the `turnkey` command can
+ * share it.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
+import { withFileLock } from '../files/file-lock';
 import { writeFileAtomic } from './atomic-file';
 import type { CertificateInfo } from './certificate-info';
 import { parseFingerprint, type Fingerprint } from './fingerprint';
@@ -97,15 +99,21 @@ export class KnownControllersStore {
     });
   }
 
-  /** Runs one read-modify-write at a time within this process. */
+  /**
+   * Runs one read-modify-write at a time: queued within this process, and under the file's lock
+   * across processes (the app and `turnkey trust` at once), re-reading the file inside the lock
+   * so no other process's change is lost.
+   */
   private change<T>(
     apply: (file: KnownControllersFile) => { file: KnownControllersFile; result: T },
   ): Promise<T> {
-    const next = this.queue.then(async () => {
-      const { file, result } = apply(await this.read());
-      await writeFileAtomic(this.path, `${JSON.stringify(file, null, 2)}\n`);
-      return result;
-    });
+    const next = this.queue.then(() =>
+      withFileLock(this.path, async () => {
+        const { file, result } = apply(await this.read());
+        await writeFileAtomic(this.path, `${JSON.stringify(file, null, 2)}\n`);
+        return result;
+      }),
+    );
     this.queue = next.catch(() => undefined);
     return next;
   }
