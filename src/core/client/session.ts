@@ -72,10 +72,14 @@ export class Session {
     return this.credentials !== undefined;
   }
 
-  /** A valid token, logging in again first when it is missing or about to expire. */
+  /**
+   * A valid token, logging in again first when it is missing or about to expire. The login again
+   * is shared by every call that needs it, so one caller giving up (its signal) stops its own
+   * wait, never the login the others wait for.
+   */
   async validToken(signal?: AbortSignal): Promise<string> {
     if (this.token !== undefined && this.now() < this.renewAt) return this.token;
-    return this.renew(signal);
+    return waitFor(this.renew(), signal);
   }
 
   /** After a 401 for `token`: drop it unless another call has already replaced it. */
@@ -143,4 +147,24 @@ export class Session {
       this.current = { login: user.login, role: user.role };
     }
   }
+}
+
+/** The shared promise, or `cancelled` for this caller alone when its signal aborts first. */
+function waitFor<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  if (signal.aborted) return Promise.reject(new ClientError('cancelled', {}));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(new ClientError('cancelled', {}));
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }

@@ -86,4 +86,35 @@ describe('session (spec 5, D1, D3)', () => {
     });
     expect(session.loggedIn).toBe(false);
   });
+
+  it('lets one caller stop waiting without cancelling the login the others share', async () => {
+    const clock = { now: 1_000_000 };
+    let logins = 0;
+    const login = (credentials: Credentials, signal?: AbortSignal): Promise<LoginOutcome> => {
+      logins++;
+      return new Promise((resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new ClientError('cancelled', {})));
+        setTimeout(
+          () =>
+            resolve({
+              response: {
+                token: `t${logins}`,
+                user: { login: credentials.login, role: 'admin', exp: clock.now / 1000 + 3600 },
+              },
+            }),
+          20,
+        );
+      });
+    };
+    const session = new Session(login, () => clock.now);
+    await session.login(admin);
+    clock.now += 3600 * 1000; // the token has run out: the next calls log in again together
+    const impatient = new AbortController();
+    const first = session.validToken(impatient.signal);
+    const second = session.validToken();
+    impatient.abort();
+    await expect(first).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(second).resolves.toBe('t2');
+    expect(logins).toBe(2);
+  });
 });
