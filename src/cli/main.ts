@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerApiCommand } from './commands/api.command';
 import { registerDiscoverCommand } from './commands/discover.command';
+import { registerForgetCommand } from './commands/forget.command';
 import { registerLoginCommand } from './commands/login.command';
 import { registerSimulateCommand } from './commands/simulate.command';
 import { registerTrustCommand } from './commands/trust.command';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   registerApiCommand(program);
   registerTrustCommand(program);
   registerLoginCommand(program);
+  registerForgetCommand(program);
   registerDiscoverCommand(program);
   registerSimulateCommand(program);
   return program;

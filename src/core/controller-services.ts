@@ -83,3 +83,47 @@ export async function rememberCredentials(
     await services.store.update(controller.fingerprint256, { login: credentials.login });
   }
 }
+
+/**
+ * Forgets a controller's saved password: the keychain item of its remembered login and the login
+ * beside its pin. True when the keychain held one.
+ */
+export async function forgetPassword(
+  services: ControllerServices,
+  controller: KnownController,
+): Promise<boolean> {
+  if (!controller.login) return false;
+  const removed = await services.vault.remove(controller.fingerprint256, controller.login);
+  if (await services.store.get(controller.fingerprint256)) {
+    await services.store.update(controller.fingerprint256, { login: undefined });
+  }
+  return removed;
+}
+
+/** Forgets a controller altogether: its saved password, then its certificate pin. */
+export async function forgetController(
+  services: ControllerServices,
+  controller: KnownController,
+): Promise<{ keychain: boolean; pin: boolean }> {
+  const keychain = await forgetPassword(services, controller);
+  const pin = await services.store.forget(controller.fingerprint256);
+  return { keychain, pin };
+}
+
+/**
+ * Pins the certificate the user compared (ControllerTrust.accept). When it replaces another
+ * controller's pin at that address, the replaced controller's saved password goes too: it was
+ * kept for a certificate this address no longer presents (D14).
+ */
+export async function acceptCertificate(
+  services: ControllerServices,
+  address: ControllerAddress,
+  fingerprint: string,
+): Promise<KnownController> {
+  const pinnedHere = await services.store.findByAddress(address);
+  const record = await services.trust.accept(address, fingerprint);
+  if (pinnedHere && pinnedHere.fingerprint256 !== record.fingerprint256) {
+    await forgetPassword(services, pinnedHere);
+  }
+  return record;
+}

@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import { ClientError } from '../../core/client/client-error';
 import { formatAddress } from '../../core/client/controller-address';
+import { acceptCertificate } from '../../core/controller-services';
 import { unknownCertificate, type Inspection } from '../../core/trust/controller-trust';
 import { parseFingerprint } from '../../core/trust/fingerprint';
 import { addressArgument, cliServices, printJson } from '../controller/cli-context';
@@ -51,7 +52,8 @@ async function runTrust(hostPort: string, options: TrustOptions): Promise<void> 
       throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  const { trust, store } = await cliServices();
+  const services = await cliServices();
+  const { trust, store } = services;
   const inspection = await trust.inspect(address);
   const { certificate, status } = inspection;
   if (options.json) printJson({ ...inspection, accepted: accepted ?? null });
@@ -85,7 +87,7 @@ async function runTrust(hostPort: string, options: TrustOptions): Promise<void> 
     }
     throw unknownCertificate(certificate);
   }
-  await trust.accept(address, certificate.fingerprint256);
+  await acceptCertificate(services, address, certificate.fingerprint256);
   if (!options.json) process.stdout.write(`Trusted: ${certificate.fingerprint256}\n`);
 }
 

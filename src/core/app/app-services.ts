@@ -10,7 +10,8 @@ import type { ShellKind } from '../../shared/ipc/app.schema';
 import { discoveryTask } from '../../shared/ipc/discovery.schema';
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { TaskRunner } from '../../shared/ipc/task-runner';
-import type { ControllerServices } from '../controller-services';
+import { Connections } from '../connection/connections';
+import { rememberedCredentials, type ControllerServices } from '../controller-services';
 import { discoveryWork } from '../discovery/discovery-task';
 import type { DiscoverySettings } from '../discovery/discovery-settings';
 import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
@@ -57,8 +58,16 @@ export function createAppServices(input: AppServicesInput): AppServices {
     vault: await vaultOnce(),
   });
   const registry = new ControllerRegistry();
-  const appTrust = new AppTrust(trust, registry);
-  const sessions = new AppSessions(services, registry);
+  const appTrust = new AppTrust(trust, registry, services);
+  // One connection per controller for the whole shell; it logs in again from the keychain by
+  // itself after a move (core/connection).
+  const connections = new Connections({
+    savedCredentials: async (fingerprint) => {
+      const known = await store.get(fingerprint);
+      return known ? rememberedCredentials(await services(), known) : undefined;
+    },
+  });
+  const sessions = new AppSessions(services, registry, connections);
   const demo = new DemoSite({
     ...input.demo,
     dataDir: input.dataDir,
@@ -92,6 +101,8 @@ export function createAppServices(input: AppServicesInput): AppServices {
     'trust:accept': (request) => appTrust.accept(request),
     'session:login': (request) => sessions.login(request),
     'session:logout': ({ controllerId }) => Promise.resolve(sessions.logout(controllerId)),
+    'session:saved': ({ controllerId }) => sessions.saved(controllerId),
+    'session:forget': ({ controllerId, what }) => sessions.forget(controllerId, what),
     'controller:view': ({ controllerId }) =>
       controllerView(controllerId, { services, registry, sessions, trust: appTrust }),
     'demo:start': ({ size }) => demo.start(size),

@@ -1,7 +1,8 @@
 /**
- * Sessions with controllers for the screens (spec 5, D1, D3): the password arrives once from the
- * login dialog, goes to the controller client, and, when the user asks, to the OS keychain
- * (core/vault); it never goes back to the page, which knows controllers by id only (architecture,
+ * Sessions with controllers for the screens (spec 5, D1, D3), over the shell's one connection per
+ * controller (core/connection): the password arrives once from the login dialog, goes to the
+ * controller client, and, when the user asks, to the OS keychain (core/vault); a saved password
+ * is read there when the page asks to log in with it; it never goes to the page, which knows controllers by id only (architecture,
  * conventions 3). Login is refused before anything is sent to a controller whose certificate is
  * not the pinned one (D14). After login, core detects what the controller offers (D11, D12).
  */
@@ -14,8 +15,16 @@ import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { Capabilities } from '../client/capabilities';
 import { ClientError } from '../client/client-error';
 import { formatAddress, sameAddress, type ControllerAddress } from '../client/controller-address';
-import { ControllerClient } from '../client/controller-client';
-import { rememberCredentials, type ControllerServices } from '../controller-services';
+import type { ControllerClient } from '../client/controller-client';
+import type { Credentials } from '../client/session';
+import type { Connections } from '../connection/connections';
+import {
+  forgetController,
+  forgetPassword,
+  rememberCredentials,
+  rememberedCredentials,
+  type ControllerServices,
+} from '../controller-services';
 import type { KnownController } from '../trust/known-controller.schema';
 import { unknownCertificate } from '../trust/controller-trust';
 import { normalizeFingerprint } from '../trust/fingerprint';
@@ -39,24 +48,37 @@ function userOf(client: ControllerClient): IpcSessionUser {
 }
 
 export class AppSessions {
-  readonly #clients = new Map<string, ControllerClient>();
-
   constructor(
     private readonly services: () => Promise<ControllerServices>,
     private readonly registry: ControllerRegistry,
+    private readonly connections: Connections,
   ) {}
 
+  /**
+   * Logs in with the password typed, or with the keychain's (`useSaved`: the page never sees
+   * it). A session already open goes on until the new login has succeeded.
+   */
   async login(input: LoginInput): Promise<LoginOutput> {
     const services = await this.services();
     const { known, address } = await this.target(services, input.controllerId);
-    this.drop(input.controllerId);
-    const client = new ControllerClient({ address, fingerprint256: known.fingerprint256 });
+    const useSaved = input.useSaved === true;
+    const password = useSaved
+      ? (await rememberedCredentials(services, known, input.login))?.password
+      : input.password;
+    if (password === undefined) {
+      throw new IpcFailure(
+        appFailureData('no_saved_password', {
+          controllerId: input.controllerId,
+          login: input.login,
+        }),
+      );
+    }
+    const connection = this.connections.open(known.fingerprint256, address);
     let capabilities: Capabilities;
     try {
-      await client.login({ login: input.login, password: input.password });
-      capabilities = await client.capabilities();
+      await connection.login({ login: input.login, password });
+      capabilities = await connection.client.capabilities();
     } catch (error) {
-      client.close();
       if (ClientError.is(error, 'unauthorized')) {
         const said = error.details.reason;
         throw new IpcFailure(
@@ -65,55 +87,74 @@ export class AppSessions {
       }
       throw error;
     }
-    this.#clients.set(input.controllerId, client);
     if (!known.address || !sameAddress(known.address, address)) {
       await services.store.moveTo(known.fingerprint256, address);
     }
-    const kept = input.remember
-      ? await this.remember(services, known, input)
-      : { remembered: false };
+    const kept =
+      input.remember && !useSaved
+        ? await this.remember(services, known, { login: input.login, password })
+        : { remembered: useSaved };
     return {
       controllerId: input.controllerId,
-      ...userOf(client),
+      ...userOf(connection.client),
       capabilities: capabilitiesForPage(capabilities),
       ...kept,
     };
   }
 
   logout(controllerId: string): { controllerId: string; loggedOut: boolean } {
-    return { controllerId, loggedOut: this.drop(controllerId) };
+    const connection = this.connections.get(controllerId);
+    const loggedIn = connection?.loggedIn ?? false;
+    connection?.logout();
+    return { controllerId, loggedOut: loggedIn };
+  }
+
+  /** Whether the keychain keeps a password for this controller's remembered login. */
+  async saved(controllerId: string): Promise<{ login?: string; saved: boolean }> {
+    const services = await this.services();
+    const known = await services.store.get(controllerId);
+    if (!known?.login) return { saved: false };
+    const credentials = await rememberedCredentials(services, known);
+    return { login: known.login, saved: credentials !== undefined };
+  }
+
+  /** Forgets the saved password, or the whole controller (its pin too; it is logged out). */
+  async forget(
+    controllerId: string,
+    what: 'password' | 'controller',
+  ): Promise<{ controllerId: string; keychain: boolean; pin: boolean }> {
+    const services = await this.services();
+    const known = await services.store.get(controllerId);
+    if (!known) return { controllerId, keychain: false, pin: false };
+    if (what === 'password') {
+      return { controllerId, keychain: await forgetPassword(services, known), pin: false };
+    }
+    this.connections.close(known.fingerprint256);
+    return { controllerId, ...(await forgetController(services, known)) };
   }
 
   /** The logged-in client of a controller (controller searches, the controller view). */
   clientFor(controllerId: string): ControllerClient {
-    const client = this.#clients.get(controllerId);
-    if (!client?.session.loggedIn) {
+    const connection = this.connections.get(controllerId);
+    if (!connection?.client.session.loggedIn) {
       throw new IpcFailure(appFailureData('not_logged_in', { controllerId }));
     }
-    return client;
+    return connection.client;
   }
 
   /** The session as the controller view shows it, or undefined when not logged in. */
   async sessionView(
     controllerId: string,
   ): Promise<(IpcSessionUser & { capabilities: IpcCapabilities }) | undefined> {
-    const client = this.#clients.get(controllerId);
-    if (!client?.session.loggedIn) return undefined;
+    const connection = this.connections.get(controllerId);
+    if (!connection?.client.session.loggedIn) return undefined;
+    const client = connection.client;
     return { ...userOf(client), capabilities: capabilitiesForPage(await client.capabilities()) };
   }
 
   /** Logs out of everything (the window or the host is closing). */
   closeAll(): void {
-    for (const id of [...this.#clients.keys()]) this.drop(id);
-  }
-
-  private drop(controllerId: string): boolean {
-    const client = this.#clients.get(controllerId);
-    if (!client) return false;
-    this.#clients.delete(controllerId);
-    client.logout();
-    client.close();
-    return true;
+    this.connections.closeAll();
   }
 
   /**
@@ -151,7 +192,7 @@ export class AppSessions {
   private async remember(
     services: ControllerServices,
     known: KnownController,
-    input: LoginInput,
+    credentials: Credentials,
   ): Promise<{ remembered: boolean; keychainProblem?: IpcErrorData }> {
     const { vault } = services;
     if (!vault.status.persistent) {
@@ -161,7 +202,7 @@ export class AppSessions {
       };
     }
     try {
-      await rememberCredentials(services, known, { login: input.login, password: input.password });
+      await rememberCredentials(services, known, credentials);
       return { remembered: true };
     } catch (error) {
       if (ClientError.is(error, 'keychain_unavailable')) {

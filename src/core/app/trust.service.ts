@@ -8,6 +8,7 @@ import type { ChannelInput, ChannelOutput } from '../../shared/ipc/channels';
 import type { TrustState } from '../../shared/ipc/controller.schema';
 import { ClientError } from '../client/client-error';
 import { formatAddress, type ControllerAddress } from '../client/controller-address';
+import { acceptCertificate, type ControllerServices } from '../controller-services';
 import type { ControllerTrust, TrustStatus } from '../trust/controller-trust';
 import { parseFingerprint } from '../trust/fingerprint';
 import { certificateOf, type ControllerRegistry } from './controller-registry';
@@ -24,6 +25,7 @@ export class AppTrust {
   constructor(
     private readonly trust: ControllerTrust,
     private readonly registry: ControllerRegistry,
+    private readonly services: () => Promise<ControllerServices>,
   ) {}
 
   async probe(address: ControllerAddress): Promise<ChannelOutput<'trust:probe'>> {
@@ -58,7 +60,7 @@ export class AppTrust {
         actual: shown,
       });
     }
-    const record = await this.trust.accept(seen.address, shown);
+    const record = await acceptCertificate(await this.services(), seen.address, shown);
     if (seen.serial && !record.serial) {
       await this.trust.store.update(record.fingerprint256, { serial: seen.serial });
     }

@@ -18,6 +18,8 @@ interface AppDetailsByCode {
    * controller's language) are quoted, not translated.
    */
   login_refused: { login: string; said?: string };
+  /** Logging in with the saved password, but the keychain keeps none for this login. */
+  no_saved_password: { controllerId: string; login: string };
   /** The page asked for a wizard this version does not have. */
   flow_unknown: { flowType: string };
   /** The wizard run is gone (Turnkey restarted, or it was idle for hours). */
@@ -26,6 +28,10 @@ interface AppDetailsByCode {
 export type AppErrorCode = keyof AppDetailsByCode;
 
 const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => LocalizedText } = {
+  no_saved_password: (d) => ({
+    en: `This computer’s keychain keeps no password for “${d.login}” on this controller. Type the password.`,
+    ru: `В хранилище паролей этого компьютера нет пароля «${d.login}» для этого контроллера. Введите пароль.`,
+  }),
   flow_unknown: (d) => ({
     en: `This version of Turnkey has no wizard “${d.flowType}”.`,
     ru: `В этой версии Turnkey нет мастера «${d.flowType}».`,

@@ -12,7 +12,7 @@ import { appInfo } from './app.schema';
 import { controllerView } from './controller-view.schema';
 import { demoStart } from './demo.schema';
 import { discoveryInterfaces, discoveryTask } from './discovery.schema';
-import { sessionLogin, sessionLogout } from './session.schema';
+import { sessionForget, sessionLogin, sessionLogout, sessionSaved } from './session.schema';
 import { trustAccept, trustProbe } from './trust.schema';
 import { FLOW_CHANNELS } from './flow.schema';
 import { JOB_CHANNELS, JOB_EVENTS } from './job.schema';
@@ -27,6 +27,8 @@ const CHANNEL_LIST = [
   trustAccept,
   sessionLogin,
   sessionLogout,
+  sessionSaved,
+  sessionForget,
   controllerView,
   demoStart,
   ...SITE_CHANNELS,

@@ -38,13 +38,21 @@ export const sessionUser = z.strictObject({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const sessionLogin = defineChannel('session:login', {
-  input: z.strictObject({
-    controllerId,
-    login: z.string().min(1).max(128),
-    password: z.string().min(1).max(1024),
-    /** Keep the credentials in the OS keychain for the next login. */
-    remember: z.boolean(),
-  }),
+  input: z
+    .strictObject({
+      controllerId,
+      login: z.string().min(1).max(128),
+      /** Left out with `useSaved`: main reads the keychain's, and it never reaches the page. */
+      password: z.string().min(1).max(1024).optional(),
+      /** Log in with the password the OS keychain keeps for this controller and login. */
+      useSaved: z.boolean().default(false),
+      /** Keep the credentials in the OS keychain for the next login. */
+      remember: z.boolean(),
+    })
+    .refine((input) => input.useSaved || input.password !== undefined, {
+      error: 'a password, or useSaved',
+      path: ['password'],
+    }),
   output: z.strictObject({
     controllerId,
     ...sessionUser.shape,
@@ -60,4 +68,27 @@ export const sessionLogin = defineChannel('session:login', {
 export const sessionLogout = defineChannel('session:logout', {
   input: z.strictObject({ controllerId }),
   output: z.strictObject({ controllerId, loggedOut: z.boolean() }),
+});
+
+/**
+ * Whether the OS keychain keeps a password for this controller, and for which login: the login
+ * dialog then offers to log in with it (the password itself stays in main).
+ */
+export const sessionSaved = defineChannel('session:saved', {
+  input: z.strictObject({ controllerId }),
+  output: z.strictObject({ login: z.string().optional(), saved: z.boolean() }),
+});
+
+/**
+ * Forgets what Turnkey keeps of a controller: its saved password (`password`), or the controller
+ * itself (`controller`: its certificate pin and its saved password).
+ */
+export const sessionForget = defineChannel('session:forget', {
+  input: z.strictObject({ controllerId, what: z.enum(['password', 'controller']) }),
+  output: z.strictObject({
+    controllerId,
+    /** True when the keychain held a saved password, now removed. */
+    keychain: z.boolean(),
+    pin: z.boolean(),
+  }),
 });

@@ -226,9 +226,84 @@ describe('sessions', () => {
   });
 });
 
+describe('saved passwords', () => {
+  it('logs in with the keychain’s password, keeps a session through a refused login, and forgets', async () => {
+    if (!vault.status.persistent) return; // without a keychain nothing is saved (tested above)
+    const id = member('TKDEMO01').fingerprint256;
+    await ok('session:login', {
+      controllerId: id,
+      login: 'admin',
+      password: PASSWORD,
+      remember: true,
+    });
+    await expect(ok('session:saved', { controllerId: id })).resolves.toEqual({
+      login: 'admin',
+      saved: true,
+    });
+    await ok('session:logout', { controllerId: id });
+    const saved = await ok('session:login', {
+      controllerId: id,
+      login: 'admin',
+      useSaved: true,
+      remember: false,
+    });
+    expect(saved).toMatchObject({ user: { login: 'admin' }, remembered: true });
+
+    // A mistyped password does not end the session that works.
+    const refused = await failure('session:login', {
+      controllerId: id,
+      login: 'admin',
+      password: 'mistyped',
+      remember: false,
+    });
+    expect(refused.code).toBe('login_refused');
+    expect((await ok('controller:view', { controllerId: id })).session?.user.login).toBe('admin');
+
+    await expect(ok('session:forget', { controllerId: id, what: 'password' })).resolves.toEqual({
+      controllerId: id,
+      keychain: true,
+      pin: false,
+    });
+    await expect(vault.read(id, 'admin')).resolves.toBeUndefined();
+    await expect(ok('session:saved', { controllerId: id })).resolves.toEqual({ saved: false });
+    const none = await failure('session:login', {
+      controllerId: id,
+      login: 'admin',
+      useSaved: true,
+      remember: false,
+    });
+    expect(none.code).toBe('no_saved_password');
+    expect(none.message.ru).toContain('Введите пароль');
+  });
+
+  it('forgets a controller: its pin and its password go, and its session ends', async () => {
+    const legacy = member('TKDEMO02');
+    const id = legacy.fingerprint256;
+    await ok('session:login', {
+      controllerId: id,
+      login: 'admin',
+      password: PASSWORD,
+      remember: true,
+    });
+    const forgotten = await ok('session:forget', { controllerId: id, what: 'controller' });
+    expect(forgotten).toMatchObject({ pin: true, keychain: vault.status.persistent });
+    await expect(vault.read(id, 'admin')).resolves.toBeUndefined();
+    expect((await ok('controller:view', { controllerId: id })).session).toBeUndefined();
+    expect((await ok('trust:probe', { address: legacy.address })).trust).toBe('new');
+    await ok('trust:accept', { controllerId: id, fingerprint256: id });
+  });
+});
+
 describe('a controller whose certificate was regenerated', () => {
   it('blocks login with the pin mismatch until it is trusted again explicitly', async () => {
     const old = member('TKDEMO01');
+    // Its password is saved, as a user would have it: replacing its pin must remove it.
+    await ok('session:login', {
+      controllerId: old.fingerprint256,
+      login: 'admin',
+      password: PASSWORD,
+      remember: true,
+    });
     await ok('session:logout', { controllerId: old.fingerprint256 });
     await services.demo.stop();
     await rm(join(services.demo.dataRoot, 'TKDEMO01'), { recursive: true, force: true });
@@ -260,11 +335,17 @@ describe('a controller whose certificate was regenerated', () => {
       fingerprint256: changed.fingerprint256,
     });
     expect(implicit.code).toBe('tls_pin_mismatch');
+    if (vault.status.persistent) {
+      await expect(vault.read(old.fingerprint256, 'admin')).resolves.toBe(PASSWORD);
+    }
     await ok('trust:accept', {
       controllerId: changed.fingerprint256,
       fingerprint256: changed.fingerprint256,
       replace: true,
     });
+    if (vault.status.persistent) {
+      await expect(vault.read(old.fingerprint256, 'admin')).resolves.toBeUndefined();
+    }
     await expect(
       ok('session:login', {
         controllerId: changed.fingerprint256,

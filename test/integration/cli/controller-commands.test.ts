@@ -136,6 +136,27 @@ describe('turnkey controller commands', () => {
     }
   });
 
+  it('forgets the saved password, then the whole controller', async () => {
+    const passwordOnly = await turnkey(['forget', target, '--password-only', '--json']);
+    expect(passwordOnly.code).toBe(EXIT_CODES.ok);
+    expect(JSON.parse(passwordOnly.stdout)).toMatchObject({ keychain: true, pin: false });
+    expect(await new KeychainVault(service).read(sim.fingerprint, 'admin')).toBeUndefined();
+    const call = await turnkey(['api', 'call', 'GET', '/staff/count', '--controller', target]);
+    expect(call.code).toBe(EXIT_CODES.authFailure);
+    expect(JSON.parse((await turnkey(['trust', target, '--json'])).stdout)).toMatchObject({
+      status: 'trusted',
+    });
+
+    const controller = await turnkey(['forget', target]);
+    expect(controller.code).toBe(EXIT_CODES.ok);
+    expect(controller.stdout).toContain('certificate pin');
+    const untrusted = await turnkey(['trust', target]);
+    expect(untrusted.code).toBe(EXIT_CODES.unknownCertificate);
+    const nothing = await turnkey(['forget', target]);
+    expect(nothing.code).toBe(EXIT_CODES.failure);
+    expect(nothing.stderr).toContain('nothing to forget');
+  });
+
   it('ends with the unreachable code when nothing answers', async () => {
     const closed = await turnkey(['trust', `${sim.host}:1`]);
     expect(closed.code).toBe(EXIT_CODES.unreachable);

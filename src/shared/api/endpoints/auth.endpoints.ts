@@ -32,4 +32,3 @@ export const authEndpoints = [
   ),
   users.remove('authUsers.delete', '/auth_users/{login}', 'Delete an authentication user'),
 ] as const;
-
