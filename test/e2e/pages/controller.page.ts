@@ -43,4 +43,20 @@ export class ControllerPage extends AppPage {
   get logout(): Locator {
     return this.page.getByTestId('controller-logout');
   }
+
+  get login(): Locator {
+    return this.page.getByTestId('controller-login');
+  }
+
+  get forgetPassword(): Locator {
+    return this.page.getByTestId('controller-forget-password');
+  }
+
+  get forgetController(): Locator {
+    return this.page.getByTestId('controller-forget');
+  }
+
+  get forgetConfirm(): Locator {
+    return this.page.getByTestId('controller-forget-yes');
+  }
 }

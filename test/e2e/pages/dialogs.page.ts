@@ -63,6 +63,15 @@ export class LoginDialog {
     return this.page.getByTestId('login-blocked');
   }
 
+  /** "Log in as … with the saved password", offered when the keychain keeps one. */
+  get useSaved(): Locator {
+    return this.page.getByTestId('login-use-saved');
+  }
+
+  get forgetPassword(): Locator {
+    return this.page.getByTestId('login-forget-password');
+  }
+
   async logIn(login: string, password: string, remember = false): Promise<void> {
     await this.login.fill(login);
     await this.password.fill(password);

@@ -211,6 +211,11 @@ export const en = {
     submit: 'Log in',
     blocked: 'Login is blocked: the certificate of this controller has changed. Review it first.',
     untrusted: 'Trust this controller before logging in.',
+    useSaved: 'Log in as {login} with the saved password',
+    forgetPassword: 'Forget the saved password',
+    orType: 'Or type a login and password:',
+    loginExample: 'admin',
+    passwordHint: 'The password of this login',
   },
   controller: {
     title: 'Controller',
@@ -254,6 +259,11 @@ export const en = {
       notRemembered: 'The password was not remembered',
       login: 'Log in…',
       logout: 'Log out',
+      forgetPassword: 'Forget the password',
+      forgetController: 'Forget this controller…',
+      forgetConfirm:
+        'Turnkey will forget this controller: its certificate pin and its saved password. The next time, its certificate must be compared and trusted again.',
+      forgetYes: 'Forget it',
     },
     history: { title: 'Done so far', empty: 'Nothing yet.' },
   },

@@ -206,6 +206,11 @@ export const ru: MessageSchema = {
     submit: 'Войти',
     blocked: 'Вход заблокирован: сертификат этого контроллера изменился. Сначала проверьте его.',
     untrusted: 'Прежде чем входить, доверьтесь этому контроллеру.',
+    useSaved: 'Войти как {login} с сохранённым паролем',
+    forgetPassword: 'Забыть сохранённый пароль',
+    orType: 'Или введите логин и пароль:',
+    loginExample: 'admin',
+    passwordHint: 'Пароль этого логина',
   },
   controller: {
     title: 'Контроллер',
@@ -249,6 +254,11 @@ export const ru: MessageSchema = {
       notRemembered: 'Пароль не сохранён',
       login: 'Войти…',
       logout: 'Выйти',
+      forgetPassword: 'Забыть пароль',
+      forgetController: 'Забыть этот контроллер…',
+      forgetConfirm:
+        'Turnkey забудет этот контроллер: закреплённый сертификат и сохранённый пароль. В следующий раз сертификат нужно будет снова сверить и принять.',
+      forgetYes: 'Забыть',
     },
     history: { title: 'Сделано', empty: 'Пока ничего.' },
   },

@@ -12,6 +12,14 @@ export interface LoginForm {
   login: string;
   password: string;
   remember: boolean;
+  /** Log in with the password the keychain keeps (main reads it; the page never sees it). */
+  useSaved?: boolean;
+}
+
+/** What the keychain keeps for the controller in the dialog: only whether, and for which login. */
+export interface SavedPassword {
+  login?: string;
+  saved: boolean;
 }
 
 export const useSessionStore = defineStore('session', () => {
@@ -23,10 +31,40 @@ export const useSessionStore = defineStore('session', () => {
   const keychainProblem = ref<IpcErrorData | null>(null);
   const logoutError = ref<IpcErrorData | null>(null);
   const target = computed(() => (targetId.value ? site.byId(targetId.value) : undefined));
+  const saved = ref<SavedPassword | null>(null);
 
   function open(id: string): void {
     targetId.value = id;
     error.value = null;
+    saved.value = null;
+    void loadSaved(id);
+  }
+
+  async function loadSaved(id: string): Promise<void> {
+    try {
+      const answer = await call('session:saved', { controllerId: id });
+      if (targetId.value === id) saved.value = answer;
+    } catch {
+      saved.value = null;
+    }
+  }
+
+  /**
+   * Forgets the saved password, or the whole controller (its pin too: the next contact starts
+   * with comparing its certificate again).
+   */
+  async function forget(id: string, what: 'password' | 'controller'): Promise<boolean> {
+    error.value = null;
+    try {
+      await call('session:forget', { controllerId: id, what });
+      if (targetId.value === id) saved.value = { saved: false };
+      if (what === 'controller') site.forget(id);
+      else site.forgetRememberedLogin(id);
+      return true;
+    } catch (thrown) {
+      error.value = errorData(thrown, 'session:forget');
+      return false;
+    }
   }
 
   function close(): void {
@@ -40,7 +78,12 @@ export const useSessionStore = defineStore('session', () => {
     busy.value = true;
     error.value = null;
     try {
-      const answer = await call('session:login', { controllerId: controller.summary.id, ...form });
+      const { useSaved, password, ...rest } = form;
+      const answer = await call('session:login', {
+        controllerId: controller.summary.id,
+        ...rest,
+        ...(useSaved ? { useSaved: true } : { password }),
+      });
       const { controllerId, remembered, keychainProblem: problem, ...session } = answer;
       site.markLoggedIn(controllerId, session, remembered);
       keychainProblem.value = problem ?? null;
@@ -66,5 +109,17 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  return { target, busy, error, keychainProblem, logoutError, open, close, login, logout };
+  return {
+    target,
+    busy,
+    error,
+    saved,
+    keychainProblem,
+    logoutError,
+    open,
+    close,
+    login,
+    logout,
+    forget,
+  };
 });

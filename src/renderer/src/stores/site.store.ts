@@ -100,6 +100,21 @@ export const useSiteStore = defineStore('site', () => {
     controller.history.push({ kind: 'logged_out', at: Date.now() });
   }
 
+  /** The keychain no longer keeps its password. */
+  function forgetRememberedLogin(id: string): void {
+    const controller = byId(id);
+    if (controller) controller.rememberedLogin = undefined;
+  }
+
+  /** Turnkey forgot the controller: its pin is gone, so it is a certificate to compare again. */
+  function forget(id: string): void {
+    const controller = byId(id);
+    if (!controller) return;
+    controller.session = undefined;
+    controller.rememberedLogin = undefined;
+    controller.summary = { ...controller.summary, trust: 'new' };
+  }
+
   const counts = computed(() => ({
     found: controllers.value.length,
     trusted: controllers.value.filter((c) => c.summary.trust === 'trusted').length,
@@ -118,5 +133,7 @@ export const useSiteStore = defineStore('site', () => {
     markTrusted,
     markLoggedIn,
     markLoggedOut,
+    forgetRememberedLogin,
+    forget,
   };
 });
