@@ -15,7 +15,8 @@ export interface BenchSimulator {
   stop(): Promise<void>;
 }
 
-export async function startBenchSimulator(): Promise<BenchSimulator> {
+/** `extra`: more `turnkey simulate` options, e.g. `['--fault', 'latency=2']` for a site LAN. */
+export async function startBenchSimulator(extra: string[] = []): Promise<BenchSimulator> {
   const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-bench-'));
   const admin = `${BENCH_ACCOUNT.login}:${BENCH_ACCOUNT.password}`;
   const sim = await spawnSimulator([
@@ -25,6 +26,7 @@ export async function startBenchSimulator(): Promise<BenchSimulator> {
     dataDir,
     '--admin',
     admin,
+    ...extra,
   ]);
   return {
     sim,

@@ -1,13 +1,15 @@
 /**
- * One HTTP exchange with a controller over the pinned agent, on `node:https` (docs/decisions.md:
- * axios cost more than the client's whole overhead budget). It knows nothing of endpoints,
- * sessions or retries: it sends, waits at most `timeoutMs`, honours the caller's AbortSignal, and
- * returns the status, headers and body text. It never follows a redirect and never uses a proxy
- * from the environment (the pin is the controller's). Failures come out as ClientErrors
- * (unreachable, timeout, cancelled, tls_pin_mismatch, unexpected_answer for an oversized body).
+ * One HTTP exchange with a controller over the pinned agent, with axios (the design's HTTP
+ * library) configured so that it adds nothing the pin does not allow: the pinned agent as its
+ * `httpsAgent`, no proxy from the environment (the pin is the controller's, not a proxy's), no
+ * redirect followed (a controller sending us elsewhere answers outside the contract), every
+ * status handed back for the client's own mapping, the body as text for the client's own
+ * parsing. It knows nothing of endpoints, sessions or retries: it sends, waits at most
+ * `timeoutMs`, honours the caller's AbortSignal, and returns the status, headers and body text.
+ * Failures come out as ClientErrors (unreachable, timeout, cancelled, tls_pin_mismatch,
+ * unexpected_answer for an oversized body). Its cost is measured in docs/benchmarks.md.
  */
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
 import type { HttpMethod } from '../../shared/api';
 import { ClientError } from './client-error';
 import { API_BASE_PATH, formatAddress, type ControllerAddress } from './controller-address';
@@ -37,8 +39,6 @@ export interface Exchange {
 /** Largest answer read (a staff page of 150 is far below; D6 caps requests at 1 MiB). */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
-const BASE_HEADERS = { Accept: 'application/json', 'User-Agent': 'Turnkey' } as const;
-
 /** `?a=1&b=x` for the defined values of a query, or nothing. */
 export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   if (!query) return '';
@@ -55,102 +55,89 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   return search === '' ? '' : `?${search}`;
 }
 
-/** Node builds `headers` from the raw list on first use: asking only when needed saves that. */
-function headerReader(res: IncomingMessage): (name: string) => string | undefined {
-  return (name) => {
-    const value: IncomingHttpHeaders[string] = res.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
-}
-
 export class Transport {
   readonly address: string;
+  private readonly http: AxiosInstance;
 
-  constructor(
-    private readonly target: ControllerAddress,
-    private readonly agent: PinnedAgent,
-  ) {
+  constructor(target: ControllerAddress, agent: PinnedAgent) {
     this.address = formatAddress(target);
-  }
-
-  send(request: OutgoingRequest): Promise<Exchange> {
-    const { signal, timeoutMs, endpoint } = request;
-    const where = endpoint ? { endpoint } : {};
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(new ClientError('cancelled', where));
-        return;
-      }
-      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const headers: Record<string, string | number> = { ...BASE_HEADERS };
-      if (body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        headers['Content-Length'] = Buffer.byteLength(body);
-      }
-      if (request.token) headers.Authorization = `Bearer ${request.token}`;
-
-      let failure: ClientError | undefined;
-      let settled = false;
-      const settle = (outcome: () => void): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        outcome();
-      };
-      const stop = (error: ClientError): void => {
-        failure = error;
-        req.destroy();
-        settle(() => reject(error));
-      };
-      const onAbort = (): void => stop(new ClientError('cancelled', where));
-      const timer = setTimeout(
-        () => stop(new ClientError('timeout', { address: this.address, timeoutMs, ...where })),
-        timeoutMs,
-      );
-      signal?.addEventListener('abort', onAbort, { once: true });
-
-      const req = httpsRequest({
-        host: this.target.host,
-        port: this.target.port,
-        method: request.method,
-        path: `${API_BASE_PATH}${request.path}${queryString(request.query)}`,
-        agent: this.agent,
-        headers,
-      });
-      const onFailure = (error: Error): void =>
-        settle(() => reject(failure ?? networkError(error, this.address, endpoint, timeoutMs)));
-      req.on('error', onFailure);
-      req.on('response', (res: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) {
-            stop(
-              new ClientError('unexpected_answer', {
-                ...where,
-                field: '(body)',
-                problem: `larger than ${MAX_ANSWER_BYTES} bytes`,
-                status: res.statusCode ?? 0,
-              }),
-            );
-          } else chunks.push(chunk);
-        });
-        res.on('error', onFailure);
-        res.on('end', () =>
-          settle(() =>
-            resolve({
-              status: res.statusCode ?? 0,
-              header: headerReader(res),
-              text: (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString(
-                'utf8',
-              ),
-            }),
-          ),
-        );
-      });
-      req.end(body);
+    const host = target.host.includes(':') ? `[${target.host}]` : target.host;
+    this.http = axios.create({
+      baseURL: `https://${host}:${target.port}${API_BASE_PATH}`,
+      httpsAgent: agent,
+      adapter: 'http',
+      proxy: false,
+      maxRedirects: 0,
+      maxContentLength: MAX_ANSWER_BYTES,
+      validateStatus: () => true,
+      responseType: 'text',
+      responseEncoding: 'utf8',
+      // The client parses and checks the body itself (answer.ts): axios must leave it as text.
+      transformResponse: [(data: unknown) => data],
+      decompress: false,
+      headers: { Accept: 'application/json', 'User-Agent': 'Turnkey' },
     });
   }
+
+  async send(request: OutgoingRequest): Promise<Exchange> {
+    const { signal, timeoutMs, endpoint } = request;
+    const where = endpoint ? { endpoint } : {};
+    if (signal?.aborted) throw new ClientError('cancelled', where);
+    // One controller for both the caller's cancel and the time limit, told apart afterwards.
+    const attempt = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attempt.abort();
+    }, timeoutMs);
+    const onAbort = (): void => attempt.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const hasBody = request.body !== undefined;
+    try {
+      const response: AxiosResponse<string> = await this.http.request<string>({
+        method: request.method,
+        url: `${request.path}${queryString(request.query)}`,
+        ...(hasBody ? { data: JSON.stringify(request.body) } : {}),
+        headers: {
+          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+          ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
+        },
+        signal: attempt.signal,
+      });
+      const headers = response.headers;
+      return {
+        status: response.status,
+        header: (name) =>
+          headerText(headers instanceof AxiosHeaders ? headers.get(name) : headers[name]),
+        text: typeof response.data === 'string' ? response.data : '',
+      };
+    } catch (error) {
+      if (timedOut)
+        throw new ClientError('timeout', { address: this.address, timeoutMs, ...where });
+      if (signal?.aborted) throw new ClientError('cancelled', where);
+      if (
+        axios.isAxiosError(error) &&
+        error.code === 'ERR_BAD_RESPONSE' &&
+        /maxContentLength/.test(error.message)
+      ) {
+        throw new ClientError('unexpected_answer', {
+          ...where,
+          field: '(body)',
+          problem: `larger than ${MAX_ANSWER_BYTES} bytes`,
+          status: error.response?.status ?? 0,
+        });
+      }
+      // axios wraps Node's error: the pin check and the socket's own code are on its cause.
+      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+      throw networkError(cause, this.address, endpoint, timeoutMs);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+function headerText(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === false) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }
