@@ -138,6 +138,8 @@ export class Transport {
 }
 
 function headerText(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === false) return undefined;
-  return Array.isArray(value) ? value.join(', ') : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return undefined;
 }
