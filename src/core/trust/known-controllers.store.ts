@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import { withFileLock } from '../files/file-lock';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../files/atomic-file';
 import type { CertificateInfo } from './certificate-info';
 import { parseFingerprint, type Fingerprint } from './fingerprint';
 import {

@@ -20,6 +20,16 @@ interface AppDetailsByCode {
   login_refused: { login: string; said?: string };
   /** Logging in with the saved password, but the keychain keeps none for this login. */
   no_saved_password: { controllerId: string; login: string };
+  /** No site has this id or name. */
+  site_not_found: { site: string };
+  /** Deleting a site needs its name typed again, exactly. */
+  site_name_mismatch: { name: string };
+  /** No site is open: create or open one first. */
+  no_site: Record<string, never>;
+  /** A controller is being changed by another job (one job per controller at a time). */
+  controller_busy: { controller: string; job: LocalizedText };
+  /** The job is not in this site's folder. */
+  job_not_found: { jobId: string };
   /** The page asked for a wizard this version does not have. */
   flow_unknown: { flowType: string };
   /** The wizard run is gone (Turnkey restarted, or it was idle for hours). */
@@ -31,6 +41,26 @@ const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => Localized
   no_saved_password: (d) => ({
     en: `This computer’s keychain keeps no password for “${d.login}” on this controller. Type the password.`,
     ru: `В хранилище паролей этого компьютера нет пароля «${d.login}» для этого контроллера. Введите пароль.`,
+  }),
+  site_not_found: (d) => ({
+    en: `There is no site “${d.site}”. Create it, or pick one of the sites of this computer.`,
+    ru: `Объекта «${d.site}» нет. Создайте его или выберите один из объектов этого компьютера.`,
+  }),
+  site_name_mismatch: (d) => ({
+    en: `To delete the site, type its name exactly: “${d.name}”.`,
+    ru: `Чтобы удалить объект, введите его название точно: «${d.name}».`,
+  }),
+  no_site: () => ({
+    en: 'No site is open. Create a site or open one first.',
+    ru: 'Объект не открыт. Сначала создайте или откройте объект.',
+  }),
+  controller_busy: (d) => ({
+    en: `${d.controller} is busy: “${d.job.en}” is changing it. Wait for it to end, or stop it under Jobs.`,
+    ru: `${d.controller} занят: его меняет задание «${d.job.ru}». Дождитесь его окончания или остановите его в разделе «Задания».`,
+  }),
+  job_not_found: () => ({
+    en: 'This job is not in the open site. It may belong to another site.',
+    ru: 'Этого задания нет в открытом объекте. Возможно, оно относится к другому объекту.',
   }),
   flow_unknown: (d) => ({
     en: `This version of Turnkey has no wizard “${d.flowType}”.`,

@@ -1,0 +1,76 @@
+/**
+ * A site's jobs on disk: one JSON file per job in the site's `jobs/` folder, rewritten
+ * atomically at every change, so a page reload, another tab or the CLI sees where a job is, and
+ * a job whose process ended before it did is found and marked `interrupted` with what it had
+ * finished (docs/decisions.md, "Commissioning engine: jobs and locks").
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FINAL_JOB_STATES, job as jobSchema, type Job } from '../../shared/ipc/job.schema';
+import { writeFileAtomic } from '../files/atomic-file';
+
+export class JobStore {
+  constructor(readonly dir: string) {}
+
+  async save(job: Job): Promise<void> {
+    await writeFileAtomic(join(this.dir, `${job.id}.json`), `${JSON.stringify(job)}\n`);
+  }
+
+  async get(jobId: string): Promise<Job | undefined> {
+    if (!/^[0-9a-f-]{8,64}$/i.test(jobId)) return undefined;
+    try {
+      return jobSchema.parse(JSON.parse(await readFile(join(this.dir, `${jobId}.json`), 'utf8')));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Every job of the site, newest first. */
+  async list(): Promise<Job[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const jobs: Job[] = [];
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const job = await this.get(name.slice(0, -'.json'.length));
+      if (job) jobs.push(job);
+    }
+    return jobs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /**
+   * Marks as interrupted every unfinished job whose process is gone (`isRunning` says which
+   * processes still run jobs); answers the jobs it marked.
+   */
+  async recoverInterrupted(isRunning: (pid: number) => boolean, at: string): Promise<Job[]> {
+    const marked: Job[] = [];
+    for (const job of await this.list()) {
+      if (FINAL_JOB_STATES.includes(job.state) || isRunning(job.owner.pid)) continue;
+      const interrupted: Job = {
+        ...job,
+        state: 'interrupted',
+        endedAt: at,
+        controllers: job.controllers.map((c) =>
+          FINAL_JOB_STATES.includes(c.state) ? c : { ...c, state: 'interrupted', endedAt: at },
+        ),
+      };
+      await this.save(interrupted);
+      marked.push(interrupted);
+    }
+    return marked;
+  }
+}
+
+/** True when a process with this id exists (a job it owns may still be running). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

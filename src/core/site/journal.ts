@@ -1,0 +1,114 @@
+/**
+ * A site's journal (docs/decisions.md, "Commissioning engine: the site and its journal"): one
+ * JSON entry per line in `journal.jsonl`, appended with a single write and synced to disk before
+ * `append` resolves, so a crash loses nothing acknowledged and several processes (the app, the
+ * CLI) can append to one file without mixing their lines. Reading skips what cannot be an entry:
+ * a torn last line (a crash in mid-write) or a damaged one; a new append first ends a torn line,
+ * so it is never glued to the next entry.
+ */
+import { randomUUID } from 'node:crypto';
+import { open, readFile } from 'node:fs/promises';
+import {
+  journalEntry,
+  type JournalActor,
+  type JournalEntry,
+  type NewJournalEntry,
+} from '../../shared/ipc/journal.schema';
+
+export interface JournalPage {
+  entries: JournalEntry[];
+  more: boolean;
+}
+
+export interface JournalQuery {
+  controllerId?: string | undefined;
+  /** The id of the oldest entry of the page before. */
+  before?: string | undefined;
+  limit: number;
+}
+
+export class Journal {
+  #queue: Promise<unknown> = Promise.resolve();
+  #tailChecked = false;
+
+  constructor(
+    readonly path: string,
+    private readonly actor: JournalActor,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Writes one entry durably; resolves with it (its id and time added) once it is on disk. */
+  append(entry: NewJournalEntry): Promise<JournalEntry> {
+    const full = journalEntry.parse({
+      ...entry,
+      id: randomUUID(),
+      at: this.now().toISOString(),
+      actor: { ...this.actor, ...entry.actor },
+    });
+    const line = `${JSON.stringify(full)}\n`;
+    const written = this.#queue.then(() => this.#write(line));
+    this.#queue = written.catch(() => undefined);
+    return written.then(() => full);
+  }
+
+  /** Every entry, oldest first (what the handover report reads). */
+  async all(): Promise<JournalEntry[]> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const lines = text.split('\n');
+    // The last piece has no newline after it: empty, or a line torn by a crash. Never an entry.
+    lines.pop();
+    const entries: JournalEntry[] = [];
+    for (const line of lines) {
+      const parsed = safeEntry(line);
+      if (parsed) entries.push(parsed);
+    }
+    return entries;
+  }
+
+  /** Newest first, `limit` at a time, optionally of one controller. */
+  async read(query: JournalQuery): Promise<JournalPage> {
+    let entries = (await this.all()).reverse();
+    if (query.controllerId) entries = entries.filter((e) => e.controllerId === query.controllerId);
+    if (query.before) {
+      const at = entries.findIndex((e) => e.id === query.before);
+      entries = at === -1 ? [] : entries.slice(at + 1);
+    }
+    return { entries: entries.slice(0, query.limit), more: entries.length > query.limit };
+  }
+
+  async #write(line: string): Promise<void> {
+    const file = await open(this.path, 'a+', 0o600);
+    try {
+      if (!this.#tailChecked) {
+        // A torn line left by a crash gets its newline, so this entry starts a line of its own.
+        const { size } = await file.stat();
+        if (size > 0) {
+          const last = Buffer.alloc(1);
+          await file.read(last, 0, 1, size - 1);
+          if (last[0] !== 0x0a) await file.write('\n');
+        }
+        this.#tailChecked = true;
+      }
+      await file.write(line);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+  }
+}
+
+function safeEntry(line: string): JournalEntry | undefined {
+  if (line.trim() === '') return undefined;
+  try {
+    const parsed = journalEntry.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Every site of this computer, one folder each under `<app data>/sites/`, and the one opened
+ * last (`sites/current.json`), which the app opens at start and the CLI uses without `--site`
+ * (docs/decisions.md, "Commissioning engine: the site and its journal").
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { appFailureData } from '../../shared/ipc/app-errors';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { JournalActor } from '../../shared/ipc/journal.schema';
+import type { SiteSummary } from '../../shared/ipc/site.schema';
+import { writeFileAtomic } from '../files/atomic-file';
+import { Site } from './site';
+
+export const SITES_FOLDER = 'sites';
+
+export class SiteStore {
+  readonly root: string;
+
+  constructor(
+    dataDir: string,
+    private readonly actor: JournalActor,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.root = join(dataDir, SITES_FOLDER);
+  }
+
+  async list(): Promise<SiteSummary[]> {
+    const sites: SiteSummary[] = [];
+    for (const id of await this.#ids()) {
+      try {
+        sites.push(await this.#site(id).summary());
+      } catch {
+        // A folder that is not a site (half made, or foreign) is not listed.
+      }
+    }
+    return sites.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+
+  /** Makes a site and opens it. The folder is named after it (a few words, then a suffix). */
+  async create(name: string): Promise<Site> {
+    const taken = new Set(await this.#ids());
+    const base = folderName(name);
+    const id = taken.has(base) ? `${base.slice(0, 57)}-${randomBytes(3).toString('hex')}` : base;
+    const site = this.#site(id);
+    await mkdir(site.dir, { recursive: true, mode: 0o700 });
+    const at = this.now().toISOString();
+    await site.writeInfo({ version: 1, id, name, createdAt: at, updatedAt: at });
+    await site.journal.append({
+      action: 'site.created',
+      outcome: 'info',
+      after: { name },
+      summary: { en: `Site “${name}” created.`, ru: `Создан объект «${name}».` },
+    });
+    await this.setCurrent(id);
+    return site;
+  }
+
+  /** A site by its id or, for people typing it, its name (any case). */
+  async open(idOrName: string): Promise<Site> {
+    const ids = await this.#ids();
+    if (ids.includes(idOrName)) return this.#site(idOrName);
+    for (const summary of await this.list()) {
+      if (summary.name.toLowerCase() === idOrName.trim().toLowerCase())
+        return this.#site(summary.id);
+    }
+    throw new IpcFailure(appFailureData('site_not_found', { site: idOrName }));
+  }
+
+  async rename(id: string, name: string): Promise<SiteSummary> {
+    const site = await this.open(id);
+    const info = await site.info();
+    await site.writeInfo({ ...info, name, updatedAt: this.now().toISOString() });
+    await site.journal.append({
+      action: 'site.renamed',
+      outcome: 'info',
+      before: { name: info.name },
+      after: { name },
+    });
+    return site.summary();
+  }
+
+  /** Deletes a site's folder, its journal with it; only when its name is repeated exactly. */
+  async delete(id: string, confirmName: string): Promise<boolean> {
+    const site = await this.open(id);
+    const info = await site.info();
+    if (info.name !== confirmName.trim()) {
+      throw new IpcFailure(appFailureData('site_name_mismatch', { name: info.name }));
+    }
+    await rm(site.dir, { recursive: true, force: true });
+    if ((await this.#currentId()) === site.id) await rm(this.#currentPath(), { force: true });
+    return true;
+  }
+
+  /** The site opened last, if it still exists. */
+  async current(): Promise<Site | undefined> {
+    const id = await this.#currentId();
+    if (!id || !(await this.#ids()).includes(id)) return undefined;
+    return this.#site(id);
+  }
+
+  async setCurrent(id: string): Promise<void> {
+    await writeFileAtomic(this.#currentPath(), `${JSON.stringify({ siteId: id })}\n`);
+  }
+
+  #site(id: string): Site {
+    return new Site(id, join(this.root, id), this.actor, this.now);
+  }
+
+  #currentPath(): string {
+    return join(this.root, 'current.json');
+  }
+
+  async #currentId(): Promise<string | undefined> {
+    try {
+      const parsed = JSON.parse(await readFile(this.#currentPath(), 'utf8')) as {
+        siteId?: unknown;
+      };
+      return typeof parsed.siteId === 'string' ? parsed.siteId : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async #ids(): Promise<string[]> {
+    try {
+      const entries = await readdir(this.root, { withFileTypes: true });
+      return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+}
+
+const CYRILLIC: Record<string, string> = Object.fromEntries(
+  [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].map((letter, i) => [
+    letter,
+    [
+      'a',
+      'b',
+      'v',
+      'g',
+      'd',
+      'e',
+      'e',
+      'zh',
+      'z',
+      'i',
+      'i',
+      'k',
+      'l',
+      'm',
+      'n',
+      'o',
+      'p',
+      'r',
+      's',
+      't',
+      'u',
+      'f',
+      'kh',
+      'ts',
+      'ch',
+      'sh',
+      'shch',
+      '',
+      'y',
+      '',
+      'e',
+      'iu',
+      'ia',
+    ][i] ?? '',
+  ]),
+);
+
+/** `Plant 4, building B` -> `plant-4-building-b`; Cyrillic names are transliterated. */
+export function folderName(name: string): string {
+  const latin = [...name.toLowerCase()].map((c) => CYRILLIC[c] ?? c).join('');
+  const slug = latin
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+  return slug === '' ? `site-${randomBytes(3).toString('hex')}` : slug;
+}

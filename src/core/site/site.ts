@@ -1,0 +1,170 @@
+/**
+ * One site's folder (docs/decisions.md, "Commissioning engine: the site and its journal"):
+ * `site.json` (its name), `controllers.json` (its controllers), `journal.jsonl` and `jobs/`.
+ * Controllers are changed under the file's lock and re-read inside it, so the app and the CLI
+ * can both add and update them.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SiteSummary } from '../../shared/ipc/site.schema';
+import type { JournalActor } from '../../shared/ipc/journal.schema';
+import { sameAddress, type ControllerAddress } from '../client/controller-address';
+import { writeFileAtomic } from '../files/atomic-file';
+import { withFileLock } from '../files/file-lock';
+import { Journal } from './journal';
+import {
+  ADDRESS_HISTORY,
+  controllersFile,
+  siteFile,
+  type ControllersFile,
+  type SiteFile,
+  type StoredController,
+} from './site-controller';
+
+/** What is known of a controller when it is added or seen again. */
+export type ControllerSighting = Pick<StoredController, 'id' | 'fingerprint256' | 'address'> &
+  Partial<Omit<StoredController, 'id' | 'fingerprint256' | 'address' | 'addresses' | 'addedAt'>>;
+
+export class Site {
+  readonly journal: Journal;
+  readonly jobsDir: string;
+  readonly #controllersPath: string;
+  readonly #sitePath: string;
+
+  constructor(
+    readonly id: string,
+    readonly dir: string,
+    actor: JournalActor,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.journal = new Journal(join(dir, 'journal.jsonl'), actor, now);
+    this.jobsDir = join(dir, 'jobs');
+    this.#controllersPath = join(dir, 'controllers.json');
+    this.#sitePath = join(dir, 'site.json');
+  }
+
+  async info(): Promise<SiteFile> {
+    return siteFile.parse(JSON.parse(await readFile(this.#sitePath, 'utf8')));
+  }
+
+  async summary(): Promise<SiteSummary> {
+    const [info, controllers] = await Promise.all([this.info(), this.controllers()]);
+    return {
+      id: info.id,
+      name: info.name,
+      createdAt: info.createdAt,
+      updatedAt: info.updatedAt,
+      controllerCount: controllers.length,
+    };
+  }
+
+  async writeInfo(info: SiteFile): Promise<void> {
+    await writeFileAtomic(this.#sitePath, `${JSON.stringify(info, null, 2)}\n`);
+  }
+
+  async controllers(): Promise<StoredController[]> {
+    return (await this.#readControllers()).controllers;
+  }
+
+  async controller(id: string): Promise<StoredController | undefined> {
+    return (await this.controllers()).find((c) => c.id === id);
+  }
+
+  /**
+   * Adds a controller, or updates one seen again: its newest address first in its history, what
+   * is newly known of it kept. Answers the record and whether it was new.
+   */
+  upsertController(
+    seen: ControllerSighting,
+  ): Promise<{ controller: StoredController; added: boolean }> {
+    return this.#change((file) => {
+      const at = this.now().toISOString();
+      const known = file.controllers.find((c) => c.id === seen.id);
+      const addresses = [
+        { ...seen.address, seenAt: at },
+        ...(known?.addresses ?? []).filter((a) => !sameAddress(a, seen.address)),
+      ].slice(0, ADDRESS_HISTORY);
+      const controller: StoredController = {
+        ...known,
+        ...dropUndefined(seen),
+        addresses,
+        addedAt: known?.addedAt ?? at,
+      };
+      const controllers = known
+        ? file.controllers.map((c) => (c.id === seen.id ? controller : c))
+        : [...file.controllers, controller];
+      return { file: { ...file, controllers }, result: { controller, added: !known } };
+    });
+  }
+
+  /** Changes some fields of a controller of the site (its last action, its factory password). */
+  updateController(
+    id: string,
+    patch: Partial<Omit<StoredController, 'id' | 'fingerprint256'>>,
+  ): Promise<StoredController | undefined> {
+    return this.#change((file) => {
+      const known = file.controllers.find((c) => c.id === id);
+      if (!known) return { file, result: undefined };
+      const controller = { ...known, ...dropUndefined(patch) };
+      return {
+        file: { ...file, controllers: file.controllers.map((c) => (c.id === id ? controller : c)) },
+        result: controller,
+      };
+    });
+  }
+
+  /** The controller now answers here (it was re-addressed, or found again by DHCP). */
+  moveController(id: string, address: ControllerAddress): Promise<StoredController | undefined> {
+    return this.#change((file) => {
+      const known = file.controllers.find((c) => c.id === id);
+      if (!known) return { file, result: undefined };
+      const at = this.now().toISOString();
+      const controller: StoredController = {
+        ...known,
+        address,
+        addresses: [
+          { ...address, seenAt: at },
+          ...known.addresses.filter((a) => !sameAddress(a, address)),
+        ].slice(0, ADDRESS_HISTORY),
+      };
+      return {
+        file: { ...file, controllers: file.controllers.map((c) => (c.id === id ? controller : c)) },
+        result: controller,
+      };
+    });
+  }
+
+  removeController(id: string): Promise<boolean> {
+    return this.#change((file) => {
+      const controllers = file.controllers.filter((c) => c.id !== id);
+      return {
+        file: { ...file, controllers },
+        result: controllers.length !== file.controllers.length,
+      };
+    });
+  }
+
+  #change<T>(apply: (file: ControllersFile) => { file: ControllersFile; result: T }): Promise<T> {
+    return withFileLock(this.#controllersPath, async () => {
+      const { file, result } = apply(await this.#readControllers());
+      await writeFileAtomic(this.#controllersPath, `${JSON.stringify(file, null, 2)}\n`);
+      return result;
+    });
+  }
+
+  async #readControllers(): Promise<ControllersFile> {
+    let text: string;
+    try {
+      text = await readFile(this.#controllersPath, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return { version: 1, controllers: [] };
+      throw error;
+    }
+    return controllersFile.parse(JSON.parse(text));
+  }
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

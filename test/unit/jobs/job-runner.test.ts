@@ -1,0 +1,181 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Job } from '../../../src/shared/ipc/job.schema';
+import { ControllerLocks } from '../../../src/core/jobs/controller-locks';
+import { JobRunner } from '../../../src/core/jobs/job-runner';
+import { JobStore } from '../../../src/core/jobs/job-store';
+import { Journal } from '../../../src/core/site/journal';
+
+let dir: string;
+let journal: Journal;
+let events: Job[];
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'turnkey-jobs-'));
+  journal = new Journal(join(dir, 'journal.jsonl'), { shell: 'cli', user: 'tester' });
+  events = [];
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+function runner(concurrency = 8): JobRunner {
+  return new JobRunner({
+    siteId: 'site',
+    store: new JobStore(join(dir, 'jobs')),
+    locks: new ControllerLocks(join(dir, 'locks')),
+    journal,
+    shell: 'cli',
+    emit: (job) => events.push(job),
+    concurrency,
+  });
+}
+
+const controllers = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ controllerId: `C${i}`, label: `TK${i}` }));
+const title = { en: 'Test job', ru: 'Тестовое задание' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the job runner', () => {
+  it('never runs more controllers at once than allowed, and keeps the job on disk', async () => {
+    const jobs = runner(3);
+    let now = 0;
+    let most = 0;
+    const job = jobs.start({
+      kind: 'test',
+      title,
+      controllers: controllers(10),
+      run: async (ctx) => {
+        most = Math.max(most, ++now);
+        ctx.step({ en: 'working', ru: 'работаю' });
+        await sleep(20);
+        now--;
+        return { result: { ok: true } };
+      },
+    });
+    const ended = await jobs.waitFor(job.id);
+    expect(most).toBe(3);
+    expect(ended.state).toBe('succeeded');
+    expect(ended.progress).toMatchObject({ done: 10, total: 10, unit: 'controllers' });
+    expect(ended.summary?.en).toBe('10 of 10 done.');
+    expect(await new JobStore(join(dir, 'jobs')).get(job.id)).toEqual(ended);
+    const actions = (await journal.all()).map((e) => e.action);
+    expect(actions).toEqual(['job.started', 'job.ended']);
+    expect(events.at(-1)?.state).toBe('succeeded');
+  });
+
+  it('stops before the next controller on cancel and lets the running one finish', async () => {
+    const jobs = runner(1);
+    const finished: string[] = [];
+    const job = jobs.start({
+      kind: 'test',
+      title,
+      controllers: controllers(4),
+      run: async (ctx) => {
+        await sleep(40);
+        finished.push(ctx.controllerId);
+      },
+    });
+    await sleep(10);
+    expect(jobs.cancel(job.id)).toBe(true);
+    const ended = await jobs.waitFor(job.id);
+    expect(finished).toEqual(['C0']);
+    expect(ended.state).toBe('cancelled');
+    expect(ended.controllers.map((c) => c.state)).toEqual([
+      'succeeded',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it('goes on with the others when one controller fails, and fails the job with its reason', async () => {
+    const jobs = runner();
+    const job = jobs.start({
+      kind: 'test',
+      title,
+      controllers: controllers(3),
+      run: (ctx) =>
+        ctx.controllerId === 'C1'
+          ? Promise.reject(
+              Object.assign(new Error('x'), {
+                toData: () => ({ code: 'unreachable', message: { en: 'Gone.', ru: 'Нет.' } }),
+              }),
+            )
+          : ctx.journal({
+              action: 'test.changed',
+              outcome: 'succeeded',
+              before: { a: 1 },
+              after: { a: 2 },
+            }),
+    });
+    const ended = await jobs.waitFor(job.id);
+    expect(ended.state).toBe('failed');
+    expect(ended.controllers.map((c) => c.state)).toEqual(['succeeded', 'failed', 'succeeded']);
+    expect(ended.controllers[1]?.error?.code).toBe('unreachable');
+    const changed = (await journal.all()).filter((e) => e.action === 'test.changed');
+    expect(changed.map((e) => [e.controllerId, e.controllerLabel, e.jobId])).toEqual([
+      ['C0', 'TK0', job.id],
+      ['C2', 'TK2', job.id],
+    ]);
+  });
+
+  it('refuses a second job on a controller with the first one’s name, or waits for it', async () => {
+    const first = runner();
+    const second = runner();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holding = first.start({
+      kind: 'test',
+      title: { en: 'Change the password', ru: 'Смена пароля' },
+      controllers: controllers(1),
+      run: () => gate,
+    });
+    await sleep(50);
+    const refused = await second.waitFor(
+      second.start({
+        kind: 'test',
+        title,
+        controllers: controllers(1),
+        run: () => Promise.resolve(),
+      }).id,
+    );
+    expect(refused.controllers[0]?.error?.code).toBe('controller_busy');
+    expect(refused.controllers[0]?.error?.message.en).toContain('Change the password');
+    expect(refused.controllers[0]?.error?.message.ru).toContain('Смена пароля');
+
+    const waiting = second.start({
+      kind: 'test',
+      title,
+      lock: 'wait',
+      controllers: controllers(1),
+      run: () => Promise.resolve(),
+    });
+    await sleep(150);
+    expect(second.current(waiting.id)?.state).toBe('running');
+    release();
+    await first.waitFor(holding.id);
+    expect((await second.waitFor(waiting.id)).state).toBe('succeeded');
+  });
+
+  it('tells the rate and the time left for a job counted in records', async () => {
+    const jobs = runner();
+    const job = jobs.start({
+      kind: 'test',
+      title,
+      unit: 'records',
+      controllers: controllers(1),
+      run: async (ctx) => {
+        for (let done = 0; done <= 100; done += 10) {
+          ctx.progress(done, 100);
+          await sleep(30);
+        }
+      },
+    });
+    await sleep(200);
+    const now = jobs.current(job.id);
+    expect(now?.progress.unit).toBe('records');
+    expect(now?.progress.ratePerSecond).toBeGreaterThan(100);
+    expect(now?.progress.etaSeconds).toBeGreaterThan(0);
+    await jobs.waitFor(job.id);
+  });
+});
