@@ -57,6 +57,7 @@ export function createHostContainer(input: HostContainerInput): HostContainer {
     dataDir: input.dataDir ?? appDataDir(),
     openVault: input.openVault ?? (() => openVault()),
     tasks,
+    events,
     demo: { ...input.demo, startFleet: (options) => Fleet.start(options) },
     ...(input.interfaces ? { interfaces: input.interfaces } : {}),
     ...(input.discoverySettings ? { discoverySettings: input.discoverySettings } : {}),

@@ -44,6 +44,7 @@ export function createMainContainer(input: MainContainerInput): MainContainer {
     dataDir: appDataDir(),
     openVault: () => openVault(),
     tasks,
+    events,
     demo: { startFleet: (options) => Fleet.start(options) },
     log: input.log,
   });

@@ -10,6 +10,7 @@ import type { ShellKind } from '../../shared/ipc/app.schema';
 import { discoveryTask } from '../../shared/ipc/discovery.schema';
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { TaskRunner } from '../../shared/ipc/task-runner';
+import { emitEvent, type EventSink } from '../../shared/ipc/event-sink';
 import { Connections } from '../connection/connections';
 import { rememberedCredentials, type ControllerServices } from '../controller-services';
 import { discoveryWork } from '../discovery/discovery-task';
@@ -18,6 +19,7 @@ import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
 import { ControllerTrust } from '../trust/controller-trust';
 import { KnownControllersStore } from '../trust/known-controllers.store';
 import type { CredentialVault } from '../vault/credential-vault';
+import { createCommissioning } from './commissioning';
 import { ControllerRegistry } from './controller-registry';
 import { controllerView } from './controller-view.service';
 import { DemoSite, type DemoSiteOptions } from './demo-site.service';
@@ -32,6 +34,8 @@ export interface AppServicesInput {
   dataDir: string;
   openVault: () => Promise<CredentialVault>;
   tasks: TaskRunner;
+  /** Push events to the page(s): jobs and site changes. */
+  events: EventSink;
   demo: Omit<DemoSiteOptions, 'dataDir' | 'warn'>;
   /** The laptop's interfaces; tests pass their own (default: the OS's). */
   interfaces?: (options: { allowLargeRanges: boolean }) => Promise<LaptopInterfaces>;
@@ -68,6 +72,24 @@ export function createAppServices(input: AppServicesInput): AppServices {
     },
   });
   const sessions = new AppSessions(services, registry, connections);
+  const commissioning = createCommissioning({
+    dataDir: input.dataDir,
+    shell: input.shell,
+    connections,
+    services,
+    seen: (id) => {
+      const seen = registry.get(id);
+      if (!seen) return undefined;
+      return {
+        fingerprint256: seen.certificate.fingerprint256,
+        address: seen.address,
+        ...(seen.serial ? { serial: seen.serial } : {}),
+        ...(seen.model ? { model: seen.model } : {}),
+        ...(seen.firmware ? { firmware: seen.firmware } : {}),
+      };
+    },
+    onJob: (job) => emitEvent(input.events, 'job:event', job),
+  });
   const demo = new DemoSite({
     ...input.demo,
     dataDir: input.dataDir,
@@ -87,6 +109,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
   });
 
   const handlers: Handlers = {
+    ...commissioning.handlers,
     'app:info': appInfoHandler({
       version: input.version,
       platform: input.platform,
@@ -113,6 +136,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
     demo,
     async dispose() {
       input.tasks.cancelAll();
+      await commissioning.engine.dispose();
       sessions.closeAll();
       await demo.stop();
     },

@@ -9,6 +9,7 @@ import { appFailureData } from '../../shared/ipc/app-errors';
 import type { DiscoveredController } from '../../shared/ipc/discovery.schema';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { ControllerAddress } from '../client/controller-address';
+import { identityOfSubject } from '../discovery/certificate-identity';
 import type { CertificateInfo } from '../trust/certificate-info';
 
 export interface SeenController {
@@ -56,7 +57,11 @@ export class ControllerRegistry {
   /** A certificate read at `address` (trust probe), keeping what discovery knew of it. */
   recordProbe(address: ControllerAddress, certificate: CertificateInfo): SeenController {
     const id = certificate.fingerprint256;
+    // The certificate's subject names the serial and model (D14) until discovery tells more.
+    const named = identityOfSubject(certificate.subject);
     const seen: SeenController = {
+      ...(named.serial ? { serial: named.serial } : {}),
+      ...(named.model ? { model: named.model } : {}),
       ...this.#seen.get(id),
       id,
       address,

@@ -4,10 +4,13 @@
  * "<model> <serial>" gives the model. Read before any login, so a sweep can show them.
  */
 
-/** Attributes of a subject as X509Certificate.subject writes it: one `key=value` per line. */
+/**
+ * Attributes of a subject as X509Certificate.subject writes it (one `key=value` per line), or as
+ * the trust dialog shows it (`key=value, key=value`).
+ */
 export function subjectAttributes(subject: string): Map<string, string[]> {
   const attributes = new Map<string, string[]>();
-  for (const line of subject.split('\n')) {
+  for (const line of subject.split(/\n|,\s*(?=[A-Za-z][A-Za-z0-9.]*=)/)) {
     const at = line.indexOf('=');
     if (at <= 0) continue;
     const key = line.slice(0, at).trim();

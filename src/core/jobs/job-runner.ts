@@ -36,6 +36,8 @@ interface Running {
 
 export class JobRunner {
   readonly #running = new Map<string, Running>();
+  /** Jobs this process ran, as they ended: flows ask for them without reading the disk. */
+  readonly #ended = new Map<string, Job>();
   readonly #now: () => Date;
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -59,7 +61,10 @@ export class JobRunner {
     const cancel = new AbortController();
     const running: Running = { job, cancel, done: Promise.resolve(job) };
     this.#running.set(job.id, running);
-    running.done = this.#run(running, spec).finally(() => this.#running.delete(job.id));
+    running.done = this.#run(running, spec).finally(() => {
+      this.#ended.set(job.id, running.job);
+      this.#running.delete(job.id);
+    });
     return job;
   }
 
@@ -75,9 +80,9 @@ export class JobRunner {
     return this.#running.get(jobId)?.job ?? (await this.options.store.get(jobId));
   }
 
-  /** The job as it stands now, if it runs in this process. */
+  /** The job as it stands now, if this process runs it or ran it. */
   current(jobId: string): Job | undefined {
-    return this.#running.get(jobId)?.job;
+    return this.#running.get(jobId)?.job ?? this.#ended.get(jobId);
   }
 
   list(): Promise<Job[]> {
@@ -257,4 +262,3 @@ export function countsSummary(job: Job): LocalizedText {
   }
   return { en: `${en.join(', ')}.`, ru: `${ru.join(', ')}.` };
 }
-

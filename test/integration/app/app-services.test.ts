@@ -78,6 +78,7 @@ beforeAll(async () => {
     platform: process.platform,
     dataDir,
     openVault: () => Promise.resolve(vault),
+    events: sink,
     tasks,
     demo: {
       startFleet: (options) => Fleet.start(options),

@@ -1,0 +1,86 @@
+/**
+ * The channels of the commissioning engine: sites and their journal, jobs and flows
+ * (shared/ipc/site.schema.ts, job.schema.ts, flow.schema.ts), over one Engine. The page names
+ * controllers by id; which ones may join the site comes from what this shell has seen itself.
+ */
+import { appFailureData } from '../../shared/ipc/app-errors';
+import type { Handlers } from '../../shared/ipc/handlers';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { SiteController } from '../../shared/ipc/site.schema';
+import { formatAddress } from '../client/controller-address';
+import { flowHandlers } from '../flows/flow.handlers';
+import type { Engine } from './engine';
+import { siteView, type SiteViewDeps } from './site-view';
+
+export interface EngineHandlersDeps extends SiteViewDeps {
+  engine: Engine;
+  /** What this shell saw of a controller (discovery, a trust probe), by id. */
+  seen: (
+    id: string,
+  ) =>
+    | Pick<SiteController, 'fingerprint256' | 'address' | 'serial' | 'model' | 'firmware'>
+    | undefined;
+}
+
+export function engineHandlers(deps: EngineHandlersDeps): Handlers {
+  const { engine } = deps;
+  const view = async () => siteView(await engine.requireSite(), deps);
+  return {
+    'site:list': async () => {
+      const site = await engine.site();
+      return { sites: await engine.sites.list(), ...(site ? { currentId: site.id } : {}) };
+    },
+    'site:create': async ({ name }) => siteView(await engine.create(name), deps),
+    'site:open': async ({ siteId }) => siteView(await engine.open(siteId), deps),
+    'site:current': async () => {
+      const site = await engine.site();
+      return site ? { view: await siteView(site, deps) } : {};
+    },
+    'site:rename': ({ siteId, name }) => engine.sites.rename(siteId, name),
+    'site:delete': async ({ siteId, confirmName }) => {
+      const deleted = await engine.sites.delete(siteId, confirmName);
+      engine.closed(siteId);
+      return { deleted };
+    },
+    'site:addControllers': async ({ controllerIds }) => {
+      const site = await engine.requireSite();
+      for (const id of controllerIds) {
+        const seen = deps.seen(id);
+        if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
+        const { controller, added } = await site.upsertController({ id, ...seen });
+        if (added) {
+          await site.journal.append({
+            action: 'controller.added',
+            controllerId: id,
+            controllerLabel: controller.serial ?? formatAddress(controller.address),
+            outcome: 'info',
+            after: { address: formatAddress(controller.address), fingerprint256: id },
+          });
+        }
+      }
+      return view();
+    },
+    'site:removeController': async ({ controllerId }) => {
+      const site = await engine.requireSite();
+      const known = await site.controller(controllerId);
+      if (await site.removeController(controllerId)) {
+        await site.journal.append({
+          action: 'controller.removed',
+          controllerId,
+          ...(known?.serial ? { controllerLabel: known.serial } : {}),
+          outcome: 'info',
+        });
+      }
+      return view();
+    },
+    'journal:list': async (query) => (await engine.requireSite()).journal.read(query),
+    'job:list': async () => ({ jobs: await (await engine.jobs()).list() }),
+    'job:attach': async ({ jobId }) => {
+      const job = await (await engine.jobs()).get(jobId);
+      if (!job) throw new IpcFailure(appFailureData('job_not_found', { jobId }));
+      return job;
+    },
+    'job:cancel': async ({ jobId }) => ({ cancelled: (await engine.jobs()).cancel(jobId) }),
+    ...flowHandlers(engine.flows),
+  };
+}

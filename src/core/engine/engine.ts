@@ -1,0 +1,139 @@
+/**
+ * The commissioning engine of one shell (architecture, "The commissioning engine"): the sites
+ * of this computer and the one open, its jobs and the controllers' locks, the flows, and the
+ * connections they all use. Each shell (Electron, the browser host, the CLI) makes one, with its
+ * own way of telling the pages; nothing of it is global.
+ */
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { JournalActor } from '../../shared/ipc/journal.schema';
+import { appFailureData } from '../../shared/ipc/app-errors';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { Connections } from '../connection/connections';
+import type { FlowDefinition } from '../flows/flow-definition';
+import { FlowManager } from '../flows/flow-manager';
+import { ControllerLocks } from '../jobs/controller-locks';
+import { JobRunner } from '../jobs/job-runner';
+import { JobStore, processAlive } from '../jobs/job-store';
+import type { Site } from '../site/site';
+import { SiteStore } from '../site/site-store';
+
+export interface EngineInput {
+  dataDir: string;
+  shell: JournalActor['shell'];
+  connections: Connections;
+  /** Told about every change of a job of the open site (`job:event`). */
+  onJob?: (job: Job) => void;
+  /** Controllers changed at once, per job (default 8). */
+  concurrency?: number;
+  /** The wizards, made once the engine exists (they start its jobs). */
+  flows: (engine: Engine) => FlowDefinition[];
+  now?: () => Date;
+}
+
+export class Engine {
+  readonly sites: SiteStore;
+  readonly locks: ControllerLocks;
+  readonly connections: Connections;
+  readonly flows: FlowManager;
+  #site: Site | undefined;
+  #runner: JobRunner | undefined;
+  #loaded = false;
+
+  constructor(private readonly input: EngineInput) {
+    const actor: JournalActor = { shell: input.shell, user: osUser() };
+    this.sites = new SiteStore(input.dataDir, actor, input.now);
+    this.locks = new ControllerLocks(join(input.dataDir, 'locks'));
+    this.connections = input.connections;
+    this.flows = new FlowManager({
+      flows: input.flows(this),
+      jobs: {
+        get: (jobId) => this.#runner?.current(jobId),
+        cancel: (jobId) => this.#runner?.cancel(jobId) ?? false,
+      },
+    });
+  }
+
+  /** The open site: the one opened last on this computer, until another is opened. */
+  async site(): Promise<Site | undefined> {
+    if (!this.#loaded) {
+      this.#loaded = true;
+      const last = await this.sites.current();
+      if (last) await this.#use(last);
+    }
+    return this.#site;
+  }
+
+  /** The open site, or `no_site` for the page. */
+  async requireSite(): Promise<Site> {
+    const site = await this.site();
+    if (!site) throw new IpcFailure(appFailureData('no_site', {}));
+    return site;
+  }
+
+  /** The open site's job runner. */
+  async jobs(): Promise<JobRunner> {
+    await this.requireSite();
+    return this.#runner as JobRunner;
+  }
+
+  async create(name: string): Promise<Site> {
+    return this.#use(await this.sites.create(name));
+  }
+
+  async open(idOrName: string): Promise<Site> {
+    const site = await this.sites.open(idOrName);
+    await this.sites.setCurrent(site.id);
+    return this.#use(site);
+  }
+
+  /** Forgets the open site here after it was deleted. */
+  closed(siteId: string): void {
+    if (this.#site?.id !== siteId) return;
+    this.#site = undefined;
+    this.#runner = undefined;
+  }
+
+  /** Cancels the running jobs (they stop before their next controller) and waits for them. */
+  async dispose(): Promise<void> {
+    await this.#runner?.stopAll();
+  }
+
+  async #use(site: Site): Promise<Site> {
+    this.#loaded = true;
+    if (this.#site?.id === site.id) return this.#site;
+    const store = new JobStore(site.jobsDir);
+    for (const job of await store.recoverInterrupted(processAlive, new Date().toISOString())) {
+      await site.journal.append({
+        action: 'job.interrupted',
+        jobId: job.id,
+        outcome: 'failed',
+        summary: {
+          en: `“${job.title.en}” was interrupted: Turnkey stopped before it ended.`,
+          ru: `«${job.title.ru}» прервано: Turnkey остановился раньше, чем оно закончилось.`,
+        },
+      });
+    }
+    this.#site = site;
+    this.#runner = new JobRunner({
+      siteId: site.id,
+      store,
+      locks: this.locks,
+      journal: site.journal,
+      shell: this.input.shell,
+      emit: (job) => this.input.onJob?.(job),
+      ...(this.input.concurrency ? { concurrency: this.input.concurrency } : {}),
+      ...(this.input.now ? { now: this.input.now } : {}),
+    });
+    return site;
+  }
+}
+
+function osUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}

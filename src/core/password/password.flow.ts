@@ -1,0 +1,170 @@
+/**
+ * The factory-password wizard, the first flow on the engine: a new password for one login on
+ * one or many controllers (`PUT /auth_users/{login}`, spec 4.1), checked before anything is sent,
+ * planned per controller, applied as a job under each controller's lock, verified by logging in
+ * with it, kept in the OS keychain only, and journalled without the password (docs/decisions.md,
+ * "The factory password").
+ */
+import { z } from 'zod';
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import type { Capabilities } from '../client/capabilities';
+import type { Credentials } from '../client/session';
+import type { ControllerConnection } from '../connection/controller-connection';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import { localizedRule } from '../flows/form-errors';
+import type { JobRunner } from '../jobs/job-runner';
+import { changePassword } from './change-password';
+import { FACTORY_ACCOUNT } from './factory-account';
+
+export interface PasswordFlowDeps {
+  /** The site's controller: its connection (logged in or able to), label and what the site knows. */
+  controller(controllerId: string): Promise<{
+    connection: ControllerConnection;
+    label: string;
+    factoryPassword: boolean | undefined;
+  }>;
+  /** The open site's job runner. */
+  jobs: () => Promise<Pick<JobRunner, 'start'>>;
+  /** Keeps the password in the OS keychain only, and the login beside the pin. */
+  remember(controllerId: string, credentials: Credentials): Promise<void>;
+  /** Records on the site whether the factory account still works there. */
+  markFactoryPassword(controllerId: string, accepted: boolean): Promise<void>;
+}
+
+const TITLE: LocalizedText = { en: 'Change the password', ru: 'Смена пароля' };
+
+export const passwordForm = z
+  .object({
+    login: z
+      .string()
+      .trim()
+      .min(1)
+      .max(128)
+      .default(FACTORY_ACCOUNT.login)
+      .meta({ label: { en: 'Login', ru: 'Логин' }, placeholder: 'admin' }),
+    password: z
+      .string()
+      .min(8)
+      .max(128)
+      .meta({
+        label: { en: 'New password', ru: 'Новый пароль' },
+        hint: {
+          en: 'At least 8 characters. It is kept in this computer’s keychain only.',
+          ru: 'Не короче 8 символов. Хранится только в хранилище паролей этого компьютера.',
+        },
+        widget: 'password',
+      }),
+    repeat: z
+      .string()
+      .min(1)
+      .meta({
+        label: { en: 'New password again', ru: 'Новый пароль ещё раз' },
+        widget: 'password',
+      }),
+  })
+  .refine(
+    (form) => form.password === form.repeat,
+    localizedRule({ en: 'The two passwords differ.', ru: 'Пароли не совпадают.' }, ['repeat']),
+  )
+  .refine(
+    (form) => form.password !== FACTORY_ACCOUNT.password,
+    localizedRule({ en: 'That is the factory password.', ru: 'Это заводской пароль.' }, [
+      'password',
+    ]),
+  );
+
+/** Whether the controller's era serves authentication users (spec 9: 1.6.0 and later, D11). */
+function canChangePasswords(capabilities: Capabilities): boolean {
+  return capabilities.areas.auth_users === 'available';
+}
+
+export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
+  return {
+    type: 'password',
+    title: TITLE,
+    create: ({ controllerIds }) => {
+      let chosen: z.infer<typeof passwordForm> | undefined;
+      let targets: { controllerId: string; label: string; wasFactory: boolean }[] = [];
+
+      async function plan(): Promise<FlowResult> {
+        const rows: PlanRow[] = [];
+        const notes: LocalizedText[] = [];
+        targets = [];
+        for (const controllerId of controllerIds) {
+          const { connection, label, factoryPassword } = await deps.controller(controllerId);
+          const client = await connection.ready();
+          if (!canChangePasswords(await client.capabilities())) {
+            notes.push({
+              en: `${label}: its firmware has no authentication users to change (spec 4.1); skipped.`,
+              ru: `${label}: в его прошивке нет пользователей для смены пароля (раздел 4.1); пропущен.`,
+            });
+            continue;
+          }
+          const wasFactory = factoryPassword === true;
+          targets.push({ controllerId, label, wasFactory });
+          rows.push({
+            controllerId,
+            controllerLabel: label,
+            field: 'password',
+            fieldLabel: { en: `Password of ${chosen!.login}`, ru: `Пароль ${chosen!.login}` },
+            now: wasFactory ? 'factory' : 'set',
+            after: 'new (keychain only)',
+          });
+        }
+        const count = targets.length;
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: TITLE,
+          rows,
+          notes,
+          confirmLabel: {
+            en: `Change ${count} controller${count === 1 ? '' : 's'}`,
+            ru: `Изменить контроллеры: ${count}`,
+          },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const credentials = { login: chosen!.login, password: chosen!.password };
+        const job = (await deps.jobs()).start({
+          kind: 'password',
+          title: TITLE,
+          controllers: targets.map(({ controllerId, label }) => ({ controllerId, label })),
+          run: async (ctx) => {
+            const target = targets.find((t) => t.controllerId === ctx.controllerId)!;
+            const { connection } = await deps.controller(ctx.controllerId);
+            const changed = await changePassword(
+              connection,
+              credentials,
+              target.wasFactory,
+              ctx,
+              ctx.signal,
+            );
+            await deps.remember(ctx.controllerId, credentials);
+            await deps.markFactoryPassword(ctx.controllerId, false);
+            ctx.step({ en: 'verified', ru: 'проверено' });
+            return { result: { login: changed.login, role: changed.role, verified: true } };
+          },
+        });
+        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+      }
+
+      return {
+        firstStep: 'password',
+        async step(stepId, input) {
+          if (stepId === 'password') {
+            if (!input) {
+              return { kind: 'form', stepId, title: TITLE, schema: passwordForm };
+            }
+            chosen = input as z.infer<typeof passwordForm>;
+            return plan();
+          }
+          if (stepId === 'plan') return apply();
+          throw new Error(`the password flow has no step "${stepId}"`);
+        },
+      };
+    },
+  };
+}
