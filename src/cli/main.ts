@@ -6,6 +6,8 @@ import { Command, CommanderError } from 'commander';
 import { registerApiCommand } from './commands/api.command';
 import { registerDiscoverCommand } from './commands/discover.command';
 import { registerForgetCommand } from './commands/forget.command';
+import { registerPasswordCommand } from './commands/password.command';
+import { registerSiteCommand } from './commands/site.command';
 import { registerLoginCommand } from './commands/login.command';
 import { registerSimulateCommand } from './commands/simulate.command';
 import { registerTrustCommand } from './commands/trust.command';
@@ -24,11 +26,15 @@ export function buildProgram(): Command {
     .addHelpText('after', exitCodeHelp())
     // Before the sub-commands are added: they copy this setting when created, so a usage error
     // anywhere returns exit code 2 through runCli instead of calling process.exit.
-    .exitOverride();
+    .exitOverride()
+    // Every command that works on a site takes it by name; the one opened last otherwise.
+    .option('--site <name>', 'the site to work on (default: the one opened last)');
   registerApiCommand(program);
   registerTrustCommand(program);
   registerLoginCommand(program);
   registerForgetCommand(program);
+  registerSiteCommand(program);
+  registerPasswordCommand(program);
   registerDiscoverCommand(program);
   registerSimulateCommand(program);
   return program;

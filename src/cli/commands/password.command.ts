@@ -1,0 +1,103 @@
+/**
+ * `turnkey password --controller HOST:PORT ... [--user LOGIN] [--yes] [--json]`: the
+ * factory-password wizard without the screens (core/password): the same checks, the plan
+ * printed and confirmed, one job over every controller, each verified by logging in with the new
+ * password, which is kept in the OS keychain only and never journalled. The new password comes
+ * from TURNKEY_NEW_PASSWORD or is asked twice without echo.
+ */
+import type { Command } from 'commander';
+import { formatAddress } from '../../core/client/controller-address';
+import { knownSighting } from '../../core/engine/known-sighting';
+import { isFactoryAccount } from '../../core/password/factory-account';
+import { cliEngine } from '../controller/cli-engine';
+import { addressArgument, passwordFor, PASSWORD_VARIABLE } from '../controller/cli-context';
+import { exitCodeHelp } from '../exit-codes';
+import { runFlowInCli } from '../flow/run-flow';
+import { askPassword, canPrompt } from '../output/prompt';
+import { UsageError } from '../output/report-error';
+
+export const NEW_PASSWORD_VARIABLE = 'TURNKEY_NEW_PASSWORD';
+
+interface PasswordOptions {
+  controller: string[];
+  user: string;
+  yes?: boolean;
+  json?: boolean;
+  site?: string;
+}
+
+async function newPassword(): Promise<string> {
+  const fromEnv = process.env[NEW_PASSWORD_VARIABLE];
+  if (fromEnv !== undefined) return fromEnv;
+  if (!canPrompt()) {
+    throw new UsageError(`give the new password in ${NEW_PASSWORD_VARIABLE}, or run in a terminal`);
+  }
+  const first = await askPassword('New password: ');
+  const again = await askPassword('New password again: ');
+  if (first !== again) throw new UsageError('the two passwords differ; nothing was changed');
+  return first;
+}
+
+async function runPassword(options: PasswordOptions): Promise<void> {
+  const addresses = options.controller.map(addressArgument);
+  const password = await newPassword();
+  const cli = await cliEngine();
+  try {
+    const site = await cli.site(options.site);
+    const ids: string[] = [];
+    for (const address of addresses) {
+      const known = await cli.services.trust.resolve(address);
+      await site.upsertController(knownSighting(known, address));
+      const connection = cli.engine.connections.open(known.fingerprint256, address);
+      const saved = await connection.ready().then(
+        () => true,
+        () => false,
+      );
+      if (!saved) {
+        const credentials = { login: options.user, password: await passwordFor(options.user) };
+        await connection.login(credentials);
+        if (isFactoryAccount(credentials)) {
+          await site.updateController(known.fingerprint256, { factoryPassword: true });
+        }
+      }
+      ids.push(known.fingerprint256);
+      if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
+    }
+    const outcome = await runFlowInCli({
+      manager: cli.engine.flows,
+      jobs: cli.jobs,
+      flowType: 'password',
+      controllerIds: ids,
+      answers: [{ login: options.user, password, repeat: password }],
+      yes: options.yes === true,
+      json: options.json === true,
+    });
+    process.exitCode = outcome.exitCode;
+  } finally {
+    await cli.close();
+  }
+}
+
+export function registerPasswordCommand(program: Command): void {
+  program
+    .command('password')
+    .description(
+      "change a login's password on one or many controllers (the factory password first)",
+    )
+    .requiredOption(
+      '--controller <host:port>',
+      'a trusted controller (repeat for several)',
+      (value: string, all: string[] = []) => [...all, value],
+    )
+    .option('--user <login>', 'the login whose password changes', 'admin')
+    .option('--yes', 'change without asking to confirm the plan')
+    .option('--json', 'print the plan and the result as JSON')
+    .addHelpText(
+      'after',
+      `\nThe new password is read from ${NEW_PASSWORD_VARIABLE}, or asked twice without echo. ` +
+        `Logging in uses the keychain's password, else ${PASSWORD_VARIABLE} or a prompt.\n${exitCodeHelp()}`,
+    )
+    .action((options: PasswordOptions, command: Command) =>
+      runPassword({ ...options, ...(command.optsWithGlobals<{ site?: string }>()) }),
+    );
+}

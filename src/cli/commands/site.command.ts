@@ -1,0 +1,115 @@
+/**
+ * `turnkey site new NAME | list | show [NAME] [--json]`: the sites of this computer, the same ones
+ * the app shows (core/site): make one (it becomes the one opened), list them, or show one's
+ * controllers and its last journal entries.
+ */
+import type { Command } from 'commander';
+import { formatAddress } from '../../core/client/controller-address';
+import { cliEngine } from '../controller/cli-engine';
+import { printJson } from '../controller/cli-context';
+import { exitCodeHelp } from '../exit-codes';
+import { renderTable } from '../output/table';
+
+interface JsonOption {
+  json?: boolean;
+}
+
+async function withEngine<T>(work: (cli: Awaited<ReturnType<typeof cliEngine>>) => Promise<T>) {
+  const cli = await cliEngine();
+  try {
+    return await work(cli);
+  } finally {
+    await cli.close();
+  }
+}
+
+export function registerSiteCommand(program: Command): void {
+  const site = program
+    .command('site')
+    .description('the sites of this computer: their controllers and what was done to them');
+  site
+    .command('new')
+    .description('make a site; it becomes the open one')
+    .argument('<name>', 'what the site is called, e.g. "Plant 4, building B"')
+    .option('--json', 'print the result as JSON')
+    .action((name: string, options: JsonOption) =>
+      withEngine(async ({ engine }) => {
+        const made = await engine.create(name);
+        const summary = await made.summary();
+        if (options.json) printJson(summary);
+        else
+          process.stdout.write(
+            `Site “${summary.name}” made (${summary.id}); it is now the open site.\n`,
+          );
+      }),
+    );
+  site
+    .command('list')
+    .description('list the sites; the open one is marked *')
+    .option('--json', 'print the result as JSON')
+    .action((options: JsonOption) =>
+      withEngine(async ({ engine }) => {
+        const sites = await engine.sites.list();
+        const current = (await engine.site())?.id;
+        if (options.json) return printJson({ sites, currentId: current ?? null });
+        if (sites.length === 0) {
+          process.stdout.write('No site yet. Make one: turnkey site new "Plant 4, building B"\n');
+          return;
+        }
+        process.stdout.write(
+          renderTable(
+            ['', 'Site', 'Id', 'Controllers', 'Changed'],
+            sites.map((s) => [
+              s.id === current ? '*' : '',
+              s.name,
+              s.id,
+              String(s.controllerCount),
+              s.updatedAt.slice(0, 16).replace('T', ' '),
+            ]),
+          ),
+        );
+      }),
+    );
+  site
+    .command('show')
+    .description('show a site (the open one by default): its controllers and its last actions')
+    .argument('[name]', 'site name or id')
+    .option('--json', 'print the result as JSON')
+    .action((name: string | undefined, options: JsonOption, command: Command) =>
+      withEngine(async (cli) => {
+        const global = command.optsWithGlobals<{ site?: string }>();
+        const shown = await cli.site(name ?? global.site);
+        const summary = await shown.summary();
+        const controllers = await shown.controllers();
+        const journal = await shown.journal.read({ limit: 10 });
+        if (options.json)
+          return printJson({ site: summary, controllers, journal: journal.entries });
+        process.stdout.write(`${summary.name} (${summary.id})\n\n`);
+        process.stdout.write(
+          controllers.length === 0
+            ? 'No controllers yet.\n'
+            : renderTable(
+                ['Serial', 'Address', 'Firmware', 'Fingerprint', 'Factory password'],
+                controllers.map((c) => [
+                  c.serial ?? '-',
+                  formatAddress(c.address),
+                  c.firmware ?? '-',
+                  `${c.fingerprint256.slice(0, 11)}…${c.fingerprint256.slice(-11)}`,
+                  c.factoryPassword
+                    ? 'STILL IN USE'
+                    : c.factoryPassword === false
+                      ? 'changed'
+                      : '-',
+                ]),
+              ),
+        );
+        process.stdout.write('\nLast actions:\n');
+        for (const entry of journal.entries) {
+          process.stdout.write(
+            `  ${entry.at.slice(0, 19).replace('T', ' ')}  ${entry.controllerLabel ?? ''}  ${entry.summary?.en ?? entry.action}  (${entry.outcome})\n`,
+          );
+        }
+      }),
+    )
+    .addHelpText('after', exitCodeHelp());
+}

@@ -1,0 +1,69 @@
+/**
+ * The commissioning engine as the `turnkey` command wires it: the same sites, journal, jobs and
+ * flows as the app (core/engine), over the same trust store and keychain, with the site given
+ * by `--site NAME` or the one opened last. Job changes go to whoever follows them (the progress
+ * line).
+ */
+import type { Job } from '../../shared/ipc/job.schema';
+import { Connections } from '../../core/connection/connections';
+import { rememberedCredentials, type ControllerServices } from '../../core/controller-services';
+import { Engine } from '../../core/engine/engine';
+import type { Site } from '../../core/site/site';
+import { passwordFlowDeps } from '../../core/password/password-flow-deps';
+import { passwordFlow } from '../../core/password/password.flow';
+import type { CliFlowJobs } from '../flow/run-flow';
+import { cliServices } from './cli-context';
+
+export interface CliEngine {
+  engine: Engine;
+  services: ControllerServices;
+  /** Follows a job of this process until it ends. */
+  jobs: CliFlowJobs;
+  /** The site of `--site`, or the one opened last; says how to make one when there is none. */
+  site(name: string | undefined): Promise<Site>;
+  close(): Promise<void>;
+}
+
+export async function cliEngine(): Promise<CliEngine> {
+  const services = await cliServices();
+  const listeners = new Set<(job: Job) => void>();
+  const connections = new Connections({
+    savedCredentials: async (fingerprint) => {
+      const known = await services.store.get(fingerprint);
+      return known ? rememberedCredentials(services, known) : undefined;
+    },
+  });
+  const engine = new Engine({
+    dataDir: services.dataDir,
+    shell: 'cli',
+    connections,
+    onJob: (job) => {
+      for (const listener of listeners) listener(job);
+    },
+    flows: (self) => [passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services)))],
+  });
+  return {
+    engine,
+    services,
+    jobs: {
+      async follow(jobId, onChange) {
+        const runner = await engine.jobs();
+        const listener = (job: Job) => job.id === jobId && onChange(job);
+        listeners.add(listener);
+        try {
+          return await runner.waitFor(jobId);
+        } finally {
+          listeners.delete(listener);
+        }
+      },
+    },
+    async site(name) {
+      if (name !== undefined) return engine.open(name);
+      return engine.requireSite();
+    },
+    async close() {
+      await engine.dispose();
+      connections.closeAll();
+    },
+  };
+}
