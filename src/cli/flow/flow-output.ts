@@ -53,7 +53,12 @@ export function printJobResult(job: Job, out: Print): void {
   if (job.summary) out(`\n${job.summary.en}\n`);
 }
 
+/** A plan value: its English words when it carries both languages, else the value itself. */
 function show(value: JsonValue): string {
   if (value === null) return '-';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && !Array.isArray(value) && typeof value.en === 'string') {
+    return value.en;
+  }
+  return JSON.stringify(value);
 }

@@ -122,7 +122,11 @@ export function createAppServices(input: AppServicesInput): AppServices {
     'discovery:cancel': discovery.cancel,
     'trust:probe': ({ address }) => appTrust.probe(address),
     'trust:accept': (request) => appTrust.accept(request),
-    'session:login': (request) => sessions.login(request),
+    'session:login': async (request) => {
+      const answer = await sessions.login(request);
+      await commissioning.loggedIn(request.controllerId, request.login, request.password);
+      return answer;
+    },
     'session:logout': ({ controllerId }) => Promise.resolve(sessions.logout(controllerId)),
     'session:saved': ({ controllerId }) => sessions.saved(controllerId),
     'session:forget': ({ controllerId, what }) => sessions.forget(controllerId, what),

@@ -8,7 +8,9 @@ import type { Handlers } from '../../shared/ipc/handlers';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { Connections } from '../connection/connections';
 import type { ControllerServices } from '../controller-services';
+import { formatAddress } from '../client/controller-address';
 import { Engine } from '../engine/engine';
+import { isFactoryAccount } from '../password/factory-account';
 import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handlers';
 import { passwordFlowDeps } from '../password/password-flow-deps';
 import { passwordFlow } from '../password/password.flow';
@@ -22,10 +24,17 @@ export interface CommissioningInput {
   onJob: (job: Job) => void;
 }
 
-export function createCommissioning(input: CommissioningInput): {
+export interface Commissioning {
   engine: Engine;
   handlers: Handlers;
-} {
+  /**
+   * Records a login on the open site's journal when the controller is on it, and marks it when
+   * the factory account let it in (the password itself is only compared, never kept).
+   */
+  loggedIn(controllerId: string, login: string, password: string | undefined): Promise<void>;
+}
+
+export function createCommissioning(input: CommissioningInput): Commissioning {
   const engine = new Engine({
     dataDir: input.dataDir,
     shell: input.shell,
@@ -42,5 +51,23 @@ export function createCommissioning(input: CommissioningInput): {
     vault: async () => (await input.services()).vault,
     connections: input.connections,
   });
-  return { engine, handlers };
+  return {
+    engine,
+    handlers,
+    async loggedIn(controllerId, login, password) {
+      const site = await engine.site();
+      const stored = await site?.controller(controllerId);
+      if (!site || !stored) return;
+      const factory = password !== undefined && isFactoryAccount({ login, password });
+      if (factory) await site.updateController(controllerId, { factoryPassword: true });
+      await site.journal.append({
+        action: 'session.login',
+        controllerId,
+        controllerLabel: stored.serial ?? formatAddress(stored.address),
+        outcome: 'succeeded',
+        actor: { login },
+        ...(factory ? { after: { factoryPassword: true } } : {}),
+      });
+    },
+  };
 }

@@ -108,8 +108,13 @@ export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
             controllerLabel: label,
             field: 'password',
             fieldLabel: { en: `Password of ${chosen!.login}`, ru: `Пароль ${chosen!.login}` },
-            now: wasFactory ? 'factory' : 'set',
-            after: 'new (keychain only)',
+            now: wasFactory
+              ? { en: 'factory password', ru: 'заводской пароль' }
+              : { en: 'set', ru: 'задан' },
+            after: {
+              en: 'new, kept in this computer’s keychain only',
+              ru: 'новый, хранится только в хранилище паролей этого компьютера',
+            },
           });
         }
         const count = targets.length;

@@ -22,7 +22,7 @@ export class AppPage {
     return this.page.locator('main h1');
   }
 
-  nav(name: 'site' | 'discovery'): Locator {
+  nav(name: 'site' | 'discovery' | 'jobs' | 'journal'): Locator {
     return this.page.getByTestId(`nav-${name}`);
   }
 

@@ -4,6 +4,7 @@
  * languages (shared/errors, shared/ipc/ipc-error.ts).
  */
 import { flowsEn } from './flows.en';
+import { sitesEn } from './sites.en';
 
 export const en = {
   app: {
@@ -11,7 +12,7 @@ export const en = {
     tagline: 'Commissioning for access-control sites',
     skipToContent: 'Skip to content',
     mainNav: 'Main',
-    nav: { site: 'Site', discovery: 'Find controllers' },
+    nav: { site: 'Site', discovery: 'Find controllers', jobs: 'Jobs', journal: 'Journal' },
   },
   preferences: {
     language: 'Language',
@@ -310,6 +311,7 @@ export const en = {
     more: 'Older entries',
   },
   flows: flowsEn,
+  sites: sitesEn,
 };
 
 export type MessageSchema = typeof en;

@@ -1,6 +1,7 @@
 /** Russian texts of every screen; typed by the English schema, so no key can be missing. */
 import type { MessageSchema } from './en';
 import { flowsRu } from './flows.ru';
+import { sitesRu } from './sites.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -8,7 +9,7 @@ export const ru: MessageSchema = {
     tagline: 'Пусконаладка систем контроля доступа',
     skipToContent: 'К содержимому',
     mainNav: 'Основное меню',
-    nav: { site: 'Объект', discovery: 'Поиск контроллеров' },
+    nav: { site: 'Объект', discovery: 'Поиск контроллеров', jobs: 'Задания', journal: 'Журнал' },
   },
   preferences: {
     language: 'Язык',
@@ -305,4 +306,5 @@ export const ru: MessageSchema = {
     more: 'Более ранние записи',
   },
   flows: flowsRu,
+  sites: sitesRu,
 };

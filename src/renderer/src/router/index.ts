@@ -28,6 +28,11 @@ export const router = createRouter({
       component: () => import('../features/flows/FlowWizard.vue'),
     },
     {
+      path: '/jobs',
+      name: 'jobs',
+      component: () => import('../features/jobs/JobsView.vue'),
+    },
+    {
       path: '/journal',
       name: 'journal',
       component: () => import('../features/journal/JournalView.vue'),

@@ -1,0 +1,38 @@
+/** Russian words of the site, its work list and its jobs. */
+import type { sitesEn } from './sites.en';
+
+export const sitesRu: typeof sitesEn = {
+  choose: 'Выберите объект',
+  newLabel: 'Новый объект',
+  newPlaceholder: 'Завод 4, корпус Б',
+  create: 'Создать',
+  none: 'Объект ещё не открыт: создайте его, чтобы хранить контроллеры и всё, что с ними сделано.',
+  empty: 'На объекте пока нет контроллеров. Найдите их и добавьте на объект.',
+  addFound: 'Добавить найденные контроллеры на объект',
+  added: 'Добавлено на объект «{name}».',
+  addressing: { dhcp: 'DHCP', static: 'статический' },
+  factory: 'Заводской пароль',
+  loggedIn: 'Вход выполнен',
+  notLoggedIn: 'Вход не выполнен',
+  columns: {
+    serial: 'Серийный номер',
+    model: 'Модель',
+    firmware: 'Прошивка',
+    address: 'Адрес',
+    fingerprint: 'Отпечаток',
+    trust: 'Доверие',
+    session: 'Сеанс',
+    last: 'Последнее действие',
+  },
+  filter: 'Фильтр списка',
+  selected: 'Выбрано: {n}',
+  changePassword: 'Сменить пароль…',
+  export: 'Экспорт CSV',
+  jobs: {
+    title: 'Задания',
+    intro:
+      'Всё, что менялось на контроллерах объекта, новые сверху. Задание продолжается, если страницу перезагрузить или закрыть.',
+    empty: 'Заданий пока нет.',
+    started: 'Начато {time}',
+  },
+};

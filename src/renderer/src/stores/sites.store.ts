@@ -1,0 +1,75 @@
+/**
+ * The site the engineer works on, as the shell keeps it (site:list, site:current, site:create,
+ * site:open, site:addControllers): its name, its controllers with their live state, and the
+ * other sites of this computer. Read again after a reload, and whenever the shell says the site
+ * changed, so the page holds nothing only it knows (architecture, "The commissioning engine").
+ */
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { SiteSummary, SiteView } from '../../../shared/ipc/site.schema';
+import { call, errorData, subscribe } from '../api/call';
+
+export const useSitesStore = defineStore('sites', () => {
+  const view = ref<SiteView | null>(null);
+  const sites = ref<SiteSummary[]>([]);
+  const loaded = ref(false);
+  const busy = ref(false);
+  const error = ref<IpcErrorData | null>(null);
+  let stop: (() => void) | undefined;
+
+  const controllers = computed(() => view.value?.controllers ?? []);
+
+  async function run(channel: string, work: () => Promise<void>): Promise<boolean> {
+    busy.value = true;
+    error.value = null;
+    try {
+      await work();
+      return true;
+    } catch (thrown) {
+      error.value = errorData(thrown, channel);
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /** The open site and the list of sites; follows the jobs' changes to the controllers. */
+  async function load(): Promise<void> {
+    stop ??= subscribe('job:event', (job) => {
+      if (['succeeded', 'failed', 'cancelled'].includes(job.state)) void refresh();
+    });
+    await run('site:current', async () => {
+      const [current, list] = await Promise.all([call('site:current', {}), call('site:list', {})]);
+      view.value = current.view ?? null;
+      sites.value = list.sites;
+    });
+    loaded.value = true;
+  }
+
+  async function refresh(): Promise<void> {
+    const current = await call('site:current', {}).catch(() => undefined);
+    if (current) view.value = current.view ?? null;
+  }
+
+  function create(name: string): Promise<boolean> {
+    return run('site:create', async () => {
+      view.value = await call('site:create', { name });
+      sites.value = (await call('site:list', {})).sites;
+    });
+  }
+
+  function open(siteId: string): Promise<boolean> {
+    return run('site:open', async () => {
+      view.value = await call('site:open', { siteId });
+    });
+  }
+
+  function add(controllerIds: string[]): Promise<boolean> {
+    return run('site:addControllers', async () => {
+      view.value = await call('site:addControllers', { controllerIds });
+    });
+  }
+
+  return { view, sites, controllers, loaded, busy, error, load, refresh, create, open, add };
+});

@@ -1,0 +1,74 @@
+/** The open site's bar and work list, the wizard, the jobs and the journal screens. */
+import type { Locator } from 'playwright-core';
+import { AppPage } from './app.page';
+
+export class WorkPage extends AppPage {
+  get siteName(): Locator {
+    return this.page.getByTestId('site-name');
+  }
+
+  get newSiteName(): Locator {
+    return this.page.getByTestId('site-new-name').locator('input');
+  }
+
+  get newSite(): Locator {
+    return this.page.getByTestId('site-new');
+  }
+
+  get rows(): Locator {
+    return this.page.getByTestId('site-work-row');
+  }
+
+  row(id: string): Locator {
+    return this.page.locator(`[data-testid="site-work-row"][data-controller-id="${id}"]`);
+  }
+
+  /** The checkbox of a row (naive-ui draws it in the first cell). */
+  select(id: string): Locator {
+    return this.row(id).locator('.n-checkbox');
+  }
+
+  get filter(): Locator {
+    return this.page.getByTestId('site-filter').locator('input');
+  }
+
+  get batchPassword(): Locator {
+    return this.page.getByTestId('site-batch-password');
+  }
+
+  get exportCsv(): Locator {
+    return this.page.getByTestId('site-export');
+  }
+
+  get addFound(): Locator {
+    return this.page.getByTestId('discovery-add-to-site');
+  }
+
+  get wizard(): Locator {
+    return this.page.getByTestId('flow-wizard');
+  }
+
+  field(name: string): Locator {
+    return this.page.getByTestId(`flow-field-${name}`).locator('input');
+  }
+
+  get next(): Locator {
+    return this.page.getByTestId('flow-next');
+  }
+
+  get confirm(): Locator {
+    return this.page.getByTestId('flow-confirm');
+  }
+
+  get done(): Locator {
+    return this.page.getByTestId('flow-done');
+  }
+
+  get jobRows(): Locator {
+    return this.page.getByTestId('flow-job-row');
+  }
+
+  journalRows(action: string): Locator {
+    return this.page.locator(`[data-testid="journal-row"][data-action="${action}"]`);
+  }
+}
