@@ -28,6 +28,19 @@ export class WorkPage extends AppPage {
     return this.row(id).locator('.n-checkbox');
   }
 
+  /** The checkbox in the header that selects every row. */
+  get selectAll(): Locator {
+    return this.page.getByTestId('site-work-list').locator('thead .n-checkbox');
+  }
+
+  get batchTrust(): Locator {
+    return this.page.getByTestId('site-batch-trust');
+  }
+
+  get batchLogin(): Locator {
+    return this.page.getByTestId('site-batch-login');
+  }
+
   get filter(): Locator {
     return this.page.getByTestId('site-filter').locator('input');
   }

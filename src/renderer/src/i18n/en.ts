@@ -4,7 +4,7 @@
  * languages (shared/errors, shared/ipc/ipc-error.ts).
  */
 import { flowsEn } from './flows.en';
-import { sitesEn } from './sites.en';
+import { batchEn, sitesEn } from './sites.en';
 
 export const en = {
   app: {
@@ -312,6 +312,7 @@ export const en = {
   },
   flows: flowsEn,
   sites: sitesEn,
+  batch: batchEn,
 };
 
 export type MessageSchema = typeof en;

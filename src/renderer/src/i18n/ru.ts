@@ -1,7 +1,7 @@
 /** Russian texts of every screen; typed by the English schema, so no key can be missing. */
 import type { MessageSchema } from './en';
 import { flowsRu } from './flows.ru';
-import { sitesRu } from './sites.ru';
+import { batchRu, sitesRu } from './sites.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -307,4 +307,5 @@ export const ru: MessageSchema = {
   },
   flows: flowsRu,
   sites: sitesRu,
+  batch: batchRu,
 };

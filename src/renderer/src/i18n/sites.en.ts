@@ -1,4 +1,20 @@
 /** English words of the site, its work list and its jobs. */
+export const batchEn = {
+  trustTitle: 'Trust {name}?',
+  compare: 'Compare this fingerprint with the label or the display of the controller:',
+  otherCertificate:
+    'This address presents another certificate than the one this site knows the controller by. Do not trust it here: search again.',
+  left: 'After this one: {n} more to compare.',
+  stop: 'Stop',
+  skip: 'Skip this one',
+  match: 'The fingerprints match: trust',
+  loginTitle: 'Log in to the selected controllers ({n})',
+  loginAll: 'Log in to {n}',
+  loggedIn: 'logged in',
+  trust: 'Trust…',
+  login: 'Log in…',
+};
+
 export const sitesEn = {
   choose: 'Choose a site',
   newLabel: 'New site',

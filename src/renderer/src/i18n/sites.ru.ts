@@ -1,5 +1,21 @@
 /** Russian words of the site, its work list and its jobs. */
-import type { sitesEn } from './sites.en';
+import type { batchEn, sitesEn } from './sites.en';
+
+export const batchRu: typeof batchEn = {
+  trustTitle: 'Доверять {name}?',
+  compare: 'Сверьте этот отпечаток с наклейкой или дисплеем контроллера:',
+  otherCertificate:
+    'По этому адресу предъявлен другой сертификат, не тот, по которому объект знает контроллер. Не доверяйте ему здесь: выполните поиск снова.',
+  left: 'После этого осталось сверить: {n}.',
+  stop: 'Остановить',
+  skip: 'Пропустить',
+  match: 'Отпечатки совпадают: доверять',
+  loginTitle: 'Вход в выбранные контроллеры ({n})',
+  loginAll: 'Войти: {n}',
+  loggedIn: 'вход выполнен',
+  trust: 'Доверять…',
+  login: 'Войти…',
+};
 
 export const sitesRu: typeof sitesEn = {
   choose: 'Выберите объект',

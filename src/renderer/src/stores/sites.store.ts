@@ -47,9 +47,14 @@ export const useSitesStore = defineStore('sites', () => {
     loaded.value = true;
   }
 
+  /** Reads the open site and the sites' counts again (a job ended, controllers were added). */
   async function refresh(): Promise<void> {
-    const current = await call('site:current', {}).catch(() => undefined);
+    const [current, list] = await Promise.all([
+      call('site:current', {}).catch(() => undefined),
+      call('site:list', {}).catch(() => undefined),
+    ]);
     if (current) view.value = current.view ?? null;
+    if (list) sites.value = list.sites;
   }
 
   function create(name: string): Promise<boolean> {
@@ -68,6 +73,7 @@ export const useSitesStore = defineStore('sites', () => {
   function add(controllerIds: string[]): Promise<boolean> {
     return run('site:addControllers', async () => {
       view.value = await call('site:addControllers', { controllerIds });
+      sites.value = (await call('site:list', {})).sites;
     });
   }
 
