@@ -97,10 +97,8 @@ describe('a site commissioned in the screens', () => {
     await work.nav('site').click();
     // Sorted by firmware: 1.5 and 1.6 apart from the three on 1.7, in either direction.
     await page.getByRole('columnheader', { name: 'Firmware' }).click();
-    const eras = () =>
-      work.rows.evaluateAll((rows) =>
-        rows.map((r) => r.querySelectorAll('td')[4]?.textContent?.trim() ?? ''),
-      );
+    const eras = async () =>
+      (await work.rows.locator('td:nth-child(5)').allTextContents()).map((t) => t.trim());
     await expect
       .poll(eras)
       .toSatisfy(
@@ -138,7 +136,9 @@ describe('a site commissioned in the screens', () => {
     await work.confirm.click();
     await work.done.waitFor({ timeout: 30_000 });
     await expect
-      .poll(() => work.jobRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state'))))
+      .poll(async () =>
+        Promise.all((await work.jobRows.all()).map((row) => row.getAttribute('data-state'))),
+      )
       .toEqual(['succeeded', 'succeeded']);
     await screenshot(page, 'wizard-password-done-en');
     await work.nav('journal').click();
