@@ -87,6 +87,20 @@ describe('a site commissioned in the screens', () => {
       await expect(work.row(m.fingerprint256).getAttribute('data-factory')).resolves.toBe('yes');
     }
     await screenshot(page, 'site-work-list-en');
+    // A row opens its controller: the overview read from it now.
+    await first.dblclick();
+    await page.getByTestId('overview-network').waitFor();
+    await expect(page.getByTestId('overview-network').textContent()).resolves.toContain(
+      '127.0.0.11',
+    );
+    await expect(page.getByTestId('overview-counts').textContent()).resolves.toContain(
+      '300 people',
+    );
+    await screenshot(page, 'controller-overview-en');
+    await work.nav('site').click();
+    await work.row(member('TKDEMO02').fingerprint256).dblclick();
+    // Firmware 1.5 has no network section (D11): said, not hidden.
+    await page.getByTestId('overview-missing-network').waitFor();
     await work.nav('journal').click();
     await expect.poll(() => work.journalRows('controller.added').count()).toBe(5);
     await expect.poll(() => work.journalRows('session.login').count()).toBe(5);

@@ -21,6 +21,7 @@ import { KnownControllersStore } from '../trust/known-controllers.store';
 import type { CredentialVault } from '../vault/credential-vault';
 import { createCommissioning } from './commissioning';
 import { ControllerRegistry } from './controller-registry';
+import { controllerOverview } from './controller-overview.service';
 import { controllerView } from './controller-view.service';
 import { DemoSite, type DemoSiteOptions } from './demo-site.service';
 import { AppSessions } from './session.service';
@@ -132,6 +133,8 @@ export function createAppServices(input: AppServicesInput): AppServices {
     'session:forget': ({ controllerId, what }) => sessions.forget(controllerId, what),
     'controller:view': ({ controllerId }) =>
       controllerView(controllerId, { services, registry, sessions, trust: appTrust }),
+    'controller:overview': ({ controllerId }) =>
+      controllerOverview(sessions.clientFor(controllerId)),
     'demo:start': ({ size }) => demo.start(size),
   };
 

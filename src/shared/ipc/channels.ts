@@ -9,6 +9,7 @@
  */
 import type { ChannelDef, EventDef, InputOf, OutputOf, PayloadOf } from './channel';
 import { appInfo } from './app.schema';
+import { controllerOverview } from './controller-overview.schema';
 import { controllerView } from './controller-view.schema';
 import { demoStart } from './demo.schema';
 import { discoveryInterfaces, discoveryTask } from './discovery.schema';
@@ -30,6 +31,7 @@ const CHANNEL_LIST = [
   sessionSaved,
   sessionForget,
   controllerView,
+  controllerOverview,
   demoStart,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,

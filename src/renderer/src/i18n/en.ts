@@ -4,7 +4,7 @@
  * languages (shared/errors, shared/ipc/ipc-error.ts).
  */
 import { flowsEn } from './flows.en';
-import { batchEn, sitesEn } from './sites.en';
+import { batchEn, overviewEn, sitesEn } from './sites.en';
 
 export const en = {
   app: {
@@ -313,6 +313,7 @@ export const en = {
   flows: flowsEn,
   sites: sitesEn,
   batch: batchEn,
+  overview: overviewEn,
 };
 
 export type MessageSchema = typeof en;

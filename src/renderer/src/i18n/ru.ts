@@ -1,7 +1,7 @@
 /** Russian texts of every screen; typed by the English schema, so no key can be missing. */
 import type { MessageSchema } from './en';
 import { flowsRu } from './flows.ru';
-import { batchRu, sitesRu } from './sites.ru';
+import { batchRu, overviewRu, sitesRu } from './sites.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -308,4 +308,5 @@ export const ru: MessageSchema = {
   flows: flowsRu,
   sites: sitesRu,
   batch: batchRu,
+  overview: overviewRu,
 };

@@ -1,4 +1,24 @@
 /** English words of the site, its work list and its jobs. */
+export const overviewEn = {
+  title: 'Overview',
+  refresh: 'Read again',
+  logIn: 'Log in to read its network, clock and what it holds.',
+  network: 'Network',
+  static: 'static',
+  gateway: 'gateway {gateway}',
+  time: 'Clock',
+  drift: '{seconds} s from this laptop',
+  on: 'on',
+  off: 'off',
+  holds: 'Holds',
+  counts: '{staff} people, {identifiers} identifiers, {accessPoints} access points',
+  vpn: 'VPN',
+  roles: { master: 'master of a cluster', member: 'member of a cluster', none: 'not in a cluster' },
+  migration: 'Migration',
+  migrating: 'running: {progress} %',
+  migrationIdle: 'not running',
+};
+
 export const batchEn = {
   trustTitle: 'Trust {name}?',
   compare: 'Compare this fingerprint with the label or the display of the controller:',

@@ -1,5 +1,25 @@
 /** Russian words of the site, its work list and its jobs. */
-import type { batchEn, sitesEn } from './sites.en';
+import type { batchEn, overviewEn, sitesEn } from './sites.en';
+
+export const overviewRu: typeof overviewEn = {
+  title: 'Обзор',
+  refresh: 'Прочитать снова',
+  logIn: 'Войдите, чтобы прочитать его сеть, часы и данные.',
+  network: 'Сеть',
+  static: 'статический',
+  gateway: 'шлюз {gateway}',
+  time: 'Часы',
+  drift: 'расхождение с ноутбуком {seconds} с',
+  on: 'вкл.',
+  off: 'выкл.',
+  holds: 'Данные',
+  counts: 'людей: {staff}, идентификаторов: {identifiers}, точек доступа: {accessPoints}',
+  vpn: 'VPN',
+  roles: { master: 'ведущий кластера', member: 'участник кластера', none: 'не в кластере' },
+  migration: 'Перенос данных',
+  migrating: 'идёт: {progress} %',
+  migrationIdle: 'не идёт',
+};
 
 export const batchRu: typeof batchEn = {
   trustTitle: 'Доверять {name}?',
