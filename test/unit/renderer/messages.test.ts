@@ -44,6 +44,8 @@ describe('the screen texts', () => {
       'areas.vpn',
       'discovery.methods.mdns',
       'login.loginExample',
+      'overview.vpn',
+      'sites.addressing.dhcp',
     ]);
   });
 });
