@@ -5,7 +5,9 @@
  * takes what it needs as arguments, so tests pass their own folder and keychain service name.
  */
 import { appDataDir } from './app-paths';
-import { ControllerClient, type ControllerClientOptions } from './client/controller-client';
+import type { ControllerClientOptions } from './client/controller-client';
+import { Connections } from './connection/connections';
+import { ControllerConnection } from './connection/controller-connection';
 import type { ControllerAddress } from './client/controller-address';
 import type { Credentials } from './client/session';
 import { ControllerTrust } from './trust/controller-trust';
@@ -43,19 +45,35 @@ export async function createControllerServices(
 
 export type ClientOptions = Omit<ControllerClientOptions, 'address' | 'fingerprint256'>;
 
-/** A client for the trusted controller at `address` (unknown_certificate when it is not). */
+/**
+ * The connection to the trusted controller at `address` (unknown_certificate when it is not),
+ * the same kind the app and the wizards use (core/connection); its client changes when it logs
+ * in, so read `connection.client` after logging in.
+ */
 export async function connectController(
   services: ControllerServices,
   address: ControllerAddress,
   options: ClientOptions = {},
-): Promise<{ client: ControllerClient; controller: KnownController }> {
+): Promise<{ connection: ControllerConnection; controller: KnownController }> {
   const controller = await services.trust.resolve(address);
-  const client = new ControllerClient({
-    ...options,
-    address,
-    fingerprint256: controller.fingerprint256,
+  const connection = new ControllerConnection(controller.fingerprint256, address, {
+    client: options,
   });
-  return { client, controller };
+  return { connection, controller };
+}
+
+/**
+ * The shell's connections, one per controller, logging in again by themselves with the
+ * keychain's password for the controller's remembered login (both shells and the CLI use it).
+ */
+export function controllerConnections(services: () => Promise<ControllerServices>): Connections {
+  return new Connections({
+    savedCredentials: async (fingerprint) => {
+      const all = await services();
+      const known = await all.store.get(fingerprint);
+      return known ? rememberedCredentials(all, known) : undefined;
+    },
+  });
 }
 
 /** The remembered login of a controller and its password from the vault, if both exist. */

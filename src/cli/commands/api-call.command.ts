@@ -65,23 +65,22 @@ async function runCall(method: string, pathText: string, options: CallOptions): 
 
   const services = await cliServices();
   const address = addressArgument(options.controller);
-  const { client, controller } = await connectController(
+  const { connection, controller } = await connectController(
     services,
     address,
     timeoutMs ? { timeoutMs } : {},
   );
   try {
-    if (match.endpoint.auth) await logIn(services, client, controller, options.user);
+    if (match.endpoint.auth) await logIn(services, connection, controller, options.user);
     const id = match.endpoint.id as EndpointId;
     const request = {
       ...(Object.keys(match.params).length > 0 ? { params: match.params } : {}),
       ...(query ? { query } : {}),
       ...(body !== undefined ? { body } : {}),
     } as RequestOf<EndpointId>;
-    printJson(await client.call(id, request));
+    printJson(await connection.client.call(id, request));
   } finally {
-    client.logout();
-    client.close();
+    connection.close();
   }
 }
 

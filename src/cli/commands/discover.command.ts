@@ -77,12 +77,18 @@ async function searchClients(targets: Targets, user: string | undefined) {
   const searches: NonNullable<DiscoveryRequest['searches']>[number][] = [];
   try {
     for (const via of targets.via) {
-      const { client, controller } = await connectController(
+      const { connection, controller } = await connectController(
         services,
         addressArgument(via.address),
       );
+      try {
+        await logIn(services, connection, controller, user);
+      } catch (error) {
+        connection.close();
+        throw error;
+      }
+      const client = connection.client;
       clients.push(client);
-      await logIn(services, client, controller, user);
       for (const network of via.networks) searches.push({ client, network });
     }
   } catch (error) {

@@ -18,10 +18,10 @@ interface LoginOptions {
 async function runLogin(hostPort: string, options: LoginOptions): Promise<void> {
   const address = addressArgument(hostPort);
   const services = await cliServices();
-  const { client, controller } = await connectController(services, address);
+  const { connection, controller } = await connectController(services, address);
   try {
     const credentials = { login: options.user, password: await passwordFor(options.user) };
-    const user = await client.login(credentials);
+    const user = await connection.login(credentials);
     let remembered = false;
     if (options.remember) {
       await rememberCredentials(services, controller, credentials);
@@ -29,7 +29,7 @@ async function runLogin(hostPort: string, options: LoginOptions): Promise<void> 
       const problem = services.vault.status.problem;
       if (problem) process.stderr.write(`turnkey: ${problem.message.en}\n`);
     }
-    client.logout();
+    connection.logout();
     const expires =
       user.expiresAt === undefined ? undefined : new Date(user.expiresAt).toISOString();
     if (options.json) {
@@ -47,7 +47,7 @@ async function runLogin(hostPort: string, options: LoginOptions): Promise<void> 
         (remembered ? 'The password is saved in the OS keychain.\n' : ''),
     );
   } finally {
-    client.close();
+    connection.close();
   }
 }
 

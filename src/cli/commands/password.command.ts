@@ -98,6 +98,6 @@ export function registerPasswordCommand(program: Command): void {
         `Logging in uses the keychain's password, else ${PASSWORD_VARIABLE} or a prompt.\n${exitCodeHelp()}`,
     )
     .action((options: PasswordOptions, command: Command) =>
-      runPassword({ ...options, ...(command.optsWithGlobals<{ site?: string }>()) }),
+      runPassword({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
     );
 }

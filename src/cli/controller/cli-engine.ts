@@ -5,8 +5,7 @@
  * line).
  */
 import type { Job } from '../../shared/ipc/job.schema';
-import { Connections } from '../../core/connection/connections';
-import { rememberedCredentials, type ControllerServices } from '../../core/controller-services';
+import { controllerConnections, type ControllerServices } from '../../core/controller-services';
 import { Engine } from '../../core/engine/engine';
 import type { Site } from '../../core/site/site';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
@@ -27,12 +26,7 @@ export interface CliEngine {
 export async function cliEngine(): Promise<CliEngine> {
   const services = await cliServices();
   const listeners = new Set<(job: Job) => void>();
-  const connections = new Connections({
-    savedCredentials: async (fingerprint) => {
-      const known = await services.store.get(fingerprint);
-      return known ? rememberedCredentials(services, known) : undefined;
-    },
-  });
+  const connections = controllerConnections(() => Promise.resolve(services));
   const engine = new Engine({
     dataDir: services.dataDir,
     shell: 'cli',

@@ -4,7 +4,7 @@
  * prompt. Without either it stops with `unauthorized` and says what to do.
  */
 import { ClientError } from '../../core/client/client-error';
-import type { ControllerClient } from '../../core/client/controller-client';
+import type { ControllerConnection } from '../../core/connection/controller-connection';
 import { rememberedCredentials, type ControllerServices } from '../../core/controller-services';
 import type { KnownController } from '../../core/trust/known-controller.schema';
 import { canPrompt } from '../output/prompt';
@@ -12,7 +12,7 @@ import { passwordFor, PASSWORD_VARIABLE } from './cli-context';
 
 export async function logIn(
   services: ControllerServices,
-  client: ControllerClient,
+  connection: ControllerConnection,
   controller: KnownController,
   user: string | undefined,
 ): Promise<void> {
@@ -21,9 +21,9 @@ export async function logIn(
     process.env[PASSWORD_VARIABLE] === undefined
       ? await rememberedCredentials(services, controller, login)
       : undefined;
-  if (remembered) await client.login(remembered);
+  if (remembered) await connection.login(remembered);
   else if (login && (process.env[PASSWORD_VARIABLE] !== undefined || canPrompt())) {
-    await client.login({ login, password: await passwordFor(login) });
+    await connection.login({ login, password: await passwordFor(login) });
   } else {
     throw new ClientError('unauthorized', {
       reason: `no remembered credentials for ${controller.fingerprint256}; run turnkey login --remember, or give --user and ${PASSWORD_VARIABLE}`,

@@ -11,8 +11,7 @@ import { discoveryTask } from '../../shared/ipc/discovery.schema';
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { TaskRunner } from '../../shared/ipc/task-runner';
 import { emitEvent, type EventSink } from '../../shared/ipc/event-sink';
-import { Connections } from '../connection/connections';
-import { rememberedCredentials, type ControllerServices } from '../controller-services';
+import { controllerConnections, type ControllerServices } from '../controller-services';
 import { discoveryWork } from '../discovery/discovery-task';
 import type { DiscoverySettings } from '../discovery/discovery-settings';
 import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
@@ -66,12 +65,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
   const appTrust = new AppTrust(trust, registry, services);
   // One connection per controller for the whole shell; it logs in again from the keychain by
   // itself after a move (core/connection).
-  const connections = new Connections({
-    savedCredentials: async (fingerprint) => {
-      const known = await store.get(fingerprint);
-      return known ? rememberedCredentials(await services(), known) : undefined;
-    },
-  });
+  const connections = controllerConnections(services);
   const sessions = new AppSessions(services, registry, connections);
   const commissioning = createCommissioning({
     dataDir: input.dataDir,
