@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-function runner(concurrency = 8): JobRunner {
+function runner(concurrency = 8, now?: () => Date): JobRunner {
   return new JobRunner({
     siteId: 'site',
     store: new JobStore(join(dir, 'jobs')),
@@ -27,6 +27,7 @@ function runner(concurrency = 8): JobRunner {
     shell: 'cli',
     emit: (job) => events.push(job),
     concurrency,
+    ...(now ? { now } : {}),
   });
 }
 
@@ -160,15 +161,7 @@ describe('the job runner', () => {
   it('tells the rate and the time left for a job counted in records', async () => {
     // A clock of the test's own: ten records a second, whatever the machine's load.
     let clock = Date.parse('2026-11-24T10:00:00Z');
-    const jobs = new JobRunner({
-      siteId: 'site',
-      store: new JobStore(join(dir, 'jobs')),
-      locks: new ControllerLocks(join(dir, 'locks')),
-      journal,
-      shell: 'cli',
-      emit: (job) => events.push(job),
-      now: () => new Date(clock),
-    });
+    const jobs = runner(8, () => new Date(clock));
     const job = jobs.start({
       kind: 'test',
       title,
