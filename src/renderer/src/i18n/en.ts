@@ -4,6 +4,7 @@
  * languages (shared/errors, shared/ipc/ipc-error.ts).
  */
 import { flowsEn } from './flows.en';
+import { journalEn, loginEn } from './session.en';
 import { batchEn, overviewEn, sitesEn } from './sites.en';
 
 export const en = {
@@ -202,22 +203,6 @@ export const en = {
     accept: 'The fingerprints match: trust',
     replace: 'Replace the trusted certificate',
   },
-  login: {
-    title: 'Log in to {name}',
-    login: 'Login',
-    password: 'Password',
-    remember: 'Remember in the system keychain',
-    rememberUnavailable:
-      'No system keychain on this computer: the password is kept until Turnkey closes.',
-    submit: 'Log in',
-    blocked: 'Login is blocked: the certificate of this controller has changed. Review it first.',
-    untrusted: 'Trust this controller before logging in.',
-    useSaved: 'Log in as {login} with the saved password',
-    forgetPassword: 'Forget the saved password',
-    orType: 'Or type a login and password:',
-    loginExample: 'admin',
-    passwordHint: 'The password of this login',
-  },
   controller: {
     title: 'Controller',
     back: 'Back to the site',
@@ -298,19 +283,9 @@ export const en = {
     migration: 'Migration',
   },
   roles: { admin: 'administrator', operator: 'operator', viewer: 'viewer' },
-  journal: {
-    title: 'Journal',
-    intro:
-      'Every action on this site, newest first: who did what, on which controller, before and after.',
-    at: 'When',
-    who: 'Who',
-    controller: 'Controller',
-    what: 'What',
-    outcome: 'Outcome',
-    outcomes: { succeeded: 'Done', failed: 'Failed', cancelled: 'Cancelled', info: 'Noted' },
-    more: 'Older entries',
-  },
   flows: flowsEn,
+  login: loginEn,
+  journal: journalEn,
   sites: sitesEn,
   batch: batchEn,
   overview: overviewEn,

@@ -1,6 +1,7 @@
 /** Russian texts of every screen; typed by the English schema, so no key can be missing. */
 import type { MessageSchema } from './en';
 import { flowsRu } from './flows.ru';
+import { journalRu, loginRu } from './session.ru';
 import { batchRu, overviewRu, sitesRu } from './sites.ru';
 
 export const ru: MessageSchema = {
@@ -197,22 +198,6 @@ export const ru: MessageSchema = {
     accept: 'Отпечатки совпадают: доверять',
     replace: 'Заменить доверенный сертификат',
   },
-  login: {
-    title: 'Вход в {name}',
-    login: 'Логин',
-    password: 'Пароль',
-    remember: 'Запомнить в системном хранилище',
-    rememberUnavailable:
-      'На этом компьютере нет системного хранилища: пароль хранится, пока Turnkey открыт.',
-    submit: 'Войти',
-    blocked: 'Вход заблокирован: сертификат этого контроллера изменился. Сначала проверьте его.',
-    untrusted: 'Прежде чем входить, доверьтесь этому контроллеру.',
-    useSaved: 'Войти как {login} с сохранённым паролем',
-    forgetPassword: 'Забыть сохранённый пароль',
-    orType: 'Или введите логин и пароль:',
-    loginExample: 'admin',
-    passwordHint: 'Пароль этого логина',
-  },
   controller: {
     title: 'Контроллер',
     back: 'К объекту',
@@ -293,19 +278,9 @@ export const ru: MessageSchema = {
     migration: 'Перенос данных',
   },
   roles: { admin: 'администратор', operator: 'оператор', viewer: 'наблюдатель' },
-  journal: {
-    title: 'Журнал',
-    intro:
-      'Все действия на объекте, новые сверху: кто, что и на каком контроллере сделал, до и после.',
-    at: 'Когда',
-    who: 'Кто',
-    controller: 'Контроллер',
-    what: 'Что',
-    outcome: 'Итог',
-    outcomes: { succeeded: 'Выполнено', failed: 'Ошибка', cancelled: 'Отменено', info: 'Отмечено' },
-    more: 'Более ранние записи',
-  },
   flows: flowsRu,
+  login: loginRu,
+  journal: journalRu,
   sites: sitesRu,
   batch: batchRu,
   overview: overviewRu,
