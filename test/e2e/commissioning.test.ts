@@ -170,4 +170,26 @@ describe('a site commissioned in the screens', () => {
       .poll(() => work.row(member('TKDEMO01').fingerprint256).getAttribute('data-factory'))
       .toBe('no');
   });
+
+  it('renames a site, and deletes it only when its name is typed again', async () => {
+    const work = new WorkPage(page, app.host.url);
+    await work.nav('site').click();
+    await work.newSiteName.fill('Scratch');
+    await work.newSite.click();
+    await expect.poll(() => work.siteName.textContent()).toBe('Scratch');
+    await page.getByTestId('site-rename-open').click();
+    await page.getByTestId('site-rename-name').locator('input').fill('Scratch 2');
+    await page.getByTestId('site-rename').click();
+    await expect.poll(() => work.siteName.textContent()).toBe('Scratch 2');
+    await page.getByTestId('site-delete-open').click();
+    const remove = page.getByTestId('site-delete');
+    await page.getByTestId('site-delete-name').locator('input').fill('Scratch');
+    await expect(remove.isDisabled()).resolves.toBe(true);
+    await page.getByTestId('site-delete-name').locator('input').fill('Scratch 2');
+    await screenshot(page, 'site-delete-en');
+    await remove.click();
+    await expect.poll(() => work.siteName.textContent()).toBe('Site');
+    const sites = await app.container.services.handlers['site:list']?.({});
+    expect(sites?.sites.map((s) => s.name)).toEqual(['Plant 4, building B']);
+  });
 });

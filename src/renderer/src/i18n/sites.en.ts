@@ -39,6 +39,13 @@ export const sitesEn = {
   choose: 'Choose a site',
   newLabel: 'New site',
   newPlaceholder: 'Plant 4, building B',
+  rename: 'Rename…',
+  renameDo: 'Rename',
+  delete: 'Delete…',
+  deleteWarning:
+    'Deleting “{name}” removes its controllers list, its jobs and its journal from this computer. Type its name to delete it.',
+  deleteType: 'The site’s name, typed again',
+  deleteDo: 'Delete the site and its journal',
   create: 'Create',
   none: 'No site is open yet: create one to keep its controllers and what is done to them.',
   empty: 'No controllers on this site yet. Find them, then add them to the site.',

@@ -70,6 +70,26 @@ export const useSitesStore = defineStore('sites', () => {
     });
   }
 
+  function rename(name: string): Promise<boolean> {
+    const current = view.value;
+    if (!current) return Promise.resolve(false);
+    return run('site:rename', async () => {
+      await call('site:rename', { siteId: current.site.id, name });
+      await refresh();
+    });
+  }
+
+  /** Deletes the open site (its folder and journal); the name must be typed again. */
+  function remove(confirmName: string): Promise<boolean> {
+    const current = view.value;
+    if (!current) return Promise.resolve(false);
+    return run('site:delete', async () => {
+      await call('site:delete', { siteId: current.site.id, confirmName });
+      view.value = null;
+      sites.value = (await call('site:list', {})).sites;
+    });
+  }
+
   function add(controllerIds: string[]): Promise<boolean> {
     return run('site:addControllers', async () => {
       view.value = await call('site:addControllers', { controllerIds });
@@ -77,5 +97,19 @@ export const useSitesStore = defineStore('sites', () => {
     });
   }
 
-  return { view, sites, controllers, loaded, busy, error, load, refresh, create, open, add };
+  return {
+    view,
+    sites,
+    controllers,
+    loaded,
+    busy,
+    error,
+    load,
+    refresh,
+    create,
+    open,
+    rename,
+    remove,
+    add,
+  };
 });
