@@ -171,6 +171,21 @@ describe('a site commissioned in the screens', () => {
       .toBe('no');
   });
 
+  it('reads in Russian too', async () => {
+    const work = new WorkPage(page, app.host.url);
+    await work.nav('site').click();
+    await work.language('ru').click();
+    await expect.poll(() => page.getByTestId('site-export').textContent()).toBe('Экспорт CSV');
+    await screenshot(page, 'site-work-list-ru');
+    await work.nav('jobs').click();
+    await page.getByTestId('job-item').first().waitFor();
+    await screenshot(page, 'jobs-ru');
+    await work.nav('journal').click();
+    await page.getByTestId('journal-row').first().waitFor();
+    await screenshot(page, 'journal-ru');
+    await work.language('en').click();
+  });
+
   it('renames a site, and deletes it only when its name is typed again', async () => {
     const work = new WorkPage(page, app.host.url);
     await work.nav('site').click();

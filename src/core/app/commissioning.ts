@@ -66,6 +66,12 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         controllerLabel: stored.serial ?? formatAddress(stored.address),
         outcome: 'succeeded',
         actor: { login },
+        summary: factory
+          ? {
+              en: `Logged in as ${login} with the factory password: change it.`,
+              ru: `Вход как ${login} с заводским паролем: смените его.`,
+            }
+          : { en: `Logged in as ${login}.`, ru: `Вход как ${login}.` },
         ...(factory ? { after: { factoryPassword: true } } : {}),
       });
     },

@@ -49,11 +49,16 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
         if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
         const { controller, added } = await site.upsertController({ id, ...seen });
         if (added) {
+          const label = controller.serial ?? formatAddress(controller.address);
           await site.journal.append({
             action: 'controller.added',
             controllerId: id,
-            controllerLabel: controller.serial ?? formatAddress(controller.address),
+            controllerLabel: label,
             outcome: 'info',
+            summary: {
+              en: `${label} added to the site.`,
+              ru: `${label} добавлен на объект.`,
+            },
             after: { address: formatAddress(controller.address), fingerprint256: id },
           });
         }
@@ -69,6 +74,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
           controllerId,
           ...(known?.serial ? { controllerLabel: known.serial } : {}),
           outcome: 'info',
+          summary: { en: 'Removed from the site.', ru: 'Удалён с объекта.' },
         });
       }
       return view();
