@@ -1,5 +1,5 @@
 /**
- * Opens the host's URL in the user's browser where one can be opened (issue item 3): `open` on
+ * Opens the host's URL in the user's browser where one can be opened: `open` on
  * macOS, the URL handler on Windows, `xdg-open` on a Linux desktop. On a machine with no desktop
  * or no opener it does nothing and says so: the URL is printed either way, so this never fails.
  */

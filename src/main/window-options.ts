@@ -1,6 +1,6 @@
 /**
  * The options of the app's window, as a pure function so a unit test can hold every security
- * setting to account without the Electron binary (issue item 2, docs/decisions.md "Electron
+ * setting to account without the Electron binary (docs/decisions.md "Electron
  * window"). The page is sandboxed and isolated, has no Node, no webviews, no insecure content and
  * reaches main only through the preload's typed bridge.
  */

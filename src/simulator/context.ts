@@ -30,7 +30,7 @@ export interface SimContext {
   readonly search: ControllerSearch;
   /** Its VPN cluster, as master and as member (spec 4.12, D9). */
   readonly cluster: VpnCluster;
-  /** Faults injected into its API (issue part 2, item 8). */
+  /** Faults injected into its API. */
   readonly faults: FaultInjector;
   /** Its migration job (spec 4.14, D17). */
   readonly migration: MigrationJob;

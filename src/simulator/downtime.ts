@@ -1,5 +1,5 @@
 /**
- * The time a rebooting controller stays down (issue part 2, item 8): a wait that a stop cuts
+ * The time a rebooting controller stays down: a wait that a stop cuts
  * short, so a simulator stopped mid-reboot does not come back by itself.
  */
 export class Downtime {

@@ -1,4 +1,4 @@
-/** The controller simulator (issue part 1): what the CLI and the tests use. */
+/** The controller simulator: what the CLI and the tests use. */
 export { Simulator } from './simulator';
 export * from './options';
 export { defaultDataDir } from './data-dir';

@@ -1,5 +1,5 @@
 /**
- * One simulated controller (issue part 1): the whole API of controller-api.md over HTTPS with the
+ * One simulated controller: the whole API of controller-api.md over HTTPS with the
  * choices of decisions.md, its firmware era (D11) and staff field set (D12), and its records in
  * a durable store in its data folder. Instances share nothing, so a process can run several.
  */
@@ -70,7 +70,7 @@ export class Simulator {
   /** The port of the last listener, kept by a reboot (a port 0 start picks a free one once). */
   private resumePort: number | undefined;
   private readonly downtime = new Downtime();
-  /** Injected faults (issue part 2, item 8); they outlive reboots. */
+  /** Injected faults; they outlive reboots. */
   readonly faults: FaultInjector;
   /** The storage drive (D17): plugged or not is hardware, so it outlives reboots too. */
   readonly drive: StorageDrive;
@@ -274,7 +274,7 @@ export class Simulator {
   }
 
   /**
-   * A reboot (issue part 2, item 8): stops now, stays down `seconds`, then starts again on the
+   * A reboot: stops now, stays down `seconds`, then starts again on the
    * same address and port with all its data (the store is durable); sessions are gone (D3) and a
    * migration it was running reads as an error. `stop()` while down cancels the start.
    */

@@ -1,5 +1,5 @@
 /**
- * What the app costs a user at start-up (issue item 7): from starting the browser host
+ * What the app costs a user at start-up: from starting the browser host
  * (`scripts/web.mjs`, what `npm run web` runs) to the first paint of the site view in Chromium,
  * and the gzipped size of what the first page load fetches. Targets: under 1.5 s; under 600 KB.
  * The browser is started once beforehand (a user's browser is already running); each run uses a

@@ -1,5 +1,5 @@
 /**
- * Discovery at the default settings (issue item 8): a sweep of 127.0.0.0/24 with 10 simulators;
+ * Discovery at the default settings: a sweep of 127.0.0.0/24 with 10 simulators;
  * a sweep of a /24 of silent hosts (a veth pair into an empty network namespace: every absent
  * host costs the full connect time limit, as on a real LAN) with the 10 controllers on that /24
  * too; and mDNS time to the first answer. Targets: the silent /24 in under 2 s with all 10

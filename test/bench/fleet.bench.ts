@@ -1,5 +1,5 @@
 /**
- * Demo fleet start-up (issue part 2, item 9): how long `npx turnkey simulate --fleet 5` takes from
+ * Demo fleet start-up: how long `npx turnkey simulate --fleet 5` takes from
  * the command to a demo site whose five controllers all listen and answer a login, on a fresh
  * data folder (the demo seed is written) and again on the same folders (nothing to seed). Runs the
  * command as a user would, through npx. Target: under 5 s. Prints the figures and rewrites the

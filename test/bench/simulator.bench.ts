@@ -1,5 +1,5 @@
 /**
- * Simulator throughput (issue part 1, item 8): requests per second for GET /staff (page_size
+ * Simulator throughput: requests per second for GET /staff (page_size
  * 150 with 10,000 staff stored) and for durable POST /staff, measured with autocannon over HTTPS
  * on loopback against a `turnkey simulate` process of its own (one Node thread, so one core).
  * Prints the figures and rewrites the "Simulator" section of docs/benchmarks.md.
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
         `autocannon drives it from the benchmark process over HTTPS on loopback with ${CONNECTIONS} ` +
         `keep-alive connections for ${DURATION_S} s per case. Writes are durable: each answer waits for ` +
         'the journal fsync (shared by the writes that arrive together), and each write appends its ' +
-        'audit event (issue part 2) durably before answering too.',
+        'audit event durably before answering too.',
       '',
       '| Case | Requests/s (mean) | Latency p50 / p99 (ms) | Target (req/s) | Target |',
       '| --- | ---: | ---: | ---: | --- |',

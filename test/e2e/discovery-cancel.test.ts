@@ -1,5 +1,5 @@
 /**
- * A search of a wide range (issue item 5): it needs the user's confirmation first, shows its
+ * A search of a wide range: it needs the user's confirmation first, shows its
  * progress live, and stops at once when cancelled, saying so.
  */
 import type { Page } from 'playwright-core';

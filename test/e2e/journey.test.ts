@@ -1,5 +1,5 @@
 /**
- * The first journey of a new user (issue item 5), in one page as a user would go: the empty site
+ * The first journey of a new user, in one page as a user would go: the empty site
  * offers the demo site, which starts a fleet of simulators in the host and searches it; a
  * controller is trusted after comparing the fingerprint shown with the fleet's own, logged into,
  * and its view shows the firmware era and capabilities; then the same in Russian, where a wrong

@@ -1,5 +1,5 @@
 /**
- * Opens the control channel of `turnkey simulate` (issue part 2, item 8) for the simulators of
+ * Opens the control channel of `turnkey simulate` for the simulators of
  * the process and says where it is and its token, so tests and trainers can reach it.
  */
 import { ControlServer, SimulatorControl, type Simulator } from '../../simulator';

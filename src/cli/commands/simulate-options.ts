@@ -1,6 +1,6 @@
 /**
  * The options of `turnkey simulate` for faults, the storage drive, the migration pace, the
- * control channel and the demo fleet (issue part 2, items 5, 8 and 9), and how they are read.
+ * control channel and the demo fleet, and how they are read.
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import {

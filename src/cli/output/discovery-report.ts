@@ -1,6 +1,6 @@
 /**
- * `turnkey discover` as text: the merged controllers (issue item 4), other devices, controllers
- * only a search could see, and the "why not found" findings (item 5) in plain English.
+ * `turnkey discover` as text: the merged controllers, other devices, controllers
+ * only a search could see, and the "why not found" findings in plain English.
  */
 import { formatAddress } from '../../core/client/controller-address';
 import { shortFingerprint } from '../../core/trust/fingerprint';

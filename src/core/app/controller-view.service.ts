@@ -1,5 +1,5 @@
 /**
- * `controller:view` (issue item 5): a controller's identity as main knows it now (certificate,
+ * `controller:view`: a controller's identity as main knows it now (certificate,
  * D14; trust against the known controllers), its firmware era and capabilities from the session's
  * detection (D11, D12), and the login the keychain remembers for it. A controller trusted before
  * but not seen since this shell started is probed first, so the view never shows an address whose

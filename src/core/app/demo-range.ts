@@ -1,5 +1,5 @@
 /**
- * The sweep that finds exactly the demo site (issue item 5): networks that hold the fleet's
+ * The sweep that finds exactly the demo site: networks that hold the fleet's
  * addresses and nothing else, so the search of the demo reports no empty addresses around it.
  * Only /31 and /32 networks sweep every address they hold (a wider one leaves out its network and
  * broadcast addresses), so the fleet is cut into those; a fleet that needs more networks than one

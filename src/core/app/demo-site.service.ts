@@ -1,5 +1,5 @@
 /**
- * The demo site (issue item 5): when nothing is found, a new user can start a fleet of simulated
+ * The demo site: when nothing is found, a new user can start a fleet of simulated
  * controllers in the main side and see a working site at once. Core does not import the
  * simulator (layer rules): the shell hands in how to start a fleet (`StartFleet`, which the
  * simulator's `Fleet.start` satisfies), and this service keeps one fleet running, its data in the

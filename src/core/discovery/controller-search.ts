@@ -1,5 +1,5 @@
 /**
- * controller_search through a controller the user is logged into (spec 4.12, issue item 3):
+ * controller_search through a controller the user is logged into (spec 4.12):
  * `POST /controller_search` with the network, then the status S until it is no longer active,
  * then the list of what it found. The searching controller reaches subnets the laptop cannot.
  * Records are read loosely: serial, address, model and firmware per the spec, and port and

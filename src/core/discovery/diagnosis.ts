@@ -1,5 +1,5 @@
 /**
- * "Why not found" (issue item 5): after a search, the detail per interface, range, mDNS and
+ * "Why not found": after a search, the detail per interface, range, mDNS and
  * controller search (the diagnosis), and the short list of findings the screen and the CLI show:
  * interfaces skipped and why, ranges only reachable through a router, hosts that refused versus
  * stayed silent, mDNS silent or failing, adverts whose probe failed, devices that answer HTTPS

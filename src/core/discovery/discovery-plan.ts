@@ -2,7 +2,7 @@
  * What one discovery run will do, checked before anything is sent: the ranges to sweep (the
  * laptop's own networks that are not skipped, plus the typed ones), each marked local or not and
  * with the interface it lies on; the ports; the interfaces mDNS asks on. A range wider than a /20
- * needs the explicit confirmation, nothing wider than a /16 is swept (issue item 1).
+ * needs the explicit confirmation, nothing wider than a /16 is swept.
  */
 import {
   DEFAULT_SWEEP_PORTS,

@@ -1,5 +1,5 @@
 /**
- * The sweep's time limits and pace (issue item 1), chosen so that a /24 of silent hosts on the
+ * The sweep's time limits and pace, chosen so that a /24 of silent hosts on the
  * default ports takes under two seconds: 508 connections started at 1,000 per second (after a
  * burst of 64) each wait at most 800 ms, so the last one is done by about 1.3 s. A real LAN host
  * answers a TCP connect in well under 100 ms; one that needs more is not there or filtered.

@@ -1,5 +1,5 @@
 /**
- * The discovery probe of one host and port (D15, issue item 1): TCP connect, TLS handshake that
+ * The discovery probe of one host and port (D15): TCP connect, TLS handshake that
  * accepts any certificate (its fingerprint is read, D14, nothing is trusted), then unauthenticated
  * reads under `/api/v1` judged by controller-answer.ts. No credential is ever sent. The outcome
  * says what answered, or how it did not: refused, unreachable, silent (nothing within the connect

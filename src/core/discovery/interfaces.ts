@@ -1,5 +1,5 @@
 /**
- * The laptop's own networks, the default ranges of a sweep (issue item 1): every IPv4 interface
+ * The laptop's own networks, the default ranges of a sweep: every IPv4 interface
  * with its name (so a VM or VPN adapter is recognisable), its network, and why a default sweep
  * leaves it out (loopback, link-local, too large). Interfaces without an IPv4 address are listed
  * as inactive (link down, or IPv6 only), because "the cable is out" is the first thing to rule

@@ -1,5 +1,5 @@
 /**
- * mDNS browse for D15's service (issue item 2): `_https._tcp` adverts with TXT `api=/api/v1`,
+ * mDNS browse for D15's service: `_https._tcp` adverts with TXT `api=/api/v1`,
  * `serial`, `model`, `fw`. One responder socket per interface, so a laptop with several network
  * cards asks on each of them (a single socket sends its query on the default interface only).
  * bonjour-service gives no `addresses` for a service on loopback, and a responder may list every

@@ -1,5 +1,5 @@
 /**
- * mDNS as a discovery method (issue item 2, D15): browse, and confirm every controller advert by
+ * mDNS as a discovery method (D15): browse, and confirm every controller advert by
  * this computer's own probe of each address it may be at. An advert is confirmed when one of its
  * addresses answers as a controller whose certificate does not name another serial; one that no
  * address confirms becomes a "why not found" note.

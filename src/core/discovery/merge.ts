@@ -1,5 +1,5 @@
 /**
- * The merge (issue item 4): every sighting of every method combined into one entry per
+ * The merge: every sighting of every method combined into one entry per
  * certificate fingerprint (D14), with its addresses, serial, model and firmware where known,
  * the methods that found it, whether it is trusted, and the warnings: moved (a trusted
  * certificate at a new address), certificate_changed (a pinned address presents another

@@ -1,6 +1,5 @@
 /**
- * How fast a sweep may open connections (issue item 1: "paces itself so it cannot flood a site
- * network"): at most `concurrency` probes at once, and new connections at no more than
+ * How fast a sweep may open connections, so that it cannot flood a site network: at most `concurrency` probes at once, and new connections at no more than
  * `ratePerSecond` after an initial `burst`. Waiters are served first come, first served by one
  * timer, so thousands of queued probes cost nothing while they wait.
  */

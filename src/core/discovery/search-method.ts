@@ -1,5 +1,5 @@
 /**
- * controller_search as a discovery method (issue item 3, spec 4.12): one search through a
+ * controller_search as a discovery method (spec 4.12): one search through a
  * logged-in controller; every record it reports is noted as reported (merged by fingerprint when
  * the controller gives one) and probed from this computer where it can reach it. A search that
  * fails is a "why not found" note, not a failed discovery.

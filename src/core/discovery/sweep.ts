@@ -1,5 +1,5 @@
 /**
- * The subnet sweep (issue item 1): every host of the ranges on every port, probed by
+ * The subnet sweep: every host of the ranges on every port, probed by
  * https-probe.ts through the pacer (bounded concurrency and a connection rate), cancellable at
  * any moment (the signal aborts every socket in flight), with a tally per range of how each host
  * answered or did not, for the "why not found" diagnosis.

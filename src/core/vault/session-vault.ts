@@ -1,6 +1,6 @@
 /**
  * The fallback when no OS keychain is available: passwords in this process's memory only, gone
- * when it exits. Its status carries the reason, so the app can tell the user (issue item 4).
+ * when it exits. Its status carries the reason, so the app can tell the user.
  */
 import { appError } from '../../shared/errors';
 import type { Fingerprint } from '../trust/fingerprint';

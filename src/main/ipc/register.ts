@@ -1,5 +1,5 @@
 /**
- * The Electron half of the registration wrapper (issue item 1): one `ipcMain.handle` per channel
+ * The Electron half of the registration wrapper: one `ipcMain.handle` per channel
  * of the contract, each checking the sender before the shared dispatcher parses the input, calls
  * the handler and maps errors. Every answer is an IpcResult, so no Error object crosses the
  * bridge. Channels with no handler still get registered and answer `not_implemented`.

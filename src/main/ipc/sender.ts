@@ -1,6 +1,6 @@
 /**
  * Who may call the app's channels in Electron: the top frame of one of the app's own windows,
- * showing the app's own page (issue item 1: "rejects unknown senders"). An iframe, a page the
+ * showing the app's own page (a request from anywhere else is refused). An iframe, a page the
  * window was somehow navigated to, or another web contents is refused.
  */
 import { isAppUrl } from '../security';

@@ -1,5 +1,5 @@
 /**
- * `controller:view`: what the controller view shows (issue item 5), read from main rather than
+ * `controller:view`: what the controller view shows, read from main rather than
  * kept only in the page, so it is current (trust against the known controllers now, the session
  * main holds) and survives a reload of the page. Identity is the certificate (D14); the firmware
  * era and capabilities come from core's detection once logged in (D11, D12, spec 9).

@@ -1,7 +1,7 @@
 /**
  * What the laptop saw during discovery, apart from the controllers themselves: its interfaces and
  * why some are not swept, per-range and per-method reports, and the "why not found" findings the
- * screen explains in the user's language (discovery issue item 5).
+ * screen explains in the user's language.
  */
 import { z } from 'zod';
 import { cidr, ipv4 } from '../api/formats';

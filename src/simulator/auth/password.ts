@@ -1,5 +1,5 @@
 /**
- * Password hashing for authentication users (issue part 1, item 3): scrypt from node:crypto with
+ * Password hashing for authentication users: scrypt from node:crypto with
  * a random salt per password, so the data folder never holds a password in plaintext.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';

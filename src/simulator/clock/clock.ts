@@ -1,5 +1,5 @@
 /**
- * The controller's own clock (spec 4.12, issue part 2 item 2): the host clock plus an offset that
+ * The controller's own clock (spec 4.12): the host clock plus an offset that
  * `POST /date_time` sets, with its time zone and NTP settings, all kept in the data folder. Under
  * NTP the offset is zero (the simulator's "NTP server" is the host clock). `SimContext.now()` stays
  * the host clock; everything that stamps or reads time as the controller sees it goes through

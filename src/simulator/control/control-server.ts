@@ -1,5 +1,5 @@
 /**
- * The control channel (issue part 2, item 8): a small HTTP server, apart from the controller API,
+ * The control channel: a small HTTP server, apart from the controller API,
  * bound to loopback only and guarded by a random token of its own, through which tests and
  * trainers change a running simulator: faults, expiring every token, reboots, the storage drive
  * and the clock. One per process; a command names a simulator by serial or applies to all.

@@ -1,5 +1,5 @@
 /**
- * What the control channel (issue part 2, item 8) can do to one simulated controller, and what
+ * What the control channel can do to one simulated controller, and what
  * it reports about it. `SimulatorControl` implements it for a `Simulator`.
  */
 import type { FaultSettings } from '../faults/faults';

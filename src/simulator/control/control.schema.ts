@@ -1,5 +1,5 @@
 /**
- * Bodies of the control channel's commands (issue part 2, item 8). `serial` picks one simulator
+ * Bodies of the control channel's commands. `serial` picks one simulator
  * of the process; without it a command applies to all of them.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The control channel's handle on one `Simulator` (issue part 2, item 8): its faults and drive
+ * The control channel's handle on one `Simulator`: its faults and drive
  * (which hold while it is down), and its sessions and clock (which need it running; 409 while
  * down). Skewing the clock moves the offset of spec 4.12 that `POST /date_time` sets, so it is
  * kept in the data folder and every reading of the controller's clock follows.

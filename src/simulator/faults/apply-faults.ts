@@ -1,5 +1,5 @@
 /**
- * Where the faults meet a request (issue part 2, item 8): before anything else the pipeline waits
+ * Where the faults meet a request: before anything else the pipeline waits
  * out the latency, then resets the connection (a TCP reset, no answer) or answers 500 E without
  * running the handler, so a failed request changed nothing.
  */

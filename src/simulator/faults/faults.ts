@@ -1,5 +1,5 @@
 /**
- * Faults a simulator injects into its API, for tests and for training (issue part 2, item 8):
+ * Faults a simulator injects into its API, for tests and for training:
  * `latency` delays every answer by that many milliseconds, `error-rate` answers that share of
  * requests with 500 E, `reset-rate` resets that share of connections without an answer. They can
  * be set at start (`--fault K=V`) and changed while running (the control channel). The random

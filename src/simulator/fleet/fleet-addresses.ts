@@ -1,5 +1,5 @@
 /**
- * Where the controllers of a demo fleet listen (issue part 2, item 9): consecutive loopback
+ * Where the controllers of a demo fleet listen: consecutive loopback
  * addresses (127.0.0.11, 127.0.0.12, ...) on one port where the OS routes all of 127.0.0.0/8
  * (Linux), otherwise one address and consecutive ports (macOS has only 127.0.0.1 unless aliases
  * are added).

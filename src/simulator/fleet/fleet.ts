@@ -1,5 +1,5 @@
 /**
- * A demo site in one process (issue part 2, item 9): N simulated controllers at consecutive
+ * A demo site in one process: N simulated controllers at consecutive
  * loopback addresses (fleet-addresses.ts), each with its own data folder, serial and demo seed
  * (seed/demo, made in one store commit on a fresh folder only). They differ like a real site
  * does: controller #2 runs firmware 1.5 with the legacy staff fields (D11, D12), so the client's

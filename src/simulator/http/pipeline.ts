@@ -1,5 +1,5 @@
 /**
- * How one request is served (issue part 1, items 4, 5 and 7): find the endpoint of the contract
+ * How one request is served: find the endpoint of the contract
  * (404/405 E, D4), refuse sections newer than the firmware era (404 E, D11), check the token
  * (401 E, D1) and the role (403 E, D2), read the body (413 E, D6), validate query and body with
  * the contract's schemas (400 E, D5), call the handler, leave an audit event for a write
@@ -115,7 +115,7 @@ async function serve(
   sendJson(response, endpoint.successStatus, result);
 }
 
-/** Serves one request, after the injected faults (issue part 2, item 8); never rejects. */
+/** Serves one request, after the injected faults; never rejects. */
 export async function handleRequest(
   request: IncomingMessage,
   response: ServerResponse,

@@ -1,6 +1,6 @@
 /**
  * The HTTPS server of one simulator: TLS 1.2 or newer with its own certificate, time limits on
- * slow clients, and an E answer even to bytes that are not HTTP (issue part 1, item 7).
+ * slow clients, and an E answer even to bytes that are not HTTP.
  */
 import { createServer, type Server } from 'node:https';
 import type { Duplex } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * The mDNS advert of a controller (D15, issue part 2 item 7): `_https._tcp` with TXT `api`,
+ * The mDNS advert of a controller (D15): `_https._tcp` with TXT `api`,
  * `serial`, `model` and `fw` (description version), published when the simulator listens,
  * withdrawn (goodbye packets) when it stops, and re-published after a move.
  *

@@ -1,5 +1,5 @@
 /**
- * The controller's network settings and its address (spec 4.12, D16, issue part 2 item 1).
+ * The controller's network settings and its address (spec 4.12, D16).
  * `POST /network` is checked and the new address taken (bound) before the answer, so a refusal is
  * an answer, not a vanished controller; the listener then moves about MOVE_DELAY_MS after the
  * answer. DHCP takes the first free address of the simulator's pool (`--dhcp-pool`): one where

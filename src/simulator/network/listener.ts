@@ -1,6 +1,5 @@
 /**
- * The listening socket of one simulator, which can move to another address (D16, issue part 2
- * item 1). A move binds a second server with the same TLS material and handler on the new address
+ * The listening socket of one simulator, which can move to another address (D16). A move binds a second server with the same TLS material and handler on the new address
  * first (so the address is taken before the controller answers), then swaps and closes the old one,
  * letting requests in flight finish. Certificate, serial and data belong to the simulator, not to
  * the socket, so they survive every move.

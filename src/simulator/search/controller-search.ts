@@ -1,5 +1,5 @@
 /**
- * Controller search (spec 4.12, issue part 2 item 3): `POST /controller_search` with a network in
+ * Controller search (spec 4.12): `POST /controller_search` with a network in
  * CIDR notation (at most a /22, 1,022 hosts) starts an asynchronous probe of every host of it on
  * this controller's own port (probe.ts), a few dozen at a time with short time limits; the
  * controller itself is skipped. The status read is active while it runs; the list read answers

@@ -1,5 +1,5 @@
 /**
- * The devices an access point brings with it (issue part 1, item 4): readers and locks on the
+ * The devices an access point brings with it: readers and locks on the
  * controller's device bus, numbered by bus address. Used by the seed data and whenever an access
  * point is created, so device reads are never empty.
  */

@@ -1,5 +1,5 @@
 /**
- * What a fresh data folder starts with (issue part 1, item 4): the controller's identity and
+ * What a fresh data folder starts with: the controller's identity and
  * settings, three access points of different kinds with their readers and locks, two schedules,
  * an access profile, a directory, and a door alarm and a reader fault so the event, alert, device
  * and error log reads are not empty. All of it is one journal entry: a folder is seeded wholly or

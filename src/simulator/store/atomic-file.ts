@@ -1,5 +1,5 @@
 /**
- * Crash-safe file replacement for the simulator's data folder (issue part 1, item 6): a reader
+ * Crash-safe file replacement for the simulator's data folder: a reader
  * sees the old file or the new one, never a half-written mix, even after a hard kill.
  */
 import { open, rename, rm } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * The append-only journal of the simulator's store: one JSON document per line. A line counts
  * once its newline is on disk; a torn tail left by a hard kill is cut off when the journal opens,
- * so the next append never glues onto half a line (issue part 1, item 6).
+ * so the next append never glues onto half a line.
  */
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { syncDirectory } from './atomic-file';

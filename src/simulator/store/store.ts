@@ -1,5 +1,5 @@
 /**
- * The simulator's durable store (issue part 1, item 6; the choice is explained in
+ * The simulator's durable store (the choice is explained in
  * docs/decisions.md): named collections of JSON records held in memory, every write appended to
  * a journal and fsync'd before the promise of `commit` resolves. Writes that arrive while a sync
  * is running share the next one (group commit). When the journal outgrows the last snapshot, the

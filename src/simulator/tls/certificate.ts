@@ -1,5 +1,5 @@
 /**
- * The simulator's self-signed certificate (issue part 1, item 2): ECDSA P-256, the controller's
+ * The simulator's self-signed certificate: ECDSA P-256, the controller's
  * address in the subject alternative names and its serial in the subject, so that a client pins
  * it by fingerprint (D14) and shows the serial beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps the simulator's key and certificate in its data folder (issue part 1, item 2): made on
+ * Keeps the simulator's key and certificate in its data folder: made on
  * first start, read back on every later one, so the fingerprint a client pinned stays valid.
  */
 import { X509Certificate, createPrivateKey } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * `--peer SERIAL@HOST:PORT` (issue part 2 item 4): a controller this one may take as a VPN member
+ * `--peer SERIAL@HOST:PORT`: a controller this one may take as a VPN member
  * without a controller search first. Its certificate is learned at first contact and must name
  * the same serial (D14); from then on it is pinned like one a search found.
  */

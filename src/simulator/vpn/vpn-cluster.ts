@@ -1,5 +1,5 @@
 /**
- * The VPN cluster (spec 4.12, D9, issue part 2 item 4). As master, `start` for a serial makes that
+ * The VPN cluster (spec 4.12, D9). As master, `start` for a serial makes that
  * controller a member (found by the last controller search, or given with `--peer`) and runs one
  * sync pass in the background: log in to the member with the cluster's shared admin account, tell
  * it a sync begins (`POST /vpn/slave/sync/start`, so its slave status reads syncing), copy

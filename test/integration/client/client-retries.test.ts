@@ -1,5 +1,5 @@
 /**
- * Retries, time limits and cancellation (issue item 7) against a scripted HTTPS server: resets,
+ * Retries, time limits and cancellation against a scripted HTTPS server: resets,
  * 5xx and 429 are retried for GET, PUT and DELETE with backoff; a POST is sent once.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Retries against the simulator's injected faults (issue item 7 with simulator part 2): 500s and
+ * Retries against the simulator's injected faults: 500s and
  * connection resets are retried for GET, PUT and DELETE and never for POST; answers too slow for
  * the time limit end in a timeout. The fault draws are scripted, so every count is exact, and the
  * requests are counted on the server's side.

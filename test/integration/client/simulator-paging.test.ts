@@ -1,5 +1,5 @@
 /**
- * Whole collections against a simulator (issue item 8): all staff in pages of 150 with bounded
+ * Whole collections against a simulator: all staff in pages of 150 with bounded
  * parallelism, and a list read through D13's limit/offset, every record once and in order.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The three methods and the merge against real simulators on loopback (issue items 2-4): mDNS
+ * The three methods and the merge against real simulators on loopback: mDNS
  * finds advertised simulators (D15); a controller_search through one simulator finds the others
  * (spec 4.12); all methods at once give one entry per controller with every method that found
  * it; a trusted simulator moved to a new address is flagged moved; a regenerated certificate at

@@ -1,5 +1,5 @@
 /**
- * The sweep of a loopback /24 (issue item 1): a fleet of simulators found with the right
+ * The sweep of a loopback /24: a fleet of simulators found with the right
  * identities, HTTPS servers that are not controllers classified as other devices, the per-range
  * tally; and the long task (task.schema.ts) cancelled within 200 ms with every socket closed.
  */

@@ -1,5 +1,5 @@
 /**
- * Bad input never takes the simulator down (issue part 1, item 7): each kind gets its E answer
+ * Bad input never takes the simulator down: each kind gets its E answer
  * (D5, D6) and the next request is served. Ends with a property test: random JSON at random
  * endpoints never yields a 500.
  */

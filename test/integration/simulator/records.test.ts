@@ -1,5 +1,5 @@
 /**
- * Records behave like records (issue part 1, item 4): what POST makes, the reads find, PUT
+ * Records behave like records: what POST makes, the reads find, PUT
  * changes, DELETE removes; counts count, searches search (D13), pages page; ban and unban,
  * access point kinds with their devices and states (D8), unused identifier codes, temporary
  * access per day and person (D10), and the reference reads.

@@ -1,5 +1,5 @@
 /**
- * Compile-time checks of the typed client (issue item 1): request and response types come from
+ * Compile-time checks of the typed client: request and response types come from
  * the contract's schemas. tsc runs this file in `npm test`; the assertions run in Vitest.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The bridge over the browser host's WebSocket (issue item 3): the same TurnkeyApi the preload
+ * The bridge over the browser host's WebSocket: the same TurnkeyApi the preload
  * gives the Electron window, as `invoke`/`result`/`event` messages (shared/ipc/wire.schema.ts).
  * When the host goes away every pending and later call answers `disconnected`; there is no
  * reconnecting, because a new host has a new token and must be opened from its new URL.

@@ -1,5 +1,5 @@
 /**
- * The first journey (issue item 5): opening a controller takes the user to its next step — the
+ * The first journey: opening a controller takes the user to its next step — the
  * trust dialog while it is not trusted (or its certificate changed, D14), then the login dialog,
  * then the controller view once logged in. Trusting continues to the login, logging in to the view
  * (TrustPrompt, SessionPrompt).

@@ -1,5 +1,5 @@
 /**
- * Light or dark (issue item 4): the user's choice, or the system's while the choice is "system".
+ * Light or dark: the user's choice, or the system's while the choice is "system".
  * Also tells the document, so native controls and scrollbars match.
  */
 import { darkTheme, useOsTheme, type GlobalTheme, type GlobalThemeOverrides } from 'naive-ui';

@@ -1,5 +1,5 @@
 /**
- * vue-i18n with the composition API only, English and Russian complete (issue item 4). The
+ * vue-i18n with the composition API only, English and Russian complete. The
  * language follows the user's choice (stores/preferences), first guessed from the browser.
  */
 import { createI18n } from 'vue-i18n';

@@ -1,5 +1,5 @@
 /**
- * The demo site (issue item 5): asks the shell to start a fleet of simulated controllers on
+ * The demo site: asks the shell to start a fleet of simulated controllers on
  * loopback, then sweeps the range and ports it answers with, like any other site.
  */
 import { defineStore } from 'pinia';

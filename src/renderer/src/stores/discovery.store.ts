@@ -1,5 +1,5 @@
 /**
- * The discovery screen's state (issue item 5): the laptop's interfaces, the ranges to sweep, and
+ * The discovery screen's state: the laptop's interfaces, the ranges to sweep, and
  * the sweep as a long task with live progress and cancel. Results go to the site store.
  */
 import { defineStore } from 'pinia';

@@ -1,5 +1,5 @@
 /**
- * The user's language and theme (issue item 4). Both are kept in the page's local storage; the
+ * The user's language and theme. Both are kept in the page's local storage; the
  * theme follows the system unless the user picks light or dark.
  */
 import { defineStore } from 'pinia';

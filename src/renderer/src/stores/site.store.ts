@@ -1,6 +1,6 @@
 /**
  * The site: every controller found, its trust and session state, and what has been done to it
- * (issue item 4, the site view). Filled only from what the shell answered (discovery results,
+ * (the site view). Filled only from what the shell answered (discovery results,
  * trust, login, the controller view); it starts empty.
  */
 import { defineStore } from 'pinia';

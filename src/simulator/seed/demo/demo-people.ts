@@ -1,5 +1,5 @@
 /**
- * The people of the demo site (issue part 2, item 9): a few hundred staff in five departments
+ * The people of the demo site: a few hundred staff in five departments
  * with Russian or English names, cards, PINs, personnel numbers and car numbers, each holding the
  * access profiles of their department (valid from their hiring, or for contractors until last
  * week); a few banned; visitors expected during the week with one-day grants for the visitor

@@ -1,5 +1,5 @@
 /**
- * The demo site's seed (issue part 2, item 9): a fresh data folder of a fleet controller gets a
+ * The demo site's seed: a fresh data folder of a fleet controller gets a
  * whole site in one store commit (no HTTP, so a fleet starts in seconds): the building of
  * demo-site.ts, the people of demo-people.ts, a week of events from demo-week.ts, a reader fault
  * in the notifications and error log, a department directory and property, and time-tracking
@@ -7,11 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromLocal, localTime } from '../../events/local-time';
-import {
-  CURRENT,
-  type Collections,
-  type MessageEventRecord,
-} from '../../records/collections';
+import { CURRENT, type Collections, type MessageEventRecord } from '../../records/collections';
 import { seededRandom, seedOf } from '../../random';
 import type { StoreOp } from '../../store/store';
 import type { SeedFunction } from '../seed';

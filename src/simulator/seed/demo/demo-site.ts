@@ -1,5 +1,5 @@
 /**
- * The building of the demo site (issue part 2, item 9): access points of every kind of spec 4.2
+ * The building of the demo site: access points of every kind of spec 4.2
  * with their readers and locks, schedules for office hours, shifts and weekends (spec 2.2), and
  * the access profiles that tie them together per department.
  */

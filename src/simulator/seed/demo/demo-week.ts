@@ -1,5 +1,5 @@
 /**
- * A week of access events for the demo site (issue part 2, item 9), decided by the controller's
+ * A week of access events for the demo site, decided by the controller's
  * own logic (events/access-decision.ts) at the moment each pass happens: office people on
  * weekdays, warehouse day and night shifts, security on 24-hour duty with rounds, visitors on
  * their day, and the usual trouble: early birds before office hours, contractors whose access

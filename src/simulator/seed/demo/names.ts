@@ -1,5 +1,5 @@
 /**
- * Names for the demo site's people (issue part 2, item 9): Russian names in Cyrillic with
+ * Names for the demo site's people: Russian names in Cyrillic with
  * patronymics and the feminine surname forms, and English names, with job titles in both
  * languages. The demo seed draws from them with a seeded random source.
  */
