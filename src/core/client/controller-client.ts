@@ -2,7 +2,7 @@
  * The controller client: every endpoint of the contract over pinned HTTPS (D14), with a session
  * (spec 5, D1, D3), retries of idempotent calls, answers validated against the contract, the
  * controller's capabilities (D11, D12) and errors as data (shared/errors). One instance talks to
- * one controller identity; main, host and the CLI build it through client-factory.ts.
+ * one controller identity; the shells and the CLI reach it through core/connection.
  */
 import { randomUUID } from 'node:crypto';
 import {

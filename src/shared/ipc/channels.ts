@@ -3,9 +3,10 @@
  * whole surface the page can reach: the preload and the browser host refuse any other name.
  *
  * To add a request: define it in `<feature>.schema.ts` with defineChannel and list it in
- * CHANNEL_LIST. A long task: defineTask there and list its start, cancel and event. A push event:
- * defineEvent and list it in EVENT_LIST. Then register a handler in main/container.ts and
- * host/container.ts.
+ * CHANNEL_LIST (a feature with several exports its own list, as SITE_CHANNELS). A long task:
+ * defineTask there and list its start, cancel and event. A push event: defineEvent and list it
+ * in EVENT_LIST. Then give it a handler in core/app/app-services.ts, which both shells use. A
+ * wizard needs none of this: it is a flow on the `flow:*` channels (docs/decisions.md).
  */
 import type { ChannelDef, EventDef, InputOf, OutputOf, PayloadOf } from './channel';
 import { appInfo } from './app.schema';
