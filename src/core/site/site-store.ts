@@ -134,44 +134,14 @@ export class SiteStore {
   }
 }
 
+/** Russian letters in Latin (ъ and ь, written `-` here, make no letter). */
+const LATIN = 'a b v g d e e zh z i i k l m n o p r s t u f kh ts ch sh shch - y - e iu ia'.split(
+  ' ',
+);
 const CYRILLIC: Record<string, string> = Object.fromEntries(
   [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].map((letter, i) => [
     letter,
-    [
-      'a',
-      'b',
-      'v',
-      'g',
-      'd',
-      'e',
-      'e',
-      'zh',
-      'z',
-      'i',
-      'i',
-      'k',
-      'l',
-      'm',
-      'n',
-      'o',
-      'p',
-      'r',
-      's',
-      't',
-      'u',
-      'f',
-      'kh',
-      'ts',
-      'ch',
-      'sh',
-      'shch',
-      '',
-      'y',
-      '',
-      'e',
-      'iu',
-      'ia',
-    ][i] ?? '',
+    LATIN[i] === '-' ? '' : (LATIN[i] ?? ''),
   ]),
 );
 

@@ -56,3 +56,13 @@ describe('the site journal', () => {
     expect(await readFile(path, 'utf8')).toBe('');
   });
 });
+
+describe('a site folder name', () => {
+  it('is made from the name, Cyrillic in Latin letters', async () => {
+    const { folderName } = await import('../../../src/core/site/site-store');
+    expect(folderName('Plant 4, building B')).toBe('plant-4-building-b');
+    expect(folderName('Завод 4, корпус Б')).toBe('zavod-4-korpus-b');
+    expect(folderName('Щёлково, подъезд')).toBe('shchelkovo-podezd');
+    expect(folderName('!!!')).toMatch(/^site-[0-9a-f]{6}$/);
+  });
+});
