@@ -84,6 +84,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
       };
     },
     onJob: (job) => emitEvent(input.events, 'job:event', job),
+    onSiteChanged: (change) => emitEvent(input.events, 'site:changed', change),
   });
   const demo = new DemoSite({
     ...input.demo,

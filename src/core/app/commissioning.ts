@@ -3,7 +3,7 @@
  * its channels, and the wizards it offers (each feature folder gives its flow definition; this is
  * the one list of them). The CLI wires the same engine in cli/controller/cli-engine.ts.
  */
-import type { Job } from '../../shared/ipc/job.schema';
+import { FINAL_JOB_STATES, type Job } from '../../shared/ipc/job.schema';
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { Connections } from '../connection/connections';
@@ -22,6 +22,8 @@ export interface CommissioningInput {
   services: () => Promise<ControllerServices>;
   seen: EngineHandlersDeps['seen'];
   onJob: (job: Job) => void;
+  /** The open site's controllers or journal changed (the pages read them again). */
+  onSiteChanged: (change: { siteId: string; reason: 'controllers' | 'journal' }) => void;
 }
 
 export interface Commissioning {
@@ -39,11 +41,18 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     dataDir: input.dataDir,
     shell: input.shell,
     connections: input.connections,
-    onJob: input.onJob,
+    onJob: (job) => {
+      input.onJob(job);
+      // A job's end wrote its journal entries and may have changed its controllers.
+      if (FINAL_JOB_STATES.includes(job.state)) {
+        input.onSiteChanged({ siteId: job.siteId, reason: 'journal' });
+      }
+    },
     flows: (self) => [passwordFlow(passwordFlowDeps(self, input.services))],
   });
   const handlers = engineHandlers({
     engine,
+    changed: input.onSiteChanged,
     seen: input.seen,
     store: {
       list: async () => (await input.services()).store.list(),
@@ -74,6 +83,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
           : { en: `Logged in as ${login}.`, ru: `Вход как ${login}.` },
         ...(factory ? { after: { factoryPassword: true } } : {}),
       });
+      input.onSiteChanged({ siteId: site.id, reason: 'journal' });
     },
   };
 }

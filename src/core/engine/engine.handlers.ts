@@ -14,6 +14,8 @@ import { siteView, type SiteViewDeps } from './site-view';
 
 export interface EngineHandlersDeps extends SiteViewDeps {
   engine: Engine;
+  /** Tells the pages that the open site's controllers (and journal) changed. */
+  changed: (change: { siteId: string; reason: 'controllers' | 'journal' }) => void;
   /** What this shell saw of a controller (discovery, a trust probe), by id. */
   seen: (
     id: string,
@@ -63,6 +65,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
           });
         }
       }
+      deps.changed({ siteId: site.id, reason: 'controllers' });
       return view();
     },
     'site:removeController': async ({ controllerId }) => {
@@ -76,6 +79,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
           outcome: 'info',
           summary: { en: 'Removed from the site.', ru: 'Удалён с объекта.' },
         });
+        deps.changed({ siteId: site.id, reason: 'controllers' });
       }
       return view();
     },

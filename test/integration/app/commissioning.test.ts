@@ -28,6 +28,7 @@ let vault: CredentialVault;
 const sims: StartedSimulator[] = [];
 const jobs: Job[] = [];
 const answers: string[] = [];
+const changes: Array<{ siteId: string; reason: string }> = [];
 
 function app(): {
   services: AppServices;
@@ -35,6 +36,7 @@ function app(): {
 } {
   const sink = createEventSink((event, payload) => {
     if (event === 'job:event') jobs.push(payload as Job);
+    if (event === 'site:changed') changes.push(payload as { siteId: string; reason: string });
   });
   const services = createAppServices({
     shell: 'browser',
@@ -99,6 +101,8 @@ describe('a site commissioned through the app’s channels', () => {
     expect(view.controllers.map((c) => [c.address.host, c.trust, c.session?.user.login])).toEqual(
       sims.map((s) => [s.host, 'trusted', 'admin']),
     );
+    // The pages hear that the site changed (logins journalled, controllers added).
+    expect(changes).toContainEqual({ siteId: 'plant-4-building-b', reason: 'controllers' });
     const journal = await call('journal:list', {});
     expect(journal.entries.map((e) => e.action)).toEqual([
       'controller.added',

@@ -34,11 +34,10 @@ export const useSitesStore = defineStore('sites', () => {
     }
   }
 
-  /** The open site and the list of sites; follows the jobs' changes to the controllers. */
+  /** The open site and the list of sites, and what changes them afterwards. */
   async function load(): Promise<void> {
-    stop ??= subscribe('job:event', (job) => {
-      if (['succeeded', 'failed', 'cancelled'].includes(job.state)) void refresh();
-    });
+    // Any change of the open site, by this page, another tab, a job or the CLI, is read again.
+    stop ??= subscribe('site:changed', () => void refresh());
     await run('site:current', async () => {
       const [current, list] = await Promise.all([call('site:current', {}), call('site:list', {})]);
       view.value = current.view ?? null;
