@@ -66,12 +66,10 @@ describe('language', () => {
     // Another program holds the demo site's address: the host says why in both languages.
     await site.demoButton.click();
     await site.errorAlert.waitFor();
-    await expect(site.errorAlert.getAttribute('data-code')).resolves.toBe('demo_failed');
-    await expect(site.errorAlert.textContent()).resolves.toContain('The demo site could not start');
+    await expect(site.errorAlert.getAttribute('data-code')).resolves.toBe('demo_addresses_in_use');
+    await expect(site.errorAlert.textContent()).resolves.toContain('are in use by another program');
     await site.language('ru').click();
-    await expect(site.errorAlert.textContent()).resolves.toContain(
-      'Не удалось запустить демо-объект',
-    );
+    await expect(site.errorAlert.textContent()).resolves.toContain('заняты другой программой');
   });
 });
 

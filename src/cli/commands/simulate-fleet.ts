@@ -1,12 +1,15 @@
 /**
- * `turnkey simulate --fleet N`: a demo site of N simulated controllers in this process (issue
- * part 2, item 9, see src/simulator/fleet). Prints a table of them (address, serial, firmware,
- * staff fields, fingerprint), the control channel and the admin account, then runs until SIGINT
- * or SIGTERM.
+ * `turnkey simulate --fleet N`: a demo site of N simulated controllers in this process (see
+ * src/simulator/fleet). Prints a table of them (address, serial, firmware, staff fields,
+ * fingerprint), the control channel and the admin account, then runs until SIGINT or SIGTERM.
+ * Its data goes where the app's demo site keeps it (the app data folder's `demo/`), so both run
+ * one demo site with the same certificates; when its addresses are taken it fails with the one
+ * sentence of `demo_addresses_in_use` (docs/decisions.md, "App wiring").
  */
+import { demoDataRoot } from '../../core/app/demo-site.service';
+import { appDataDir } from '../../core/app-paths';
 import { DEFAULT_ADMIN, Fleet, type AddressRange } from '../../simulator';
 import { renderTable } from '../output/table';
-import { openControl } from './simulate-control';
 import type { Part2Options } from './simulate-options';
 
 export interface FleetRun extends Part2Options {
@@ -28,7 +31,8 @@ export async function runFleet(
   const fleet = await Fleet.start({
     count: options.fleet,
     first: options.first,
-    ...(options.data === undefined ? {} : { dataRoot: options.data }),
+    dataRoot: options.data ?? demoDataRoot(appDataDir()),
+    ...(options.control ? { control: options.control } : {}),
     ...(options.admin ? { admin: options.admin, resetAdmin: true } : {}),
     mdns: options.mdns,
     tokenTtlSeconds: options.tokenTtl,
@@ -38,11 +42,9 @@ export async function runFleet(
     ...(options.dhcpPool ? { dhcpPool: options.dhcpPool } : {}),
     warn,
   });
-  const simulators = fleet.members.map((m) => m.simulator);
-  const control = await openControl(simulators, options.control).catch(async (error: unknown) => {
-    await fleet.stop();
-    throw error;
-  });
+  const control = fleet.control
+    ? [`Control channel: ${fleet.control.url}`, `Control token: ${fleet.control.token}`]
+    : [];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const rows = fleet.members.map((m) => [
     m.simulator.url,
@@ -58,7 +60,7 @@ export async function runFleet(
       '',
       renderTable(['Address', 'Serial', 'Firmware', 'Staff fields', 'Certificate SHA-256'], rows),
       `Log in as ${admin.login}${options.admin ? '' : `:${admin.password}`} on each.`,
-      ...control.lines,
+      ...control,
       `Data folders: ${fleet.members.map((m) => m.dataDir).join(', ')}`,
       'Press Ctrl+C to stop.',
       '',
@@ -66,7 +68,6 @@ export async function runFleet(
   );
   const received = await untilSignal;
   process.stdout.write(`${received}: stopping\n`);
-  await control.server?.stop();
   await fleet.stop();
   process.stdout.write('Stopped.\n');
 }

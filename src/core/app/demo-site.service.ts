@@ -5,10 +5,17 @@
  * simulator's `Fleet.start` satisfies), and this service keeps one fleet running, its data in the
  * app data folder's `demo/` (the same certificates and records at the next start, so a demo
  * controller trusted once stays trusted), and stops it when the shell exits.
+ *
+ * `turnkey simulate --fleet` uses the same folder (`demoDataRoot`), so there is one demo site
+ * whichever starts it: when its addresses are held by a demo fleet already running (its control
+ * channel answered, `fleetInUse.running`), this service uses that fleet and leaves it running
+ * when the app stops; when some other program holds them, the user gets one sentence
+ * (`demo_addresses_in_use`), never a bare `EADDRINUSE` (docs/decisions.md, "App wiring").
  */
 import { join } from 'node:path';
 import type { ChannelOutput } from '../../shared/ipc/channels';
 import { appFailureData } from '../../shared/ipc/app-errors';
+import { fleetInUse, fleetInUseFailure, type RunningFleet } from '../../shared/ipc/demo.schema';
 import { sweepPorts } from '../../shared/ipc/discovery.schema';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { ControllerAddress } from '../client/controller-address';
@@ -28,6 +35,8 @@ export interface DemoFleetOptions {
   first: ControllerAddress;
   dataRoot: string;
   mdns: boolean;
+  /** Where its control channel listens; the fleet announces it in `dataRoot`. */
+  control: { host: string; port: number };
   warn: (message: string) => void;
 }
 
@@ -49,6 +58,13 @@ export interface DemoSiteOptions {
 export const DEMO_FOLDER = 'demo';
 export const DEMO_FIRST: ControllerAddress = { host: '127.0.0.11', port: 8443 };
 export const DEMO_SIZE = 5;
+/** The demo fleet's control channel: loopback, any free port. */
+export const DEMO_CONTROL = { host: '127.0.0.1', port: 0 };
+
+/** The folder of the demo site's data for an app data folder: the app's and the CLI's. */
+export function demoDataRoot(appDataDir: string): string {
+  return join(appDataDir, DEMO_FOLDER);
+}
 
 export type DemoAnswer = ChannelOutput<'demo:start'>;
 
@@ -65,7 +81,7 @@ export class DemoSite {
   constructor(private readonly options: DemoSiteOptions) {}
 
   get dataRoot(): string {
-    return join(this.options.dataDir, DEMO_FOLDER);
+    return demoDataRoot(this.options.dataDir);
   }
 
   /** Starts the fleet, or answers with the one already running. */
@@ -98,15 +114,30 @@ export class DemoSite {
         first: this.options.first ?? DEMO_FIRST,
         dataRoot: this.dataRoot,
         mdns: this.options.mdns ?? true,
+        control: DEMO_CONTROL,
         warn: this.options.warn,
       })
       .catch((error: unknown) => {
+        const inUse = fleetInUse.safeParse(error);
+        if (inUse.success && inUse.data.running) return joined(inUse.data.running);
         this.#fleet = undefined;
+        if (inUse.success) throw new IpcFailure(fleetInUseFailure(inUse.data));
         const reason = error instanceof Error ? error.message : String(error);
         throw new IpcFailure(appFailureData('demo_failed', { reason }));
       });
     return started;
   }
+}
+
+/** The demo fleet another process runs, used as it is: stopping the app leaves it running. */
+function joined(running: RunningFleet): DemoFleet {
+  return {
+    members: running.controllers.map((c) => ({
+      serial: c.serial,
+      simulator: { address: { host: c.host, port: c.port }, fingerprint: c.fingerprint256 },
+    })),
+    stop: () => Promise.resolve(),
+  };
 }
 
 function answerOf(fleet: DemoFleet): DemoAnswer {

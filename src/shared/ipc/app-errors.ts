@@ -11,8 +11,13 @@ interface AppDetailsByCode {
   unknown_controller: { controllerId: string };
   /** The request needs a session with this controller. */
   not_logged_in: { controllerId: string };
-  /** The demo site's simulators could not start (address taken, data folder locked). */
+  /** The demo site's simulators could not start (data folder locked, disk full, ...). */
   demo_failed: { reason: string };
+  /**
+   * The demo site's addresses are taken: by a demo site already running (`pid`, `controlUrl`,
+   * when its control channel answers) or by another program.
+   */
+  demo_addresses_in_use: { hosts: string[]; ports: number[]; pid?: number; controlUrl?: string };
   /**
    * D1: the controller refused the login and password. Its own words (`said`, free text in the
    * controller's language) are quoted, not translated.
@@ -82,11 +87,30 @@ const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => Localized
     en: `The demo site could not start: ${d.reason}`,
     ru: `Не удалось запустить демо-объект: ${d.reason}`,
   }),
+  demo_addresses_in_use: (d) => {
+    const where = `${span(d.hosts)}, ${d.ports.length > 1 ? 'ports' : 'port'} ${span(d.ports)}`;
+    const whereRu = `${span(d.hosts)}, ${d.ports.length > 1 ? 'порты' : 'порт'} ${span(d.ports)}`;
+    return d.pid === undefined
+      ? {
+          en: `The demo site’s addresses (${where}) are in use by another program: close it, then start the demo site again.`,
+          ru: `Адреса демо-объекта (${whereRu}) заняты другой программой: закройте её и снова запустите демо-объект.`,
+        }
+      : {
+          en: `The demo site’s addresses (${where}) are in use by the demo site already running in process ${d.pid} (control channel ${d.controlUrl ?? '-'}).`,
+          ru: `Адреса демо-объекта (${whereRu}) заняты уже запущенным демо-объектом в процессе ${d.pid} (канал управления ${d.controlUrl ?? '-'}).`,
+        };
+  },
   login_refused: (d) => ({
     en: `The controller refused the login “${d.login}”: check the login and the password.${d.said ? ` It said: “${d.said}”.` : ''}`,
     ru: `Контроллер не принял вход «${d.login}»: проверьте логин и пароль.${d.said ? ` Ответ контроллера: «${d.said}».` : ''}`,
   }),
 };
+
+/** `a` or `first–last` of values in the order given (addresses, ports). */
+function span(values: ReadonlyArray<string | number>): string {
+  const unique = [...new Set(values)];
+  return unique.length > 1 ? `${unique[0]}–${unique[unique.length - 1]}` : String(unique[0]);
+}
 
 /** The data of one of the app's own errors, with its message in both languages. */
 export function appFailureData<C extends AppErrorCode>(

@@ -4,17 +4,24 @@
  * (seed/demo, made in one store commit on a fresh folder only). They differ like a real site
  * does: controller #2 runs firmware 1.5 with the legacy staff fields (D11, D12), so the client's
  * firmware-era migration has something to migrate; #3 runs 1.6; the others 1.7; one site of the
- * five is in London with English names. They share one mDNS advertiser.
+ * five is in London with English names. They share one mDNS advertiser and, when asked, one
+ * control channel, announced in the data folder (fleet-beacon.ts) so that the next starter finds
+ * this fleet instead of an `EADDRINUSE` (fleet-in-use.ts).
  */
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FirmwareEra, StaffFieldSet } from '../../shared/api';
-import { defaultDataDir } from '../data-dir';
+import { ControlServer } from '../control/control-server';
+import { SimulatorControl } from '../control/simulator-control';
 import type { FaultSettings } from '../faults/faults';
 import { MdnsAdvertiser } from '../mdns/advertiser';
 import type { AddressRange } from '../network/ipv4';
+import { ListenError } from '../network/listener';
 import { demoSeed } from '../seed/demo/demo-seed';
 import { Simulator } from '../simulator';
 import { fleetAddresses, type FleetAddress } from './fleet-addresses';
+import { findRunningFleet, removeBeacon, writeBeacon } from './fleet-beacon';
+import { FleetInUseError } from './fleet-in-use';
 
 export const MAX_FLEET = 50;
 
@@ -22,8 +29,13 @@ export interface FleetOptions {
   count: number;
   /** The first controller's address; default 127.0.0.11:8443. */
   first: FleetAddress;
-  /** Parent folder of the controllers' data folders; default the user data folder's. */
-  dataRoot?: string;
+  /**
+   * Parent folder of the controllers' data folders (`<serial>` each) and of the fleet's beacon.
+   * The app and `turnkey simulate --fleet` both pass the app data folder's `demo/`.
+   */
+  dataRoot: string;
+  /** Opens a control channel there (loopback only) and announces it in `dataRoot`. */
+  control?: { host: string; port: number };
   admin?: { login: string; password: string };
   resetAdmin?: boolean;
   /** Staff per controller; default 300. */
@@ -66,20 +78,29 @@ export interface FleetMember extends FleetProfile {
 
 export class Fleet {
   private advertiser: MdnsAdvertiser | undefined;
+  /** The control channel, when the options asked for one. */
+  control: ControlServer | undefined;
 
-  private constructor(readonly members: readonly FleetMember[]) {}
+  private constructor(
+    readonly members: readonly FleetMember[],
+    private readonly dataRoot: string,
+  ) {}
 
-  /** Starts every controller (in parallel); if one fails, stops the others and rejects. */
+  /**
+   * Starts every controller (in parallel); if one fails, stops the others and rejects. A demo
+   * fleet already running from the same data folder, or an address taken, rejects with a
+   * `FleetInUseError` saying who holds them.
+   */
   static async start(options: FleetOptions): Promise<Fleet> {
     if (!Number.isInteger(options.count) || options.count < 1 || options.count > MAX_FLEET)
       throw new Error(`a fleet has 1 to ${MAX_FLEET} controllers, not ${options.count}`);
     const addresses = await fleetAddresses(options.count, options.first);
+    const running = await findRunningFleet(options.dataRoot);
+    if (running) throw new FleetInUseError(addresses, running);
     const advertiser = options.mdns ? new MdnsAdvertiser(options.warn) : undefined;
     const members = addresses.map((address, index): FleetMember => {
       const profile = fleetProfile(index);
-      const dataDir = options.dataRoot
-        ? join(options.dataRoot, profile.serial)
-        : defaultDataDir(profile.serial);
+      const dataDir = join(options.dataRoot, profile.serial);
       const simulator = new Simulator({
         dataDir,
         ...address,
@@ -104,18 +125,59 @@ export class Fleet {
       });
       return { ...profile, simulator, dataDir };
     });
-    const fleet = new Fleet(members);
+    const fleet = new Fleet(members, options.dataRoot);
     fleet.advertiser = advertiser;
     const started = await Promise.allSettled(members.map((m) => m.simulator.start()));
-    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) {
+    const failures = started
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r): unknown => r.reason);
+    if (failures.length > 0) {
       await fleet.stop();
-      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+      if (failures.some((e) => e instanceof ListenError && e.reason === 'in_use'))
+        throw new FleetInUseError(addresses);
+      const [first] = failures;
+      throw first instanceof Error ? first : new Error(String(first));
     }
+    if (options.control) await fleet.announce(options.control, options.warn);
     return fleet;
   }
 
+  /** Opens the control channel and writes the beacon; stops the fleet if either fails. */
+  private async announce(
+    address: { host: string; port: number },
+    warn: ((message: string) => void) | undefined,
+  ): Promise<void> {
+    try {
+      const control = new ControlServer(
+        this.members.map((m) => SimulatorControl.of(m.simulator)),
+        { ...address, ...(warn ? { warn } : {}) },
+      );
+      await control.start();
+      this.control = control;
+      await mkdir(this.dataRoot, { recursive: true });
+      await writeBeacon(this.dataRoot, {
+        pid: process.pid,
+        controlUrl: control.url,
+        token: control.token,
+        controllers: this.members.map((m) => ({
+          serial: m.serial,
+          ...m.simulator.address,
+          fingerprint256: m.simulator.fingerprint,
+        })),
+      });
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
   async stop(): Promise<void> {
+    const control = this.control;
+    this.control = undefined;
+    if (control) {
+      await removeBeacon(this.dataRoot, control.token);
+      await control.stop();
+    }
     await Promise.all(this.members.map((m) => m.simulator.stop()));
     await this.advertiser?.destroy();
     this.advertiser = undefined;
