@@ -2,22 +2,23 @@
  * mDNS browse for D15's service: `_https._tcp` adverts with TXT `api=/api/v1`,
  * `serial`, `model`, `fw`. One responder socket per interface, so a laptop with several network
  * cards asks on each of them (a single socket sends its query on the default interface only).
- * bonjour-service gives no `addresses` for a service on loopback, and a responder may list every
- * address of its host; the source of the answer (`referer.address`) is probed first. Adverts for something else than the
- * controller API are counted, not probed. Confirming by probe is the caller's job.
+ * bonjour-service sends the questions; the answers are read packet by packet (mdns-answer.ts), so
+ * a second responder naming the same instance at other addresses is seen too. Where to probe:
+ * the answer's source address first, then the A records of its SRV target. Adverts for something
+ * else than the controller API are counted, not probed. Confirming by probe is the caller's job.
  */
-import { Bonjour, type Browser, type Service } from 'bonjour-service';
+import { Bonjour, type Browser } from 'bonjour-service';
 import { EventEmitter } from 'node:events';
-import { isIPv4 } from 'node:net';
 import { API_BASE_PATH } from '../client/controller-address';
+import { claimsOf, type MdnsClaim, type MdnsPacket } from './mdns-answer';
 
 export interface MdnsAdvert {
   /** The instance name, e.g. "Turnkey controller SN123". */
   name: string;
   port: number;
   /**
-   * Where to probe: the address the answer came from first (a responder may write A records for
-   * every interface of its host, loopback services none at all), then the A records.
+   * Where to probe: the address the answer came from first, then the A records of the SRV target
+   * (every answer naming this instance with this serial adds its own).
    */
   hosts: string[];
   serial?: string;
@@ -39,7 +40,7 @@ export interface MdnsBrowseOptions {
 }
 
 export interface MdnsBrowseResult {
-  /** Controller adverts (TXT api=/api/v1), one per instance name. */
+  /** Controller adverts (TXT api=/api/v1), one per instance name, TXT serial and port. */
   adverts: MdnsAdvert[];
   /** `_https._tcp` adverts of other services. */
   ignored: number;
@@ -50,34 +51,23 @@ export interface MdnsBrowseResult {
 /** A question asked once more part-way, for an answer lost the first time (RFC 6762 5.2). */
 const REQUERY_FRACTION = 1 / 3;
 
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.length > 0) return value;
-  if (Buffer.isBuffer(value) && value.length > 0) return value.toString('utf8');
-  return undefined;
-}
-
-function advertOf(service: Service, atMs: number): MdnsAdvert | undefined {
-  const txt = (service.txt ?? {}) as Record<string, unknown>;
-  if (text(txt.api) !== API_BASE_PATH) return undefined;
-  const referer = service.referer?.address;
-  const hosts = [
-    ...new Set([
-      ...(referer && isIPv4(referer) ? [referer] : []),
-      ...(service.addresses ?? []).filter((a) => isIPv4(a)),
-    ]),
-  ];
-  const serial = text(txt.serial);
-  const model = text(txt.model);
-  const fw = text(txt.fw);
+function advertOf(claim: MdnsClaim, atMs: number): MdnsAdvert | undefined {
+  const { txt } = claim;
+  if (txt.api !== API_BASE_PATH) return undefined;
   return {
-    name: service.name,
-    port: service.port,
-    hosts,
-    ...(serial ? { serial } : {}),
-    ...(model ? { model } : {}),
-    ...(fw ? { fw } : {}),
+    name: claim.name,
+    port: claim.port,
+    hosts: claim.hosts,
+    ...(txt.serial ? { serial: txt.serial } : {}),
+    ...(txt.model ? { model: txt.model } : {}),
+    ...(txt.fw ? { fw: txt.fw } : {}),
     atMs,
   };
+}
+
+/** One advert per instance name, serial and port: another serial under one name is another claim. */
+function advertKey(advert: MdnsAdvert): string {
+  return `${advert.name}\u0000${advert.serial ?? ''}\u0000${advert.port}`;
 }
 
 /** bonjour-service keeps its socket private; its errors must still be heard. */
@@ -101,21 +91,26 @@ export async function browseMdns(options: MdnsBrowseOptions): Promise<MdnsBrowse
         (source ? { interface: source, bind: '0.0.0.0' } : {}) as object,
         (error: unknown) => errors.push(`${source ?? 'default'}: ${String(error)}`),
       );
-      socketOf(bonjour)?.on('error', (error: unknown) =>
+      const socket = socketOf(bonjour);
+      socket?.on('error', (error: unknown) =>
         errors.push(`${source ?? 'default'}: ${String(error)}`),
       );
-      const browser = bonjour.find({ type: 'https' });
-      browser.on('up', (service: Service) => {
-        const advert = advertOf(service, Math.round(performance.now() - started));
-        if (!advert) {
-          ignoredNames.add(service.fqdn);
-          return;
+      socket?.on('response', (packet: MdnsPacket, rinfo?: { address?: string }) => {
+        for (const claim of claimsOf(packet, rinfo?.address)) {
+          const advert = advertOf(claim, Math.round(performance.now() - started));
+          if (!advert) {
+            ignoredNames.add(claim.name);
+            continue;
+          }
+          const key = advertKey(advert);
+          const known = adverts.get(key);
+          const hosts = [...new Set([...(known?.hosts ?? []), ...advert.hosts])];
+          adverts.set(key, { ...(known ?? advert), hosts });
+          if (!known || hosts.length > known.hosts.length) options.onAdvert({ ...advert, hosts });
         }
-        const known = adverts.get(advert.name);
-        const hosts = [...new Set([...(known?.hosts ?? []), ...advert.hosts])];
-        adverts.set(advert.name, { ...(known ?? advert), hosts });
-        if (!known || hosts.length > known.hosts.length) options.onAdvert({ ...advert, hosts });
       });
+      // The browser asks the question (again on update); its own reading of answers is unused.
+      const browser = bonjour.find({ type: 'https' });
       open.push({ bonjour, browser });
     } catch (error) {
       errors.push(

@@ -69,8 +69,17 @@ function uniqueAddresses(list: readonly ControllerAddress[]): ControllerAddress[
   return out;
 }
 
+/**
+ * Serial or model: from this computer's own probes first (their sightings carry the
+ * certificate's, a method's fact only where the certificate names none), whichever method saw
+ * the controller first; then what mDNS TXT or a search said.
+ */
 function firstOf<K extends 'serial' | 'model'>(group: readonly ControllerSighting[], key: K) {
-  return group.find((s) => s[key] !== undefined)?.[key];
+  const probedFirst = [
+    ...group.filter((s) => s.certificate),
+    ...group.filter((s) => !s.certificate),
+  ];
+  return probedFirst.find((s) => s[key] !== undefined)?.[key];
 }
 
 /** The firmware era: what the probe detected, else what mDNS TXT or a search said. */

@@ -21,7 +21,11 @@ export class SightingLog {
 
   constructor(private readonly onFound: () => void = () => undefined) {}
 
-  /** Notes what a probe answered; the facts of the method come first, the probe's win. */
+  /**
+   * Notes what a probe answered. The method's facts (mDNS TXT, a search's record) fill in only
+   * what the probe did not say: the certificate's serial and model and the firmware era the
+   * controller answered in win (D14, D15).
+   */
   record(
     method: ControllerSighting['method'],
     outcome: ProbeOutcome,
@@ -31,9 +35,9 @@ export class SightingLog {
       const { certificate } = outcome;
       this.found.add(certificate.fingerprint256);
       this.controllers.push({
+        ...facts,
         ...(outcome.serial ? { serial: outcome.serial } : {}),
         ...(outcome.model ? { model: outcome.model } : {}),
-        ...facts,
         method,
         address: outcome.address,
         fingerprint256: certificate.fingerprint256,

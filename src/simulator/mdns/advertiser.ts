@@ -6,13 +6,18 @@
  * One responder (a bonjour-service instance, one UDP socket on 5353) per source address, shared
  * by every simulator of the advertiser on that address. A responder bound to a simulator's
  * IPv4 address joins the group on that address's interface and sends from that address, so a
- * browser sees the controller's own address as the packet's source (`referer.address`), which is
- * all there is on loopback: bonjour-service writes no A records for internal interfaces. A fleet
- * passes one advertiser to all its simulators; a lone simulator makes its own.
+ * browser also sees the controller's own address as the packet's source (`referer.address`). A
+ * fleet passes one advertiser to all its simulators; a lone simulator makes its own.
+ *
+ * Each controller names a host of its own, `<serial>.local`, the SRV target, with exactly the
+ * address it listens on (docs/decisions.md, "Simulator part 2", mDNS): bonjour-service would name
+ * the machine and list every address of every non-loopback interface, so on loopback a resolver
+ * found no address and on a machine with several it found the other controllers'.
  */
 import { EventEmitter } from 'node:events';
 import { isIPv4 } from 'node:net';
 import { Bonjour, type Service, type ServiceConfig } from 'bonjour-service';
+import { addressRecords, controllerHostName } from './host-records';
 
 /** What a controller announces (D15). */
 export interface AdvertInfo {
@@ -20,6 +25,7 @@ export interface AdvertInfo {
   model: string;
   /** Description version of the firmware, e.g. 1.7.0. */
   fw: string;
+  /** The address it listens on, the one its host name resolves to. */
   host: string;
   port: number;
 }
@@ -89,13 +95,21 @@ export class MdnsAdvertiser {
   publish(info: AdvertInfo): Advert {
     const source = MdnsAdvertiser.sourceOf(info.host);
     const responder = this.acquire(source);
+    const host = controllerHostName(info.serial);
     const service: Service = responder.bonjour.publish({
       name: advertName(info.serial),
       type: SERVICE_TYPE,
+      host,
       port: info.port,
-      disableIPv6: true,
       txt: { api: API_PATH, serial: info.serial, model: info.model, fw: info.fw },
     });
+    // The service's own address records are the machine's; the registry asks `records()` when it
+    // announces (after probing the name, so after this line) and again for the goodbye.
+    const serviceRecords = service.records.bind(service);
+    service.records = () => [
+      ...serviceRecords().filter((r) => r.type !== 'A' && r.type !== 'AAAA'),
+      ...addressRecords(host, info.host),
+    ];
     let withdrawn: Promise<void> | undefined;
     return {
       withdraw: () =>
