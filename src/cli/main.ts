@@ -1,22 +1,35 @@
 /**
  * The `turnkey` command line: one file per sub-command under commands/, each a thin shell over
  * shared/, core/ or simulator/. Exit codes are listed in the help (see exit-codes.ts).
+ *
+ * The program is first built with every sub-command as a placeholder from command-catalogue.ts,
+ * which is all `turnkey --help` needs. When commander picks a placeholder to run (or to show its
+ * help), the real command is imported and the command line parsed again with it in place: one
+ * command's code is loaded per run, never all of it (docs/decisions.md, "The CLI is bundled").
  */
-import { Command, CommanderError } from 'commander';
-import { registerApiCommand } from './commands/api.command';
-import { registerDiscoverCommand } from './commands/discover.command';
-import { registerForgetCommand } from './commands/forget.command';
-import { registerPasswordCommand } from './commands/password.command';
-import { registerSiteCommand } from './commands/site.command';
-import { registerLoginCommand } from './commands/login.command';
-import { registerSimulateCommand } from './commands/simulate.command';
-import { registerTrustCommand } from './commands/trust.command';
+import { Command, CommanderError, Help } from 'commander';
+import { COMMANDS, type CatalogueEntry, type RegisterCommand } from './command-catalogue';
 import { EXIT_CODES, exitCodeHelp } from './exit-codes';
 import { reportError } from './output/report-error';
 import { packageVersion } from './package-info';
 
-/** Builds the whole command tree; tests call it with their own output sinks. */
-export function buildProgram(): Command {
+/** Thrown by a placeholder when commander chose it: its real command must be loaded. */
+class CommandNotLoaded extends Error {
+  constructor(readonly entry: CatalogueEntry) {
+    super(`turnkey ${entry.name} is not loaded`);
+  }
+}
+
+/** The sub-command that replaces its placeholder. */
+export interface LoadedCommand {
+  name: string;
+  register: RegisterCommand;
+}
+
+/** Builds the command tree: `loaded` for real, every other sub-command as a placeholder. */
+export function buildProgram(loaded?: LoadedCommand): Command {
+  const terms = new WeakMap<Command, string>();
+  const standard = new Help();
   const program = new Command('turnkey')
     .description(
       'Turnkey: commission access-control controllers from a laptop, on site and offline.',
@@ -24,27 +37,49 @@ export function buildProgram(): Command {
     .version(packageVersion(), '-V, --version')
     .showHelpAfterError()
     .addHelpText('after', exitCodeHelp())
+    // A placeholder has no options of its own, so its line in the help is the catalogue's.
+    .configureHelp({ subcommandTerm: (cmd) => terms.get(cmd) ?? standard.subcommandTerm(cmd) })
     // Before the sub-commands are added: they copy this setting when created, so a usage error
     // anywhere returns exit code 2 through runCli instead of calling process.exit.
     .exitOverride()
     // Every command that works on a site takes it by name; the one opened last otherwise.
     .option('--site <name>', 'the site to work on (default: the one opened last)');
-  registerApiCommand(program);
-  registerTrustCommand(program);
-  registerLoginCommand(program);
-  registerForgetCommand(program);
-  registerSiteCommand(program);
-  registerPasswordCommand(program);
-  registerDiscoverCommand(program);
-  registerSimulateCommand(program);
+  for (const entry of COMMANDS) {
+    if (entry.name === loaded?.name) {
+      loaded.register(program);
+      continue;
+    }
+    const placeholder = program
+      .command(entry.name)
+      .description(entry.summary)
+      // `--help` and every option reach the action, which asks for the real command.
+      .helpOption(false)
+      .allowUnknownOption()
+      .allowExcessArguments()
+      .action(() => {
+        throw new CommandNotLoaded(entry);
+      });
+    terms.set(placeholder, entry.term);
+  }
   return program;
+}
+
+/** Parses with placeholders, then once more with the real command commander picked. */
+async function parse(argv: readonly string[]): Promise<void> {
+  try {
+    await buildProgram().parseAsync([...argv]);
+  } catch (error) {
+    if (!(error instanceof CommandNotLoaded)) throw error;
+    const { name } = error.entry;
+    const register = await error.entry.load();
+    await buildProgram({ name, register }).parseAsync([...argv]);
+  }
 }
 
 /** Runs the command line and returns the exit code instead of exiting, so it can be tested. */
 export async function runCli(argv: readonly string[]): Promise<number> {
-  const program = buildProgram();
   try {
-    await program.parseAsync([...argv]);
+    await parse(argv);
     return EXIT_CODES.ok;
   } catch (error) {
     if (error instanceof CommanderError) {

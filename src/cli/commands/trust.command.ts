@@ -94,9 +94,7 @@ async function runTrust(hostPort: string, options: TrustOptions): Promise<void> 
 export function registerTrustCommand(program: Command): void {
   program
     .command('trust')
-    .description(
-      "show a controller's certificate and pin it after you compared the fingerprint (D14)",
-    )
+    .description("show a controller's certificate and pin it after you compared the fingerprint")
     .argument('<host[:port]>', 'controller address (port 443 when left out)')
     .option(
       '--accept <sha256>',

@@ -1,0 +1,72 @@
+/**
+ * The sub-commands of `turnkey` as the top-level help lists them, and where each one's code is.
+ * A command's module (and what it needs: the client, axios, the keychain, the simulator) is
+ * imported only when that command runs or shows its own help, so `turnkey --help` loads none of
+ * them (docs/decisions.md, "The CLI is bundled"). A test checks that each line here matches the
+ * command it stands for.
+ */
+import type { Command } from 'commander';
+
+/** Adds one sub-command, with its options and its action, to the program. */
+export type RegisterCommand = (program: Command) => void;
+
+export interface CatalogueEntry {
+  name: string;
+  /** How `turnkey --help` writes it: the name, `[options]` and its arguments. */
+  term: string;
+  /** Its description. */
+  summary: string;
+  load(): Promise<RegisterCommand>;
+}
+
+export const COMMANDS: readonly CatalogueEntry[] = [
+  {
+    name: 'api',
+    term: 'api',
+    summary: 'the controller API contract',
+    load: async () => (await import('./commands/api.command')).registerApiCommand,
+  },
+  {
+    name: 'trust',
+    term: 'trust [options] <host[:port]>',
+    summary: "show a controller's certificate and pin it after you compared the fingerprint",
+    load: async () => (await import('./commands/trust.command')).registerTrustCommand,
+  },
+  {
+    name: 'login',
+    term: 'login [options] <host[:port]>',
+    summary: 'log in to a trusted controller; --remember keeps the password in the OS keychain',
+    load: async () => (await import('./commands/login.command')).registerLoginCommand,
+  },
+  {
+    name: 'forget',
+    term: 'forget [options] <host[:port]>',
+    summary: "forget a controller's saved password and certificate pin",
+    load: async () => (await import('./commands/forget.command')).registerForgetCommand,
+  },
+  {
+    name: 'site',
+    term: 'site',
+    summary: 'the sites of this computer: their controllers and what was done to them',
+    load: async () => (await import('./commands/site.command')).registerSiteCommand,
+  },
+  {
+    name: 'password',
+    term: 'password [options]',
+    summary: "change a login's password on one or many controllers (the factory password first)",
+    load: async () => (await import('./commands/password.command')).registerPasswordCommand,
+  },
+  {
+    name: 'discover',
+    term: 'discover [options]',
+    summary:
+      "find controllers: sweep this computer's networks and --cidr ranges, mDNS, and searches by --via controllers",
+    load: async () => (await import('./commands/discover.command')).registerDiscoverCommand,
+  },
+  {
+    name: 'simulate',
+    term: 'simulate [options]',
+    summary: 'run a simulated controller: the whole controller API over HTTPS, with durable data',
+    load: async () => (await import('./commands/simulate.command')).registerSimulateCommand,
+  },
+];

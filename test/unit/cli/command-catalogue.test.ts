@@ -1,0 +1,65 @@
+/**
+ * The top-level help is written from the catalogue without loading a single command: each of
+ * its lines must say what the command it stands for says, and running `turnkey --help` must not
+ * import the client, the keychain, the simulator or zod.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, Help } from 'commander';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../../src/cli/command-catalogue';
+import { buildProgram } from '../../../src/cli/main';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The packages and files a module loads before any of its code runs, following its chunks. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  const text = readFileSync(file, 'utf8');
+  for (const [, specifier = ''] of text.matchAll(/^import\s[^;]*?\bfrom\s+"([^"]+)";?$/gm)) {
+    if (specifier.startsWith('.')) {
+      const path = join(dirname(file), specifier);
+      if (!seen.has(path)) {
+        seen.add(path);
+        staticImports(path, seen);
+      }
+    } else seen.add(specifier);
+  }
+  return seen;
+}
+
+describe('the command catalogue', () => {
+  it.each(COMMANDS.map((entry) => [entry.name, entry] as const))(
+    '%s: the line in the top-level help is the command’s own',
+    async (_name, entry) => {
+      const program = new Command('turnkey');
+      (await entry.load())(program);
+      const command = program.commands.find((c) => c.name() === entry.name);
+      expect(command).toBeDefined();
+      expect(new Help().subcommandTerm(command!)).toBe(entry.term);
+      expect(command!.description()).toBe(entry.summary);
+    },
+  );
+
+  it('lists every command in the top-level help, and each is replaced when loaded', async () => {
+    const help = buildProgram().helpInformation();
+    for (const entry of COMMANDS) expect(help).toContain(entry.term);
+    const trust = COMMANDS.find((entry) => entry.name === 'trust')!;
+    const loaded = buildProgram({ name: 'trust', register: await trust.load() });
+    const command = loaded.commands.find((c) => c.name() === 'trust')!;
+    expect(command.helpInformation()).toContain('--accept <sha256>');
+  });
+});
+
+describe('the bundle', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(ROOT, 'bin', 'cli-build.mjs')], { stdio: 'ignore' });
+  }, 60_000);
+
+  it('starts with commander and Node’s own modules only: no command is loaded for --help', () => {
+    const loaded = [...staticImports(join(ROOT, 'out', 'cli', 'main.js'))];
+    const packages = loaded.filter((s) => !s.startsWith('/') && !s.startsWith('node:'));
+    expect(packages).toEqual(['commander']);
+  });
+});
