@@ -13,7 +13,9 @@ export const EXIT_CODES = {
   pinMismatch: 5,
   authFailure: 6,
   validation: 7,
-  /** Stopped by Ctrl-C (128 + SIGINT); what was done so far has been printed. */
+  /** `login --remember` with no OS keychain to keep the password in. */
+  keychainUnavailable: 8,
+  /** Stopped by Ctrl+C (128 + SIGINT); what was done so far has been printed. */
   interrupted: 130,
 } as const;
 
@@ -27,7 +29,8 @@ const MEANINGS: Record<keyof typeof EXIT_CODES, string> = {
   pinMismatch: "the controller's certificate is not the pinned one (nothing was sent)",
   authFailure: 'login refused, no remembered credentials, or the role may not do this',
   validation: 'the request broke a rule of the API (the message names the field)',
-  interrupted: 'stopped by Ctrl-C (what was found until then is printed)',
+  keychainUnavailable: 'no OS keychain to remember the password in (nothing was saved)',
+  interrupted: 'stopped by Ctrl+C (what was found until then is printed)',
 };
 
 /** The exit code for an error of the controller client, by its code (shared/errors). */
@@ -45,6 +48,8 @@ export function exitCodeForError(code: ErrorCode): number {
       return EXIT_CODES.authFailure;
     case 'validation':
       return EXIT_CODES.validation;
+    case 'keychain_unavailable':
+      return EXIT_CODES.keychainUnavailable;
     default:
       return EXIT_CODES.failure;
   }

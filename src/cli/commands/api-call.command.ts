@@ -9,23 +9,36 @@ import { matchEndpoint, methodsAt, type EndpointId, type RequestOf } from '../..
 import { connectController } from '../../core/controller-services';
 import { addressArgument, cliServices, printJson } from '../controller/cli-context';
 import { logIn } from '../controller/log-in';
+import { CliError } from '../output/cli-error';
 import { UsageError } from '../output/report-error';
 import { exitCodeHelp } from '../exit-codes';
 
 interface CallOptions {
   controller: string;
   body?: string;
-  query: string[];
+  /** Absent when no --query is given. */
+  query?: string[];
   user?: string;
   timeout?: string;
 }
 
-const collect = (value: string, previous: string[]): string[] => [...previous, value];
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** The text of `--body @FILE`; a missing or unreadable file is said in one sentence. */
+async function readBodyFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    if (code === 'ENOENT') throw new CliError('body_file_missing', { file });
+    throw new CliError('body_file_unreadable', { file, reason: code });
+  }
+}
 
 /** `--body '{"a":1}'` or `--body @file.json`. */
 async function readBody(text: string | undefined): Promise<unknown> {
   if (text === undefined) return undefined;
-  const source = text.startsWith('@') ? await readFile(text.slice(1), 'utf8') : text;
+  const source = text.startsWith('@') ? await readBodyFile(text.slice(1)) : text;
   try {
     return JSON.parse(source) as unknown;
   } catch (error) {
@@ -61,7 +74,7 @@ async function runCall(method: string, pathText: string, options: CallOptions): 
   if (timeoutMs !== undefined && !(timeoutMs > 0))
     throw new UsageError('--timeout must be a positive number of ms');
   const body = await readBody(options.body);
-  const query = readQuery(options.query, search);
+  const query = readQuery(options.query ?? [], search);
 
   const services = await cliServices();
   const address = addressArgument(options.controller);
@@ -92,7 +105,7 @@ export function registerApiCallCommand(api: Command): void {
     .argument('<path>', 'path below /api/v1, e.g. /staff/count or "/staff?page=1&page_size=10"')
     .requiredOption('--controller <host[:port]>', 'controller address (port 443 when left out)')
     .option('--body <json|@file>', 'request body: JSON text, or @ and a file name')
-    .option('--query <key=value>', 'a query parameter (repeatable)', collect, [])
+    .option('--query <key=value>', 'a query parameter (repeatable)', collect)
     .option('--user <login>', 'log in as this user (default: the remembered login)')
     .option('--timeout <ms>', 'time limit of each attempt')
     .addHelpText('after', exitCodeHelp())

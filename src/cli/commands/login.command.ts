@@ -1,13 +1,22 @@
 /**
  * `turnkey login HOST[:PORT] --user LOGIN [--remember]`: checks a login against a trusted
  * controller (spec 5). The password comes from a prompt or TURNKEY_PASSWORD; `--remember` keeps
- * it in the OS keychain for `turnkey api call`, never in a file. With no keychain it says so.
+ * it in the OS keychain for `turnkey api call`, never in a file. With no keychain, `--remember`
+ * stops before anything is asked or sent (exit code 8), and without a terminal or
+ * TURNKEY_PASSWORD the command says which of the two it needs.
  */
 import type { Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
 import { connectController, rememberCredentials } from '../../core/controller-services';
 import { exitCodeHelp } from '../exit-codes';
-import { addressArgument, cliServices, passwordFor, printJson } from '../controller/cli-context';
+import {
+  addressArgument,
+  cliServices,
+  passwordFor,
+  printJson,
+  requirePasswordSource,
+} from '../controller/cli-context';
+import { CliError } from '../output/cli-error';
 
 interface LoginOptions {
   user: string;
@@ -17,18 +26,17 @@ interface LoginOptions {
 
 async function runLogin(hostPort: string, options: LoginOptions): Promise<void> {
   const address = addressArgument(hostPort);
+  requirePasswordSource(options.user);
   const services = await cliServices();
+  if (options.remember && !services.vault.status.persistent) {
+    throw new CliError('keychain_missing', {});
+  }
   const { connection, controller } = await connectController(services, address);
   try {
     const credentials = { login: options.user, password: await passwordFor(options.user) };
     const user = await connection.login(credentials);
-    let remembered = false;
-    if (options.remember) {
-      await rememberCredentials(services, controller, credentials);
-      remembered = services.vault.status.persistent;
-      const problem = services.vault.status.problem;
-      if (problem) process.stderr.write(`turnkey: ${problem.message.en}\n`);
-    }
+    if (options.remember) await rememberCredentials(services, controller, credentials);
+    const remembered = options.remember === true;
     connection.logout();
     const expires =
       user.expiresAt === undefined ? undefined : new Date(user.expiresAt).toISOString();

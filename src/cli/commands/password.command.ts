@@ -5,7 +5,7 @@
  * password, which is kept in the OS keychain only and never journalled. The new password comes
  * from TURNKEY_NEW_PASSWORD or is asked twice without echo.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
 import { knownSighting } from '../../core/engine/known-sighting';
 import { isFactoryAccount } from '../../core/password/factory-account';
@@ -89,7 +89,9 @@ export function registerPasswordCommand(program: Command): void {
       'a trusted controller (repeat for several)',
       (value: string, all: string[] = []) => [...all, value],
     )
-    .option('--user <login>', 'the login whose password changes', 'admin')
+    .addOption(
+      new Option('--user <login>', 'the login whose password changes').default('admin', 'admin'),
+    )
     .option('--yes', 'change without asking to confirm the plan')
     .option('--json', 'print the plan and the result as JSON')
     .addHelpText(

@@ -2,7 +2,7 @@
  * The options of `turnkey simulate` for faults, the storage drive, the migration pace, the
  * control channel and the demo fleet, and how they are read.
  */
-import { InvalidArgumentError, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
   DEFAULT_MIGRATION_RATE,
   FLEET_HOST,
@@ -58,24 +58,25 @@ export function addPart2Options(command: Command): Command {
       `run a demo site of COUNT controllers at ${FLEET_HOST}, .12, ... (or consecutive ports where only 127.0.0.1 exists)`,
       wholeNumber('--fleet', 1, MAX_FLEET),
     )
-    .option(
-      '--fault <key=value>',
-      'inject a fault: latency=MS, error-rate=P (500 E), reset-rate=P (connection reset); repeatable',
-      faultOption,
-      {},
+    .addOption(
+      new Option(
+        '--fault <key=value>',
+        'inject a fault: latency=MS (delay every answer), error-rate=P (answer that share of calls with status 500), reset-rate=P (reset that share of connections); repeatable',
+      )
+        .argParser(faultOption)
+        .default({}, 'none'),
     )
-    .option('--no-drive', 'start without the storage drive (migration start fails, D17)')
+    .option('--no-drive', 'start without the storage drive (starting a migration then fails)')
     .option(
       '--migration-rate <records>',
       'records per second the migration job copies',
       wholeNumber('--migration-rate', 1, 1_000_000),
       DEFAULT_MIGRATION_RATE,
     )
-    .option(
-      '--control <host:port>',
-      'where the control channel listens (loopback only; default 127.0.0.1 on a free port)',
-      controlAddress,
-      { host: '127.0.0.1', port: 0 },
+    .addOption(
+      new Option('--control <host:port>', 'where the control channel listens (loopback only)')
+        .argParser(controlAddress)
+        .default({ host: '127.0.0.1', port: 0 }, '127.0.0.1 on a free port'),
     )
     .option('--no-control', 'do not open the control channel');
 }

@@ -44,7 +44,8 @@ interface SimulateOptions extends Part2Options {
   mdns: boolean;
   tokenTtl: number;
   dhcpPool?: AddressRange;
-  peer: PeerAddress[];
+  /** Absent when no --peer is given. */
+  peer?: PeerAddress[];
 }
 
 function positiveInteger(value: string): number {
@@ -101,7 +102,7 @@ export async function runSimulate(options: SimulateOptions): Promise<void> {
     ...(options.serial === undefined ? {} : { serial: options.serial }),
     mdns: options.mdns,
     tokenTtlSeconds: options.tokenTtl,
-    peers: options.peer,
+    peers: options.peer ?? [],
     ...(options.dhcpPool === undefined ? {} : { dhcpPool: options.dhcpPool }),
     faults: options.fault,
     drive: options.drive,
@@ -170,14 +171,17 @@ export function registerSimulateCommand(program: Command): void {
         .default({ host: DEFAULT_HOST, port: DEFAULT_PORT }, `${DEFAULT_HOST}:${DEFAULT_PORT}`),
     )
     .addOption(
-      new Option('--firmware <era>', 'firmware era: which API sections it serves (D11)')
+      new Option('--firmware <era>', 'firmware era: which API sections it serves')
         .choices(FIRMWARE_ERAS)
-        .default(DEFAULT_FIRMWARE),
+        .default(DEFAULT_FIRMWARE, DEFAULT_FIRMWARE),
     )
     .addOption(
-      new Option('--staff-fields <set>', 'staff field set it accepts and answers in (D12)')
+      new Option(
+        '--staff-fields <set>',
+        'staff field set it accepts and answers in: modern, or the legacy one of firmware 1.5',
+      )
         .choices(STAFF_FIELD_SETS)
-        .default(DEFAULT_STAFF_FIELDS),
+        .default(DEFAULT_STAFF_FIELDS, DEFAULT_STAFF_FIELDS),
     )
     .option(
       '--admin <login:password>',
@@ -193,7 +197,7 @@ export function registerSimulateCommand(program: Command): void {
       `serial number of a fresh controller (default ${DEFAULT_SERIAL})`,
       asArgument(checkSerial),
     )
-    .option('--no-mdns', 'do not advertise over mDNS (D15)')
+    .option('--no-mdns', 'do not announce itself over mDNS')
     .option(
       '--dhcp-pool <from-to>',
       'addresses a DHCP network setting leases from, e.g. 127.0.0.100-127.0.0.150',
@@ -202,12 +206,11 @@ export function registerSimulateCommand(program: Command): void {
     .option(
       '--peer <serial@host:port>',
       'a controller it may take as VPN member without a search (repeatable)',
-      (value: string, previous: PeerAddress[]) => [...previous, asArgument(parsePeer)(value)],
-      [] as PeerAddress[],
+      (value: string, previous: PeerAddress[] = []) => [...previous, asArgument(parsePeer)(value)],
     )
     .option(
       '--token-ttl <seconds>',
-      'lifetime of login tokens (D3)',
+      'lifetime of login tokens',
       positiveInteger,
       DEFAULT_TOKEN_TTL_SECONDS,
     )

@@ -5,7 +5,8 @@
  */
 import { parseAddress, type ControllerAddress } from '../../core/client/controller-address';
 import { createControllerServices, type ControllerServices } from '../../core/controller-services';
-import { askPassword } from '../output/prompt';
+import { CliError } from '../output/cli-error';
+import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 
 export const PASSWORD_VARIABLE = 'TURNKEY_PASSWORD';
@@ -25,8 +26,16 @@ export function cliServices(): Promise<ControllerServices> {
   return createControllerServices(keychainService ? { keychainService } : {});
 }
 
+/** Fails unless a password for `login` can be had: TURNKEY_PASSWORD, or a terminal to ask on. */
+export function requirePasswordSource(login: string): void {
+  if (process.env[PASSWORD_VARIABLE] === undefined && !canPrompt()) {
+    throw new CliError('password_needs_terminal', { login, variable: PASSWORD_VARIABLE });
+  }
+}
+
 /** The password from TURNKEY_PASSWORD, or asked for on the terminal. */
 export function passwordFor(login: string): Promise<string> {
+  requirePasswordSource(login);
   const fromEnv = process.env[PASSWORD_VARIABLE];
   if (fromEnv !== undefined) return Promise.resolve(fromEnv);
   return askPassword(`Password for ${login}: `);

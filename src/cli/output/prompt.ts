@@ -1,10 +1,11 @@
 /**
  * Questions on the terminal: a yes/no confirmation and a password typed without echo. Both refuse
- * to ask when standard input is not a terminal, so scripts fail fast instead of hanging.
+ * to ask when standard input is not a terminal, so scripts fail fast instead of hanging. Ctrl+C
+ * at a question stops the command with exit code 130, as it does anywhere else.
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { UsageError } from './report-error';
+import { InterruptedError, UsageError } from './report-error';
 
 export function canPrompt(): boolean {
   return process.stdin.isTTY && process.stderr.isTTY;
@@ -21,9 +22,22 @@ function ask(question: string, hidden: boolean): Promise<string> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((resolve) => {
-    rl.question(question, (answer) => {
+  return new Promise((resolve, reject) => {
+    // The terminal is raw while readline reads, so Ctrl+C arrives as a key (readline's SIGINT);
+    // a SIGINT sent to the process (kill -INT) ends the question the same way.
+    const interrupt = () => {
+      finish();
+      process.stderr.write('\n');
+      reject(new InterruptedError());
+    };
+    const finish = () => {
+      process.off('SIGINT', interrupt);
       rl.close();
+    };
+    rl.once('SIGINT', interrupt);
+    process.once('SIGINT', interrupt);
+    rl.question(question, (answer) => {
+      finish();
       if (hidden) process.stderr.write('\n');
       resolve(answer);
     });

@@ -1,0 +1,34 @@
+/**
+ * Every help text of `turnkey`, as a user reads it: no decision numbers ("D11"), which mean
+ * nothing outside the project, and no defaults printed as raw JSON (`{}`, `[]`, `{"host":...}`).
+ */
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../../src/cli/command-catalogue';
+import { buildProgram } from '../../../src/cli/main';
+
+/** The help of `command` and of every command below it, with the texts added after each. */
+function helpTexts(command: Command, path: string[] = []): [string, string][] {
+  let text = '';
+  command.configureOutput({ writeOut: (chunk) => (text += chunk) });
+  command.outputHelp();
+  const here: [string, string] = [[...path, command.name()].join(' '), text];
+  return [here, ...command.commands.flatMap((sub) => helpTexts(sub, [...path, command.name()]))];
+}
+
+describe('turnkey help texts', () => {
+  it('carries no decision numbers and no raw defaults, in any command', async () => {
+    const texts: [string, string][] = helpTexts(buildProgram());
+    for (const entry of COMMANDS) {
+      const program = buildProgram({ name: entry.name, register: await entry.load() });
+      const command = program.commands.find((c) => c.name() === entry.name)!;
+      texts.push(...helpTexts(command, ['turnkey']));
+    }
+    expect(texts.length).toBeGreaterThan(15);
+    for (const [name, text] of texts) {
+      expect(text, name).toContain('Usage: ');
+      expect(text, name).not.toMatch(/\bD\d{1,2}\b/);
+      expect(text, name).not.toMatch(/default: (\{|\[)/);
+    }
+  });
+});
