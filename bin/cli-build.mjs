@@ -1,25 +1,45 @@
 // The bundle the `turnkey` command runs (docs/decisions.md, "The CLI is bundled"): src/cli/main.ts
-// and everything it imports from src/, as plain JavaScript in out/cli/, with npm packages left as
-// imports. Each sub-command is a chunk of its own, loaded only when it runs.
+// and everything it imports from src/, as plain JavaScript under out/cli/, with npm packages left
+// as imports. Each sub-command is a chunk of its own, loaded only when it runs.
 //
 // `node bin/cli-build.mjs` builds it when it is missing or stale (`npm run build:cli`, and the
 // `prepare` script after `npm ci`); `--force` builds it anyway. bin/turnkey.mjs calls
 // ensureCliBuilt() so a development checkout never runs a bundle older than its sources.
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+//
+// Each build goes to a folder of its own, and out/cli/current.json (replaced in one rename) says
+// which one is current: a command that started on the previous build still finds every chunk
+// it loads while a new one is written. Builds replaced more than ten minutes ago are removed.
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out', 'cli');
-/** The built entry; it exports runCli. */
-export const CLI_ENTRY = join(outDir, 'main.js');
-/** Written last by a build: the source files the bundle was made from. */
-const STAMP = join(outDir, 'sources.json');
+/** Written last by a build: its folder and the source files it was made from. */
+const CURRENT = join(outDir, 'current.json');
 /** Held while a build runs, so that commands started at the same time build once. */
 const LOCK = join(root, 'out', 'cli.lock');
 /** A lock older than this was left by a build that died. */
 const LOCK_STALE_MS = 120_000;
+/** A replaced build is kept this long for the commands still running on it. */
+const KEEP_REPLACED_MS = 10 * 60_000;
 const SELF = fileURLToPath(import.meta.url);
+
+/**
+ * @typedef {object} Current
+ * @property {string} folder the build's folder under out/cli
+ * @property {string[]} sources the source files in it, relative to the root
+ */
 
 /**
  * Whether this is a checkout with the sources and the development dependencies installed (npm
@@ -38,21 +58,39 @@ function mtime(path) {
   return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
 
+/** @returns {Current | undefined} */
+function readCurrent() {
+  try {
+    return JSON.parse(readFileSync(CURRENT, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** @returns {string | undefined} the built entry (it exports runCli), if there is a build */
+export function cliEntry() {
+  const current = readCurrent();
+  const entry = current && join(outDir, current.folder, 'main.js');
+  return entry && existsSync(entry) ? entry : undefined;
+}
+
 /** @returns {string | undefined} why the bundle must be (re)built, or undefined when current */
 export function staleReason() {
-  const built = mtime(STAMP);
-  if (built === 0 || !existsSync(CLI_ENTRY)) return 'it has not been built yet';
-  /** @type {{ sources: string[] }} */
-  const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
-  const changed = [SELF, ...stamp.sources.map((source) => join(root, source))].find((path) => {
+  const current = readCurrent();
+  if (!current || !cliEntry()) return 'it has not been built yet';
+  const built = mtime(CURRENT);
+  const changed = [SELF, ...current.sources.map((source) => join(root, source))].find((path) => {
     const modified = mtime(path);
     return modified === 0 || modified > built;
   });
   return changed ? `${relative(root, changed)} changed` : undefined;
 }
 
-/** @returns {Promise<string[]>} the source files in the bundle, relative to the root */
-async function build() {
+/**
+ * @param {string} folder where to write the build
+ * @returns {Promise<string[]>} the source files in the bundle, relative to the root
+ */
+async function build(folder) {
   const { build: viteBuild } = await import('vite');
   const output = await viteBuild({
     configFile: false,
@@ -64,7 +102,7 @@ async function build() {
       // A Node program: npm packages stay imports (they are installed beside it).
       ssr: true,
       target: 'node20',
-      outDir,
+      outDir: folder,
       emptyOutDir: true,
       minify: false,
       reportCompressedSize: false,
@@ -93,6 +131,18 @@ async function build() {
     }
   }
   return [...sources].sort();
+}
+
+/**
+ * Removes the builds replaced long enough ago that no command can still be loading from them.
+ * @param {string} current the folder of the build just made
+ */
+function removeReplacedBuilds(current) {
+  for (const entry of readdirSync(outDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === current) continue;
+    const path = join(outDir, entry.name);
+    if (Date.now() - mtime(path) > KEEP_REPLACED_MS) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** @param {number} ms */
@@ -126,8 +176,19 @@ export async function ensureCliBuilt({ force = false, say = () => {} } = {}) {
     const reason = force ? 'asked to' : staleReason();
     if (!reason) return false;
     say(`Building the turnkey command (${reason})...`);
-    const sources = await build();
-    writeFileSync(STAMP, `${JSON.stringify({ sources }, null, 2)}\n`);
+    const folder = `build-${Date.now().toString(36)}-${process.pid}`;
+    const sources = await build(join(outDir, folder));
+    /** @type {Current} */
+    const current = { folder, sources };
+    const replaced = readCurrent()?.folder;
+    writeFileSync(`${CURRENT}.${process.pid}`, `${JSON.stringify(current, null, 2)}\n`);
+    renameSync(`${CURRENT}.${process.pid}`, CURRENT);
+    // Its time is now the time it was replaced, from which it is kept KEEP_REPLACED_MS.
+    if (replaced && existsSync(join(outDir, replaced))) {
+      const now = new Date();
+      utimesSync(join(outDir, replaced), now, now);
+    }
+    removeReplacedBuilds(folder);
     return true;
   } finally {
     rmSync(LOCK, { recursive: true, force: true });

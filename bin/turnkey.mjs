@@ -3,16 +3,16 @@
 // is bundled"): no TypeScript is compiled when it starts. In a development checkout the bundle is
 // rebuilt first, in about a second and with one line on standard error, whenever a source it
 // was made from changed, so the command never runs older code than the sources.
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { CLI_ENTRY, canBuild, ensureCliBuilt } from './cli-build.mjs';
+import { canBuild, cliEntry, ensureCliBuilt } from './cli-build.mjs';
 
 if (canBuild()) {
   await ensureCliBuilt({ say: (line) => process.stderr.write(`${line}\n`) });
 }
-if (existsSync(CLI_ENTRY)) {
+const entry = cliEntry();
+if (entry) {
   /** @type {{ runCli(argv: readonly string[]): Promise<number> }} */
-  const cli = await import(pathToFileURL(CLI_ENTRY).href);
+  const cli = await import(pathToFileURL(entry).href);
   process.exitCode = await cli.runCli(process.argv);
 } else {
   process.stderr.write(

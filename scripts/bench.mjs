@@ -1,19 +1,24 @@
 // What `npm run bench` runs: every test/bench/*.bench.ts file, one after another so that they do
 // not compete for the CPU, each as a plain Node program with tsx loading the TypeScript.
-// Their printed figures are what docs/benchmarks.md records.
+// Their printed figures are what docs/benchmarks.md records. Names given as arguments run only
+// those benchmarks: `npm run bench -- cli discovery`.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib/run.mjs';
 
 const benchDir = join(root, 'test', 'bench');
+const chosen = process.argv.slice(2);
 const files = existsSync(benchDir)
   ? readdirSync(benchDir)
       .filter((name) => name.endsWith('.bench.ts'))
+      .filter((name) => chosen.length === 0 || chosen.includes(name.replace(/\.bench\.ts$/, '')))
       .sort()
   : [];
 
 if (files.length === 0) {
-  console.log('No benchmarks yet (test/bench/*.bench.ts): nothing to run.');
+  console.log(
+    `No benchmark${chosen.length ? ` named ${chosen.join(', ')}` : 's yet'} in test/bench: nothing to run.`,
+  );
 } else {
   const failed = [];
   for (const file of files) {

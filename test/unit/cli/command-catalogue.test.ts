@@ -58,7 +58,10 @@ describe('the bundle', () => {
   }, 60_000);
 
   it('starts with commander and Node’s own modules only: no command is loaded for --help', () => {
-    const loaded = [...staticImports(join(ROOT, 'out', 'cli', 'main.js'))];
+    const current = JSON.parse(readFileSync(join(ROOT, 'out', 'cli', 'current.json'), 'utf8')) as {
+      folder: string;
+    };
+    const loaded = [...staticImports(join(ROOT, 'out', 'cli', current.folder, 'main.js'))];
     const packages = loaded.filter((s) => !s.startsWith('/') && !s.startsWith('node:'));
     expect(packages).toEqual(['commander']);
   });
