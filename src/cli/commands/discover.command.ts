@@ -1,10 +1,11 @@
 /**
- * `turnkey discover`: find every controller on site (issue "Discovery", item 7). Sweeps this
- * computer's networks and the ranges given with --cidr, asks mDNS (D15), and asks controllers
- * named with --via to search the --cidr ranges that follow them (spec 4.12); prints one merged
- * line per controller (D14), other devices and why something may not have been found. A progress
- * line on a terminal; --json prints the whole result and nothing else. Exit code 0 unless
- * something failed; Ctrl-C prints what was found so far and exits with 130.
+ * `turnkey discover`: find every controller on site. Sweeps this computer's networks and the
+ * ranges given with --cidr (an address, a network or an a-b range), asks mDNS (D15), and asks
+ * controllers named with --via to search the --cidr networks that follow them (spec 4.12);
+ * prints each controller as it is found, then one merged line per controller (D14), other
+ * devices and why something may not have been found. A progress line on a terminal; --json
+ * prints the whole result and nothing else. Exit code 0 unless something failed; Ctrl-C prints
+ * what was found so far and exits with 130.
  */
 import { Option, type Command } from 'commander';
 import { ClientError } from '../../core/client/client-error';
@@ -17,10 +18,12 @@ import { discover, type DiscoveryRequest } from '../../core/discovery/discovery.
 import { listInterfaces } from '../../core/discovery/interfaces';
 import { KnownControllersStore } from '../../core/trust/known-controllers.store';
 import type { DiscoveryProgress } from '../../shared/ipc/discovery.schema';
+import { parseSweepRange } from '../../shared/ipc/sweep-range';
 import { addressArgument, cliServices, printJson } from '../controller/cli-context';
 import { logIn } from '../controller/log-in';
 import { exitCodeHelp } from '../exit-codes';
 import { renderDiscovery } from '../output/discovery-report';
+import { FoundPrinter } from '../output/discovery-found-line';
 import { bar, ProgressLine } from '../output/progress-line';
 import { InterruptedError, UsageError } from '../output/report-error';
 
@@ -40,8 +43,24 @@ interface Targets {
   via: Array<{ address: string; networks: string[] }>;
 }
 
-function cidrArgument(text: string): string {
-  if (!parseCidr(text)) throw new UsageError(`--cidr ${text}: not an IPv4 network a.b.c.d/n`);
+/** A range to sweep from here: an address, a network or an a-b range (sweep-range.ts). */
+function sweepArgument(text: string): string {
+  const parsed = parseSweepRange(text);
+  if (parsed === 'format') {
+    throw new UsageError(
+      `--cidr ${text}: write an address (10.0.0.5), a network (10.0.0.0/24) or a range (10.0.0.20-40)`,
+    );
+  }
+  if (parsed === 'reversed')
+    throw new UsageError(`--cidr ${text}: the range ends before it starts`);
+  if (parsed === 'too_large') throw new UsageError(`--cidr ${text}: at most a /16 can be swept`);
+  return text;
+}
+
+/** A network a controller searches: the controller's search takes CIDR only (spec 2.2). */
+function searchArgument(text: string): string {
+  if (!parseCidr(text))
+    throw new UsageError(`--cidr ${text} after --via: not an IPv4 network a.b.c.d/n`);
   return text;
 }
 
@@ -118,6 +137,14 @@ async function runDiscover(targets: Targets, options: DiscoverOptions): Promise<
   const onSigint = () => abort.abort();
   process.once('SIGINT', onSigint);
   const progress = new ProgressLine();
+  const found = new FoundPrinter((text) => {
+    progress.clear();
+    process.stdout.write(text);
+  });
+  const onProgress = (p: DiscoveryProgress): void => {
+    if (!options.json) found.print(p.controllers);
+    if (!options.json && progress.active) progress.update(progressText(p));
+  };
   try {
     const result = await discover(
       {
@@ -128,12 +155,7 @@ async function runDiscover(targets: Targets, options: DiscoverOptions): Promise<
         mdns: options.mdns,
         searches,
       },
-      {
-        signal: abort.signal,
-        ...(options.json || !progress.active
-          ? {}
-          : { progress: (p) => progress.update(progressText(p)) }),
-      },
+      { signal: abort.signal, progress: onProgress },
       {
         interfaces: listInterfaces,
         knownControllers: () => store.list(),
@@ -146,7 +168,10 @@ async function runDiscover(targets: Targets, options: DiscoverOptions): Promise<
     });
     progress.clear();
     if (options.json) printJson(result);
-    else process.stdout.write(renderDiscovery(result));
+    else {
+      if (found.count > 0) process.stdout.write('\n');
+      process.stdout.write(renderDiscovery(result));
+    }
     if (result.diagnosis.cancelled) throw new InterruptedError();
   } finally {
     progress.clear();
@@ -164,14 +189,13 @@ export function registerDiscoverCommand(program: Command): void {
     )
     .addOption(
       new Option(
-        '--cidr <cidr>',
-        'a network to sweep; after --via, a network that controller searches',
+        '--cidr <range>',
+        'an address, network (a.b.c.d/n) or range (a.b.c.d-e.f.g.h) to sweep; after --via, a network that controller searches',
       ).argParser((value: string) => {
-        const network = cidrArgument(value);
         const via = targets.via.at(-1);
-        if (via) via.networks.push(network);
-        else targets.sweep.push(network);
-        return network;
+        if (via) via.networks.push(searchArgument(value));
+        else targets.sweep.push(sweepArgument(value));
+        return value;
       }),
     )
     .addOption(

@@ -2,31 +2,25 @@
  * IPv4 networks in CIDR notation (spec 2.2 controller search request; the sweep's ranges): parse,
  * count and walk the host addresses. Addresses are handled as unsigned 32-bit numbers.
  */
+import { ipv4Text, ipv4Value } from '../../shared/ipc/sweep-range';
 
 export interface CidrRange {
   /** The network address, host bits cleared (`192.168.1.0`). */
   network: number;
   prefix: number;
+  /**
+   * Every address of the block is a host to probe, its first and last included: a piece of a
+   * typed `a-b` range or of a network with this computer's own address cut out (blocksOf).
+   */
+  whole?: boolean;
 }
-
-const QUAD = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /** The address as a number, or undefined when `text` is not a dotted quad. */
 export function parseIpv4(text: string): number | undefined {
-  const match = QUAD.exec(text.trim());
-  if (!match) return undefined;
-  let value = 0;
-  for (const part of match.slice(1)) {
-    const octet = Number(part);
-    if (octet > 255 || (part.length > 1 && part.startsWith('0'))) return undefined;
-    value = value * 256 + octet;
-  }
-  return value;
+  return ipv4Value(text.trim());
 }
 
-export function formatIpv4(value: number): string {
-  return [24, 16, 8, 0].map((shift) => (value >>> shift) & 255).join('.');
-}
+export const formatIpv4 = ipv4Text;
 
 function maskOf(prefix: number): number {
   return prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0;
@@ -78,7 +72,8 @@ export function prefixOfMask(mask: number): number | undefined {
  */
 export function hostBounds(range: CidrRange): { first: number; last: number } {
   const size = 2 ** (32 - range.prefix);
-  if (range.prefix >= 31) return { first: range.network, last: range.network + size - 1 };
+  if (range.whole || range.prefix >= 31)
+    return { first: range.network, last: range.network + size - 1 };
   return { first: range.network + 1, last: range.network + size - 2 };
 }
 
@@ -104,4 +99,44 @@ export function overlaps(a: CidrRange, b: CidrRange): boolean {
   const wider = a.prefix <= b.prefix ? a : b;
   const narrower = wider === a ? b : a;
   return (narrower.network & maskOf(wider.prefix)) >>> 0 === wider.network;
+}
+
+/**
+ * The inclusive span `first..last` as the fewest CIDR blocks, each marked `whole` (every address
+ * a host), so the sweep walks exactly the span.
+ */
+export function blocksOf(first: number, last: number): CidrRange[] {
+  const blocks: CidrRange[] = [];
+  let start = first;
+  while (start <= last) {
+    // The widest aligned block starting here that does not pass `last`.
+    let size = start === 0 ? 2 ** 32 : 2 ** Math.min(32, countTrailingZeros(start));
+    while (start + size - 1 > last) size /= 2;
+    blocks.push({ network: start, prefix: 32 - Math.log2(size), whole: true });
+    start += size;
+  }
+  return blocks;
+}
+
+function countTrailingZeros(value: number): number {
+  let zeros = 0;
+  while (zeros < 32 && Math.floor(value / 2 ** zeros) % 2 === 0) zeros++;
+  return zeros;
+}
+
+/** The span without the given addresses, as the spans left between them. */
+export function spansWithout(
+  first: number,
+  last: number,
+  excluded: readonly number[],
+): Array<{ first: number; last: number }> {
+  const spans: Array<{ first: number; last: number }> = [];
+  let start = first;
+  for (const cut of [...new Set(excluded)].sort((a, b) => a - b)) {
+    if (cut < start || cut > last) continue;
+    if (cut > start) spans.push({ first: start, last: cut - 1 });
+    start = cut + 1;
+  }
+  if (start <= last) spans.push({ first: start, last });
+  return spans;
 }

@@ -1,13 +1,14 @@
 /**
- * Discovery (issue "find every controller on site"): the sweep, the mDNS browse (D15) and the
+ * Discovery: the sweep, the mDNS browse (D15) and the
  * searches of logged-in controllers (spec 4.12) run at once; every candidate is confirmed by
  * this computer's own probe of `/api/v1` where it can reach it; the sightings are merged by
  * certificate fingerprint (D14) against the known controllers, and the run ends with the "why
  * not found" diagnosis. The shape fits the long-task runner (task.schema.ts): an AbortSignal in,
- * progress out, the result at the end. A cancelled run stops every socket at once and answers
- * with what it had (`diagnosis.cancelled`).
+ * progress out (with each controller as soon as it is confirmed), the result at the end. A
+ * cancelled run stops every socket at once and answers with what it had, marked `partial`.
  */
 import type {
+  DiscoveredController,
   DiscoveryProgress,
   DiscoveryResult,
   MdnsReport,
@@ -16,7 +17,7 @@ import type { ControllerClient } from '../client/controller-client';
 import type { KnownController } from '../trust/known-controller.schema';
 import { linkedSignal } from './abort';
 import { diagnose } from './diagnosis';
-import { planDiscovery } from './discovery-plan';
+import { planDiscovery, tallyByRange } from './discovery-plan';
 import { DEFAULT_DISCOVERY_SETTINGS, type DiscoverySettings } from './discovery-settings';
 import type { LaptopInterfaces } from './interfaces';
 import { mergeSightings } from './merge';
@@ -52,6 +53,20 @@ export interface DiscoveryControl {
 type Running = 'sweep' | 'mdns' | 'controller_search';
 
 const MDNS_OFF: MdnsReport = { state: 'off', answers: 0, confirmed: 0, ignored: 0 };
+
+/** Which merged controllers are new or different since the last progress event. */
+class ChangedControllers {
+  readonly #sent = new Map<string, string>();
+
+  since(controllers: readonly DiscoveredController[]): DiscoveredController[] {
+    return controllers.filter((controller) => {
+      const text = JSON.stringify(controller);
+      if (this.#sent.get(controller.id) === text) return false;
+      this.#sent.set(controller.id, text);
+      return true;
+    });
+  }
+}
 
 /** Throttled progress events in the task's shape. */
 function progressReporter(
@@ -112,10 +127,12 @@ export async function discover(
   const pacer = new Pacer(settings);
   const total = sweepSize(plan.ranges);
   let probed = 0;
+  const changes = new ChangedControllers();
   const progress = progressReporter(control, signal, settings.progressIntervalMs, () => ({
     probed,
     total,
     found: log.found.size,
+    controllers: changes.since(mergeSightings(log.controllers, log.others, known).controllers),
   }));
   const log = new SightingLog(() => progress.emit());
   const confirmations = new Confirmations(pacer, signal, settings.answerTimeoutMs);
@@ -176,7 +193,7 @@ export async function discover(
     const { diagnosis, findings } = diagnose({
       laptop,
       ports: plan.ports,
-      tallies: swept.tallies,
+      tallies: tallyByRange(swept.tallies, plan.labels),
       mdns: mdns?.report() ?? MDNS_OFF,
       unconfirmed: mdns?.unconfirmed() ?? [],
       searches: searchReports,
@@ -184,7 +201,7 @@ export async function discover(
       elapsedMs: performance.now() - progress.started,
       cancelled: signal.aborted,
     });
-    return { ...merged, findings, diagnosis };
+    return { partial: signal.aborted, ...merged, findings, diagnosis };
   } finally {
     linked.dispose();
   }

@@ -5,6 +5,12 @@
  */
 import { z } from 'zod';
 import { cidr, ipv4 } from '../api/formats';
+import { parseSweepRange } from './sweep-range';
+
+/** A range as the search was asked for it: an address, a network or an a-b range. */
+const searchedRange = z
+  .string()
+  .refine((text) => typeof parseSweepRange(text) !== 'string', { error: 'not a search range' });
 import { controllerAddress } from './controller.schema';
 
 /** Why an interface's network is not swept unless the user types it. */
@@ -43,7 +49,7 @@ export type InactiveInterface = z.infer<typeof inactiveInterface>;
 
 /** What the sweep of one range saw, host by host (each host counted once, best answer first). */
 export const rangeReport = z.strictObject({
-  range: cidr,
+  range: searchedRange,
   /** The interface on whose network the range lies, if any. */
   interface: z.string().optional(),
   /** On one of this computer's networks; otherwise only reachable through a router. */
@@ -122,13 +128,13 @@ export const discoveryFinding = z.discriminatedUnion('kind', [
     reason: inactiveInterface.shape.reason,
   }),
   /** A range is on none of the laptop's interfaces: it is reachable only through a router. */
-  z.strictObject({ kind: z.literal('range_not_local'), range: cidr }),
+  z.strictObject({ kind: z.literal('range_not_local'), range: searchedRange }),
   /** Addresses that neither answered nor refused within the time limit (a firewall, a VLAN). */
-  z.strictObject({ kind: z.literal('silent_hosts'), range: cidr, count: z.int().min(1) }),
+  z.strictObject({ kind: z.literal('silent_hosts'), range: searchedRange, count: z.int().min(1) }),
   /** Hosts that are up but refused every probed port: a controller there uses another port. */
   z.strictObject({
     kind: z.literal('refused_hosts'),
-    range: cidr,
+    range: searchedRange,
     count: z.int().min(1),
     ports: z.array(z.int().min(1).max(65535)),
   }),

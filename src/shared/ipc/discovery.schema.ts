@@ -6,6 +6,13 @@
  */
 import { z } from 'zod';
 import { cidr } from '../api/formats';
+import {
+  LARGE_RANGE_PREFIX,
+  MAX_RANGE_ADDRESSES,
+  MIN_PREFIX_LENGTH,
+  isLargeRange,
+  parseSweepRange,
+} from './sweep-range';
 import { defineChannel, noInput } from './channel';
 import {
   certificateInfo,
@@ -99,20 +106,24 @@ export const otherDevice = z.strictObject({
 });
 export type OtherDevice = z.infer<typeof otherDevice>;
 
-/** Largest range one sweep accepts: a /16 is already 65,534 addresses. */
-export const MIN_PREFIX_LENGTH = 16;
-/** Ranges wider than this (more than 4,094 addresses) need `allowLargeRanges`. */
-export const LARGE_RANGE_PREFIX = 20;
+export {
+  LARGE_RANGE_PREFIX,
+  MIN_PREFIX_LENGTH,
+  isLargeRange,
+  parseSweepRange,
+} from './sweep-range';
 
-/** One network a sweep accepts: IPv4 CIDR, no wider than MIN_PREFIX_LENGTH. */
-export const sweepRange = cidr.refine((value) => Number(value.split('/')[1]) >= MIN_PREFIX_LENGTH, {
-  error: `must be a /${MIN_PREFIX_LENGTH} or smaller network`,
+const RANGE_PROBLEMS = {
+  format: 'must be an IPv4 address, a network a.b.c.d/n or a range a.b.c.d-e.f.g.h',
+  reversed: 'its last address comes before its first',
+  too_large: `must hold at most a /${MIN_PREFIX_LENGTH} (${MAX_RANGE_ADDRESSES} addresses)`,
+} as const;
+
+/** One range a search accepts: an address, a CIDR network or an a-b range (sweep-range.ts). */
+export const sweepRange = z.string().superRefine((value, ctx) => {
+  const parsed = parseSweepRange(value);
+  if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: RANGE_PROBLEMS[parsed] });
 });
-
-/** True when sweeping `range` needs the explicit large-range confirmation. */
-export function isLargeRange(range: string): boolean {
-  return Number(range.split('/')[1]) < LARGE_RANGE_PREFIX;
-}
 
 /** TCP ports to probe; controllers answer on 443, some on 8443. */
 export const sweepPorts = z.array(z.int().min(1).max(65535)).min(1).max(8);
@@ -141,7 +152,7 @@ export const discoveryInput = z
         ctx.addIssue({
           code: 'custom',
           path: ['ranges', index],
-          message: `${range} is wider than a /${LARGE_RANGE_PREFIX}: confirm with allowLargeRanges`,
+          message: `${range} holds more addresses than a /${LARGE_RANGE_PREFIX}: confirm with allowLargeRanges`,
         });
       }
     });
@@ -155,11 +166,22 @@ export const discoveryProgress = z.strictObject({
   total: z.int().min(0),
   /** Controllers found so far, by every method. */
   found: z.int().min(0),
+  /**
+   * Controllers found or changed (another address, method or warning) since the previous event,
+   * so the page lists each one the moment this computer's probe confirms it. The result's list
+   * is the final word.
+   */
+  controllers: z.array(discoveredController),
   elapsedMs: z.int().min(0),
 });
 export type DiscoveryProgress = z.infer<typeof discoveryProgress>;
 
 export const discoveryResult = z.strictObject({
+  /**
+   * True when the search was cancelled: everything below is what it had found by then (the
+   * diagnosis says `cancelled` too), and a range may not have been swept to its end.
+   */
+  partial: z.boolean(),
   controllers: z.array(discoveredController),
   reported: z.array(reportedController),
   otherDevices: z.array(otherDevice),

@@ -98,8 +98,16 @@ export class TaskRunner {
         return;
       }
       const result = await body();
-      if (controller.signal.aborted) this.#emit(task, { taskId, kind: 'cancelled' });
-      else this.#emit(task, { taskId, kind: 'done', result });
+      // Work that stops with what it had (a cancelled search) hands that over with the event.
+      if (controller.signal.aborted) {
+        this.#emit(task, {
+          taskId,
+          kind: 'cancelled',
+          ...(result === undefined ? {} : { result }),
+        });
+      } else {
+        this.#emit(task, { taskId, kind: 'done', result });
+      }
     } catch (thrown) {
       if (controller.signal.aborted) {
         this.#emit(task, { taskId, kind: 'cancelled' });

@@ -7,7 +7,9 @@
  *   shell -> `feature:event` { taskId, kind: 'progress', progress }   (any number of times)
  *   shell -> `feature:event` { taskId, kind: 'done', result }         (exactly one final event:
  *                          | { taskId, kind: 'failed', error }          done, failed or
- *                          | { taskId, kind: 'cancelled' }              cancelled)
+ *                          | { taskId, kind: 'cancelled', result? }     cancelled; a task
+ *                                                                       that stops with what it
+ *                                                                       had sends that as result)
  *   page -> `feature:cancel` { taskId }       -> { cancelled }  (false when it had already ended)
  *
  * The shapes are plain so that core services can produce them directly (task-runner.ts does the
@@ -34,7 +36,7 @@ export function taskEvent<P extends z.ZodType, R extends z.ZodType>(progress: P,
     z.strictObject({ taskId, kind: z.literal('progress'), progress }),
     z.strictObject({ taskId, kind: z.literal('done'), result }),
     z.strictObject({ taskId, kind: z.literal('failed'), error: ipcErrorData }),
-    z.strictObject({ taskId, kind: z.literal('cancelled') }),
+    z.strictObject({ taskId, kind: z.literal('cancelled'), result: result.optional() }),
   ]);
 }
 
@@ -42,7 +44,7 @@ export type TaskEvent<P, R> =
   | { taskId: TaskId; kind: 'progress'; progress: P }
   | { taskId: TaskId; kind: 'done'; result: R }
   | { taskId: TaskId; kind: 'failed'; error: z.infer<typeof ipcErrorData> }
-  | { taskId: TaskId; kind: 'cancelled' };
+  | { taskId: TaskId; kind: 'cancelled'; result?: R };
 
 /**
  * Defines the two channels and the event of one feature's long task. The feature name becomes

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ClientError } from '../../../src/core/client/client-error';
-import { formatCidr } from '../../../src/core/discovery/cidr-range';
-import { planDiscovery, type PlanRequest } from '../../../src/core/discovery/discovery-plan';
+import { formatCidr, hostCount, hostsOf } from '../../../src/core/discovery/cidr-range';
+import {
+  planDiscovery,
+  tallyByRange,
+  type DiscoveryPlan,
+  type PlanRequest,
+} from '../../../src/core/discovery/discovery-plan';
+import type { RangeTally } from '../../../src/core/discovery/sweep';
 import type { LaptopInterfaces } from '../../../src/core/discovery/interfaces';
 
 const laptop: LaptopInterfaces = {
@@ -40,6 +46,33 @@ const base: PlanRequest = {
   searchNetworks: [],
 };
 
+/** The plan's blocks per range as written: label, interface, local, host count. */
+function byLabel(plan: DiscoveryPlan): Array<[string, string | undefined, boolean, number]> {
+  const rows = new Map<string, [string, string | undefined, boolean, number]>();
+  for (const r of plan.ranges) {
+    const label = plan.labels.get(formatCidr(r.range)) ?? formatCidr(r.range);
+    const row = rows.get(label) ?? [label, r.interface, r.local, 0];
+    row[3] += hostCount(r.range);
+    rows.set(label, row);
+  }
+  return [...rows.values()];
+}
+
+function emptyTally(range: string): RangeTally {
+  return {
+    range,
+    local: true,
+    hosts: 0,
+    probed: 0,
+    controllers: 0,
+    otherDevices: 0,
+    refused: 0,
+    unreachable: 0,
+    silent: 0,
+    failed: 0,
+  };
+}
+
 function rule(fn: () => unknown): string | undefined {
   try {
     fn();
@@ -53,11 +86,53 @@ describe('the discovery plan', () => {
   it("sweeps the laptop's usable networks and the typed ranges, on 443 and 8443 by default", () => {
     const plan = planDiscovery({ ...base, ranges: ['10.5.0.0/24', '192.168.1.128/25'] }, laptop);
     expect(plan.ports).toEqual([443, 8443]);
-    expect(plan.ranges.map((r) => [formatCidr(r.range), r.interface, r.local])).toEqual([
-      ['192.168.1.0/24', 'eth0', true],
-      ['10.5.0.0/24', undefined, false],
-      ['192.168.1.128/25', 'eth0', true],
+    expect(byLabel(plan)).toEqual([
+      ['192.168.1.0/24', 'eth0', true, 253],
+      ['10.5.0.0/24', undefined, false, 254],
+      ['192.168.1.128/25', 'eth0', true, 126],
     ]);
+  });
+
+  it("leaves this computer's own address out, so it is never counted as a device that refused", () => {
+    const plan = planDiscovery(base, laptop);
+    const hosts = plan.ranges.flatMap((r) => [...hostsOf(r.range)]);
+    expect(hosts).toHaveLength(253);
+    expect(hosts).not.toContain('192.168.1.20');
+    expect(hosts).toContain('192.168.1.19');
+    expect(hosts).toContain('192.168.1.21');
+    expect(hosts).not.toContain('192.168.1.0');
+    expect(hosts).not.toContain('192.168.1.255');
+  });
+
+  it('sweeps single addresses and a-b ranges exactly, under the text they were typed as', () => {
+    const plan = planDiscovery(
+      { ...base, localNetworks: false, ranges: ['10.0.0.5', '10.0.0.250-10.0.1.3', '10.9.0.7-9'] },
+      laptop,
+    );
+    expect(byLabel(plan).map(([label, , , count]) => [label, count])).toEqual([
+      ['10.0.0.5', 1],
+      ['10.0.0.250-10.0.1.3', 10],
+      ['10.9.0.7-10.9.0.9', 3],
+    ]);
+    const hosts = plan.ranges.flatMap((r) => [...hostsOf(r.range)]);
+    expect(hosts).toContain('10.0.0.255');
+    expect(hosts).toContain('10.0.1.0');
+  });
+
+  it('adds up the tallies of the blocks a range was cut into under its text', () => {
+    const plan = planDiscovery({ ...base, ranges: [] }, laptop);
+    const tallies = plan.ranges.map((r) => ({
+      ...emptyTally(formatCidr(r.range)),
+      hosts: hostCount(r.range),
+      refused: 1,
+    }));
+    const merged = tallyByRange(tallies, plan.labels);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({
+      range: '192.168.1.0/24',
+      hosts: 253,
+      refused: tallies.length,
+    });
   });
 
   it('sweeps only the typed ranges without local networks', () => {

@@ -27,10 +27,18 @@ async function until(predicate: () => boolean): Promise<void> {
   expect(predicate()).toBe(true);
 }
 
-const progress = { phase: 'sweep' as const, probed: 1, total: 2, found: 0, elapsedMs: 5 };
+const progress = {
+  phase: 'sweep' as const,
+  probed: 1,
+  total: 2,
+  found: 0,
+  controllers: [],
+  elapsedMs: 5,
+};
 const mdns = { state: 'silent' as const, answers: 0, confirmed: 0, ignored: 0 };
 const diagnosis = { interfaces: [], inactive: [], ports: [443], ranges: [], mdns, searches: [] };
 const result = {
+  partial: false,
   controllers: [],
   reported: [],
   otherDevices: [],
@@ -59,7 +67,7 @@ describe('the task runner', () => {
     expect(runner.runningCount).toBe(0);
   });
 
-  it('aborts the work on cancel and ends with cancelled, not done', async () => {
+  it('aborts the work on cancel and ends with cancelled, carrying what the work had', async () => {
     const { emitted, runner } = setup();
     let began = false;
     const { start, cancel } = runner.define(discoveryTask, (_input, control) => {
@@ -75,7 +83,7 @@ describe('the task runner', () => {
     await until(() => began);
     await expect(cancel({ taskId })).resolves.toEqual({ cancelled: true });
     await until(() => emitted.length === 1);
-    expect(emitted[0]?.payload).toEqual({ taskId, kind: 'cancelled' });
+    expect(emitted[0]?.payload).toEqual({ taskId, kind: 'cancelled', result });
     await expect(cancel({ taskId })).resolves.toEqual({ cancelled: false });
   });
 

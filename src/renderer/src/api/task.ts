@@ -16,7 +16,10 @@ import { getBridge } from './bridge';
 import { IpcCallError } from './call';
 
 export type TaskOutcome<R> =
-  { kind: 'done'; result: R } | { kind: 'failed'; error: IpcErrorData } | { kind: 'cancelled' };
+  | { kind: 'done'; result: R }
+  | { kind: 'failed'; error: IpcErrorData }
+  /** `result`: what the task had when it stopped, for tasks that keep partial work. */
+  | { kind: 'cancelled'; result?: R };
 
 export interface TaskHandle<R> {
   taskId: string;
@@ -57,7 +60,10 @@ export async function startTask<T extends TaskDef>(
           ? { kind: 'done', result: event.result }
           : event.kind === 'failed'
             ? { kind: 'failed', error: event.error }
-            : { kind: 'cancelled' },
+            : {
+                kind: 'cancelled',
+                ...(event.result === undefined ? {} : { result: event.result }),
+              },
       );
     };
     for (const event of early.splice(0)) deliver(event);

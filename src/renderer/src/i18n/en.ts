@@ -82,7 +82,7 @@ export const en = {
   demo: {
     search: 'Search the demo site again',
     running:
-      'The demo site is running: {count} simulated controllers on this computer. Log in to them as admin with the password admin.',
+      'The demo site is running: no simulated controllers on this computer. | The demo site is running: one simulated controller on this computer. Log in to it as admin with the password admin. | The demo site is running: {count} simulated controllers on this computer. Log in to them as admin with the password admin.',
   },
   trustState: {
     trusted: 'Trusted',
@@ -99,7 +99,7 @@ export const en = {
       none: 'No network interface with an IPv4 address is up.',
       use: 'Search {network}',
       loopback: 'loopback',
-      hosts: '{hosts} addresses',
+      hosts: 'no addresses | 1 address | {count} addresses',
       skipped: {
         loopback: 'not searched by default: only this computer',
         link_local: 'not searched by default: no DHCP answered (169.254.x.x)',
@@ -110,11 +110,18 @@ export const en = {
     },
     range: {
       label: 'Networks to search',
-      placeholder: 'e.g. 192.168.1.0/24',
+      placeholder: 'e.g. 192.168.1.0/24, 10.0.0.5 or 10.0.0.20-40',
       add: 'Add',
-      hint: 'Leave empty to search every network of this computer. At most a /{prefix} per network.',
-      invalid: 'Write a network as address/prefix, e.g. 192.168.1.0/24, no wider than /{prefix}.',
-      duplicate: 'That network is already in the list.',
+      hint: 'An address, a network (192.168.1.0/24) or a range (10.0.0.20-10.0.0.40), at most a /{prefix}. Leave empty to search every network of this computer.',
+      problem: {
+        format:
+          'Write an address (10.0.0.5), a network (192.168.1.0/24) or a range (10.0.0.20-10.0.0.40 or 10.0.0.20-40).',
+        reversed: 'The range ends before it starts: write the lower address first.',
+        too_large: 'That is more than a /{prefix} (65,536 addresses): search a smaller part of it.',
+        duplicate: 'That range is already in the list.',
+        large:
+          'That holds more addresses than a /{large}: tick the box below to search it (it can take minutes).',
+      },
       remove: 'Remove {range}',
       allowLarge: 'Search networks wider than /{prefix} too (this can take many minutes)',
     },
@@ -129,15 +136,19 @@ export const en = {
         controller_search: 'Asking controllers what they see',
         confirm: 'Confirming controllers',
       },
-      counts: '{probed} of {total} addresses probed, {found} found',
+      counts: '{probed} of {total} addresses probed, {found}',
+      found: 'no controllers found yet | 1 controller found | {count} controllers found',
     },
     outcome: {
-      done: 'Search finished: {count} controllers found.',
-      cancelled: 'Search cancelled.',
+      done: 'Search finished: no controllers found. | Search finished: 1 controller found. | Search finished: {count} controllers found.',
+      cancelled:
+        'Search cancelled before anything was found. | Search cancelled: 1 controller found before it stopped, others may be missing. | Search cancelled: {count} controllers found before it stopped, others may be missing.',
     },
     results: {
       title: 'Controllers found',
       empty: 'No controllers found.',
+      waiting: 'Controllers appear here as they are found…',
+      partial: 'The search was cancelled: this list holds what it found until then.',
       identity: 'Controller',
       address: 'Address',
       methods: 'Found by',
@@ -164,9 +175,9 @@ export const en = {
       range_not_local:
         '{range} is not a network of this computer: it can be reached only through a router, which may filter the search.',
       silent_hosts:
-        '{count} addresses in {range} neither answered nor refused: a firewall or another VLAN may hide controllers there.',
+        'No address in {range} stayed silent. | 1 address in {range} neither answered nor refused: a firewall or another VLAN may hide a controller there. | {count} addresses in {range} neither answered nor refused: a firewall or another VLAN may hide controllers there.',
       refused_hosts:
-        '{count} devices in {range} are up but refused ports {ports}: a controller there may use another port.',
+        'No device in {range} refused. | 1 device in {range} is up but refused ports {ports}: a controller there may use another port. | {count} devices in {range} are up but refused ports {ports}: a controller there may use another port.',
       interface_skipped: '{name} ({network}) was not searched: {reason}.',
       interface_inactive: '{name} is not connected: {reason}.',
       mdns_failed: 'Listening for announcements (mDNS) failed: {reason}',

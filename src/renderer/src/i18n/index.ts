@@ -4,6 +4,7 @@
  */
 import { createI18n } from 'vue-i18n';
 import { en, type MessageSchema } from './en';
+import { russianPlural } from './plural-ru';
 import { ru } from './ru';
 
 export const LOCALES = ['en', 'ru'] as const;
@@ -31,6 +32,8 @@ export const i18n = createI18n<[MessageSchema], AppLocale, false>({
   fallbackLocale: 'en',
   messages: { en, ru },
   datetimeFormats: { en: DATE_FORMATS, ru: DATE_FORMATS },
+  // English uses vue-i18n's own rule (`none | one | many`); Russian needs its three forms.
+  pluralRules: { ru: russianPlural },
   missingWarn: false,
   fallbackWarn: false,
 });

@@ -1,12 +1,14 @@
 /**
  * The discovery screen's state: the laptop's interfaces, the ranges to sweep, and
- * the sweep as a long task with live progress and cancel. Results go to the site store.
+ * the sweep as a long task with live progress and cancel. Controllers go to the site store as
+ * each progress event brings them, and stay when the search is cancelled (a partial result).
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import {
   discoveryTask,
   isLargeRange,
+  type DiscoveredController,
   type DiscoveryFinding,
   type DiscoveryResult,
   type InactiveInterface,
@@ -16,18 +18,19 @@ import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
 import type { TaskProgressOf } from '../../../shared/ipc/task.schema';
 import { call, errorData } from '../api/call';
 import { startTask, type TaskHandle } from '../api/task';
+import {
+  checkTypedRange,
+  rangeProblemOf,
+  type RangeProblem,
+  type SearchInput,
+} from './discovery-ranges';
 import { useSiteStore } from './site.store';
 
 export type DiscoveryStatus = 'idle' | 'running' | 'cancelling' | 'done' | 'cancelled' | 'failed';
 type Progress = TaskProgressOf<typeof discoveryTask>;
 
-/** What to search: typed ranges, and whether the networks of this computer are searched too. */
-export interface SearchPlan {
-  ranges: string[];
-  localNetworks: boolean;
-  /** Ports to probe; the shell's defaults (443, 8443) when absent. */
-  ports?: number[];
-}
+/** What to search: typed ranges, whether this computer's networks too, the ports (443, 8443). */
+export type SearchPlan = SearchInput;
 
 export const useDiscoveryStore = defineStore('discovery', () => {
   const site = useSiteStore();
@@ -35,6 +38,9 @@ export const useDiscoveryStore = defineStore('discovery', () => {
   const inactive = ref<InactiveInterface[]>([]);
   const interfacesError = ref<IpcErrorData | null>(null);
   const ranges = ref<string[]>([]);
+  /** What is typed in the range field and not added yet: searched too when the search starts. */
+  const draft = ref('');
+  const rangeProblem = ref<RangeProblem | null>(null);
   /** The user's confirmation for ranges wider than LARGE_RANGE_PREFIX. */
   const allowLargeRanges = ref(false);
   const hasLargeRange = computed(() => ranges.value.some(isLargeRange));
@@ -42,6 +48,8 @@ export const useDiscoveryStore = defineStore('discovery', () => {
   const progress = ref<Progress | null>(null);
   const resultIds = ref<string[]>([]);
   const findings = ref<DiscoveryFinding[]>([]);
+  /** The last search was cancelled: its results are what it had found by then. */
+  const partial = ref(false);
   const error = ref<IpcErrorData | null>(null);
   let running: TaskHandle<DiscoveryResult> | undefined;
 
@@ -56,36 +64,87 @@ export const useDiscoveryStore = defineStore('discovery', () => {
     }
   }
 
-  /** Starts a search (default: the ranges entered on the screen and this computer's networks). */
-  async function start(
-    plan: SearchPlan = { ranges: ranges.value, localNetworks: true },
-  ): Promise<void> {
+  /** Adds the typed range to the list; false (with the problem at the field) when it cannot be. */
+  function addDraft(): boolean {
+    const text = draft.value.trim();
+    if (text === '') return true;
+    const checked = checkTypedRange(text, ranges.value);
+    if ('problem' in checked) {
+      rangeProblem.value = checked.problem;
+      return false;
+    }
+    ranges.value = [...ranges.value, checked.range];
+    draft.value = '';
+    rangeProblem.value = null;
+    return true;
+  }
+
+  function useNetwork(network: string): void {
+    if (!ranges.value.includes(network)) ranges.value = [...ranges.value, network];
+    rangeProblem.value = null;
+  }
+
+  function removeRange(range: string): void {
+    ranges.value = ranges.value.filter((r) => r !== range);
+  }
+
+  /** Starts the search of the screen: the ranges listed and typed, and this computer's networks. */
+  async function startFromScreen(): Promise<void> {
+    if (!addDraft()) return;
+    if (hasLargeRange.value && !allowLargeRanges.value) {
+      rangeProblem.value = 'large';
+      return;
+    }
+    rangeProblem.value = null;
+    await start({ ranges: ranges.value, localNetworks: true });
+  }
+
+  /** Starts a search (the demo site's, or the screen's through startFromScreen). */
+  async function start(plan: SearchPlan): Promise<void> {
     if (status.value === 'running' || status.value === 'cancelling') return;
     error.value = null;
     progress.value = null;
     findings.value = [];
     resultIds.value = [];
+    partial.value = false;
     status.value = 'running';
     try {
       const input = { ...plan, allowLargeRanges: allowLargeRanges.value };
       running = await startTask(discoveryTask, input, (next) => {
         progress.value = next;
+        show(next.controllers);
       });
       const outcome = await running.outcome;
-      if (outcome.kind === 'done') {
-        site.addDiscovered(outcome.result.controllers);
+      if (outcome.kind !== 'failed' && outcome.result) {
+        show(outcome.result.controllers);
+        // The result is the final word: a controller seen mid-search may have merged into another.
         resultIds.value = outcome.result.controllers.map((c) => c.id);
         findings.value = outcome.result.findings;
+        partial.value = outcome.result.partial;
       } else if (outcome.kind === 'failed') {
-        error.value = outcome.error;
+        fail(outcome.error);
       }
       status.value = outcome.kind;
     } catch (thrown) {
-      error.value = errorData(thrown, discoveryTask.start.name);
+      fail(errorData(thrown, discoveryTask.start.name));
       status.value = 'failed';
     } finally {
       running = undefined;
     }
+  }
+
+  /** A refused range goes to its field; anything else to the screen's error. */
+  function fail(data: IpcErrorData): void {
+    const problem = rangeProblemOf(data);
+    if (problem) rangeProblem.value = problem;
+    else error.value = data;
+  }
+
+  function show(found: readonly DiscoveredController[]): void {
+    if (found.length === 0) return;
+    site.addDiscovered(found);
+    const fresh = found.map((c) => c.id).filter((id) => !resultIds.value.includes(id));
+    if (fresh.length > 0) resultIds.value = [...resultIds.value, ...fresh];
   }
 
   async function cancel(): Promise<void> {
@@ -103,14 +162,21 @@ export const useDiscoveryStore = defineStore('discovery', () => {
     inactive,
     interfacesError,
     ranges,
+    draft,
+    rangeProblem,
     allowLargeRanges,
     hasLargeRange,
     status,
     progress,
     resultIds,
     findings,
+    partial,
     error,
     loadInterfaces,
+    addDraft,
+    useNetwork,
+    removeRange,
+    startFromScreen,
     start,
     cancel,
   };
