@@ -58,6 +58,10 @@ export function buildProgram(loaded?: LoadedCommand): Command {
       .allowExcessArguments()
       .action(() => {
         throw new CommandNotLoaded(entry);
+      })
+      // `turnkey help NAME` shows a command's help without parsing its options.
+      .on('beforeHelp', () => {
+        throw new CommandNotLoaded(entry);
       });
     terms.set(placeholder, entry.term);
   }

@@ -57,6 +57,17 @@ describe('the bundle', () => {
     execFileSync(process.execPath, [join(ROOT, 'bin', 'cli-build.mjs')], { stdio: 'ignore' });
   }, 60_000);
 
+  it.each([
+    ['trust', '--help'],
+    ['help', 'trust'],
+  ])('`turnkey %s %s` shows the real command’s help', (...args) => {
+    const help = execFileSync(process.execPath, [join(ROOT, 'bin', 'turnkey.mjs'), ...args], {
+      encoding: 'utf8',
+    });
+    expect(help).toContain('Usage: turnkey trust [options] <host[:port]>');
+    expect(help).toContain('--accept <sha256>');
+  });
+
   it('starts with commander and Node’s own modules only: no command is loaded for --help', () => {
     const current = JSON.parse(readFileSync(join(ROOT, 'out', 'cli', 'current.json'), 'utf8')) as {
       folder: string;
