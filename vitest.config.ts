@@ -1,10 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { SKIP_VARIABLE, exclusions } from './scripts/lib/test-groups.mjs';
+
+/**
+ * Groups `npm test` found no tools for on this machine (scripts/lib/test-groups.mjs); it names
+ * them after the run. Empty when Vitest runs on its own.
+ */
+const skipped = exclusions(process.env[SKIP_VARIABLE]);
+const exclude = [...configDefaults.exclude, ...skipped.files];
+
+const e2e: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    // The real renderer in Chromium through the browser host. One file at a time: each
+    // starts a browser, and two at once on a small machine only make both slower.
+    name: 'e2e',
+    include: ['test/e2e/**/*.test.ts'],
+    exclude,
+    globalSetup: ['test/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+};
 
 /**
  * Three projects so that each gets its own time limits: unit tests are pure and quick; integration
  * tests start real simulators on loopback and may take seconds each; e2e tests drive the built app
  * in Chromium (their global setup builds it when it is stale). Separate processes (forks)
- * because integration tests bind ports, open keychains and may load native modules.
+ * because integration tests bind ports, open keychains and may load native modules. Without
+ * Chromium the e2e project is left out whole, so its global setup does not build the app.
  */
 export default defineConfig({
   test: {
@@ -17,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          exclude,
           testTimeout: 10_000,
           hookTimeout: 10_000,
         },
@@ -26,23 +51,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          exclude,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          // The real renderer in Chromium through the browser host. One file at a time: each
-          // starts a browser, and two at once on a small machine only make both slower.
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...(skipped.e2e ? [] : [e2e]),
     ],
   },
 });

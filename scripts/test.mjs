@@ -3,12 +3,24 @@
 //
 // Tests may only ever talk to loopback. On Linux as root the whole run is re-executed inside a
 // private network namespace where only `lo` exists, so a test that strays cannot reach anything.
+//
+// Groups of tests whose OS tools are missing (Chromium, gnome-keyring, unshare and ip) are left
+// out and named last with the command that installs what they need; with CI=true a missing tool
+// fails the run instead (scripts/lib/test-groups.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isExecutable, onPath } from './lib/find-tool.mjs';
 import { root, run, runPackageBin } from './lib/run.mjs';
+import {
+  SKIP_VARIABLE,
+  ciFailure,
+  missingGroups,
+  skipSummary,
+  skipValue,
+} from './lib/test-groups.mjs';
 
 /** Set in the re-executed run so that it does not wrap itself again. */
 const INSIDE = 'TURNKEY_TEST_WRAPPED';
@@ -16,6 +28,20 @@ const INSIDE = 'TURNKEY_TEST_WRAPPED';
 const NO_NETNS = 'TURNKEY_TEST_NO_NETNS';
 
 const args = process.argv.slice(2);
+
+/** The test groups this machine lacks a tool for (none in the re-executed run: it was told). */
+const missing =
+  process.env[INSIDE] === '1'
+    ? []
+    : missingGroups({
+        platform: process.platform,
+        root: process.getuid?.() === 0,
+        env: process.env,
+        has: (tool) => onPath(tool, process.env['PATH']),
+        executable: isExecutable,
+      });
+/** @param {import('./lib/test-groups.mjs').GroupId} id */
+const lacks = (id) => missing.find((found) => found.group.id === id);
 
 /**
  * @typedef {object} Wrapper
@@ -41,6 +67,8 @@ const wrappers = [
       if (process.platform !== 'linux') return `${process.platform} has no network namespaces`;
       if (process.getuid?.() !== 0) return 'not running as root';
       if (process.env[NO_NETNS] === '1') return `${NO_NETNS}=1 is set`;
+      const absent = lacks('netns');
+      if (absent) return `${absent.tools.join(', ')} missing (see the end)`;
       return undefined;
     },
     preflight() {
@@ -57,17 +85,11 @@ const wrappers = [
     name: 'a D-Bus session with an unlocked gnome-keyring',
     skipReason() {
       if (process.platform !== 'linux') return `${process.platform} has its own keychain`;
+      const absent = lacks('keychain');
+      if (absent) return `${absent.tools.join(', ')} missing (see the end)`;
       return undefined;
     },
-    preflight() {
-      for (const tool of ['dbus-run-session', 'gnome-keyring-daemon']) {
-        const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
-        if (found.status !== 0) {
-          return `${tool} is missing: apt-get install gnome-keyring libsecret-1-0 dbus-x11`;
-        }
-      }
-      return undefined;
-    },
+    preflight: () => undefined,
     wrap(command) {
       keyringHome = mkdtempSync(join(tmpdir(), 'turnkey-keyring-'));
       const data = join(keyringHome, 'data');
@@ -132,10 +154,23 @@ function runSteps() {
       return code;
     }
   }
-  // Nothing after this point: vitest's own summary stays the last thing printed.
   return 0;
 }
 
+/** The whole run; the skipped groups are the last thing printed, after vitest's summary. */
+function main() {
+  if (process.env[INSIDE] === '1') return runSteps();
+  const refused = ciFailure(missing, process.env, process.platform);
+  if (refused.length > 0) {
+    console.error(refused.join('\n'));
+    return 1;
+  }
+  process.env[SKIP_VARIABLE] = skipValue(missing);
+  const code = runWrapped() ?? runSteps();
+  const summary = skipSummary(missing, process.platform);
+  if (summary.length > 0) console.log(`\n${summary.join('\n')}`);
+  return code;
+}
+
 process.chdir(root);
-const wrappedCode = process.env[INSIDE] === '1' ? undefined : runWrapped();
-process.exitCode = wrappedCode ?? runSteps();
+process.exitCode = main();
