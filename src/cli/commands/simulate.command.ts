@@ -190,7 +190,7 @@ export function registerSimulateCommand(program: Command): void {
     )
     .option(
       '--data <dir>',
-      'data folder (default: turnkey/simulator/<serial> in your user data folder)',
+      "data folder (default: turnkey/simulator/<serial> in your user data folder; with --fleet, the app data folder's demo/, as the app's demo site)",
     )
     .option(
       '--serial <serial>',
