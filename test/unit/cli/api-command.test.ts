@@ -1,11 +1,14 @@
 /** `turnkey api list` through the real bin script, as a user runs it after `npm ci`. */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
 const run = (...args: string[]): string =>
   execFileSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+
+// A start may first rebuild the bundle when a source changed meanwhile (bin/cli-build.mjs).
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('turnkey api list', () => {
   it('prints 180 endpoints as JSON with method, path, version and response kind', () => {

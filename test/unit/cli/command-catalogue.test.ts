@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, Help } from 'commander';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMANDS } from '../../../src/cli/command-catalogue';
 import { buildProgram } from '../../../src/cli/main';
 
@@ -51,6 +51,9 @@ describe('the command catalogue', () => {
     expect(command.helpInformation()).toContain('--accept <sha256>');
   });
 });
+
+// A start may first rebuild the bundle when a source changed meanwhile (bin/cli-build.mjs).
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('the bundle', () => {
   beforeAll(() => {
