@@ -6,17 +6,30 @@
 import { pathToFileURL } from 'node:url';
 import { canBuild, cliEntry, ensureCliBuilt } from './cli-build.mjs';
 
-if (canBuild()) {
-  await ensureCliBuilt({ say: (line) => process.stderr.write(`${line}\n`) });
+/** @returns {Promise<boolean>} false when the sources do not build (the bundler said why) */
+async function buildWhenStale() {
+  if (!canBuild()) return true;
+  try {
+    await ensureCliBuilt({ say: (line) => process.stderr.write(`${line}\n`) });
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`turnkey: the command does not build from its sources.\n${message}\n`);
+    return false;
+  }
 }
+
+const built = await buildWhenStale();
 const entry = cliEntry();
-if (entry) {
+if (built && entry) {
   /** @type {{ runCli(argv: readonly string[]): Promise<number> }} */
   const cli = await import(pathToFileURL(entry).href);
   process.exitCode = await cli.runCli(process.argv);
 } else {
-  process.stderr.write(
-    'turnkey: the command is not built; run `npm ci` (or `npm run build:cli`) in its folder.\n',
-  );
+  if (built) {
+    process.stderr.write(
+      'turnkey: the command is not built; run `npm ci` (or `npm run build:cli`) in its folder.\n',
+    );
+  }
   process.exitCode = 1;
 }

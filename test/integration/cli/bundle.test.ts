@@ -4,7 +4,18 @@
  * started together build it once.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, utimesSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +26,35 @@ const version = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-function turnkey(...args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [bin, ...args], { cwd: ROOT }, (error, stdout, stderr) =>
-      error ? reject(error) : resolve({ stdout, stderr }),
+function run(
+  script: string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args], { cwd: ROOT }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
+}
+
+async function turnkey(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const done = await run(bin, ...args);
+  if (done.code !== 0) throw new Error(`turnkey ${args.join(' ')}: ${done.code}\n${done.stderr}`);
+  return done;
+}
+
+/** A checkout of two files: the bin scripts and a src/cli/main.ts of the test's own. */
+function smallCheckout(main: string): { dir: string; bin: string; main: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'turnkey-bundle-'));
+  mkdirSync(join(dir, 'bin'));
+  mkdirSync(join(dir, 'src', 'cli'), { recursive: true });
+  for (const file of ['turnkey.mjs', 'cli-build.mjs']) {
+    copyFileSync(join(ROOT, 'bin', file), join(dir, 'bin', file));
+  }
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module", "version": "0.0.1" }\n');
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(join(dir, 'src', 'cli', 'main.ts'), main);
+  return { dir, bin: join(dir, 'bin', 'turnkey.mjs'), main: join(dir, 'src', 'cli', 'main.ts') };
 }
 
 const building = (stderr: string) =>
@@ -41,5 +75,28 @@ describe('the turnkey bundle', () => {
     expect(said[0]).toMatch(/^Building the turnkey command \(src\/.+ changed\)\.\.\.$/);
     const again = await turnkey('--version');
     expect(again.stdout).toBe(`${version}\n`);
+  });
+
+  it('builds a fresh checkout on its first start, and stops when the sources do not build', async () => {
+    const checkout = smallCheckout(
+      'export async function runCli(argv: readonly string[]): Promise<number> {\n' +
+        "  process.stdout.write(`${argv.slice(2).join(' ')}\\n`);\n" +
+        '  return 0;\n}\n',
+    );
+    try {
+      const first = await run(checkout.bin, 'hello');
+      expect(first).toMatchObject({ code: 0, stdout: 'hello\n' });
+      expect(building(first.stderr)).toEqual([
+        'Building the turnkey command (it has not been built yet)...',
+      ]);
+      expect(await run(checkout.bin, 'again')).toEqual({ code: 0, stdout: 'again\n', stderr: '' });
+      appendFileSync(checkout.main, 'export const broken = ;\n');
+      const broken = await run(checkout.bin, 'hello');
+      expect(broken.code).toBe(1);
+      expect(broken.stdout).toBe('');
+      expect(broken.stderr).toContain('turnkey: the command does not build from its sources.');
+    } finally {
+      rmSync(checkout.dir, { recursive: true, force: true });
+    }
   });
 });
