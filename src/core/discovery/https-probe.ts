@@ -7,7 +7,8 @@
  *
  * Two time limits: a short one for the TCP connect, which every absent host costs in full, and a
  * longer one for TLS and HTTP once something accepted the connection (an embedded controller may
- * take a while to sign a handshake).
+ * take a while to sign a handshake). An absence watch (neighbour-watch.ts) may end the wait for
+ * the connect early when the host never answered ARP.
  */
 import { request } from 'node:https';
 import { connect as tcpConnect, isIP } from 'node:net';
@@ -19,6 +20,7 @@ import { errorCodeOf } from '../client/network-errors';
 import { x509CertificateInfo, type CertificateInfo } from '../trust/certificate-info';
 import { identityOfSubject } from './certificate-identity';
 import { ERA_PROBES, judgeAnswer, type HttpAnswer } from './controller-answer';
+import type { AbsenceWatch } from './neighbour-watch';
 
 export interface HttpsProbeOptions {
   /** Time limit of the TCP connect: what a silent host costs. */
@@ -26,6 +28,8 @@ export interface HttpsProbeOptions {
   /** Time limit of TLS and HTTP once the connection is up. */
   answerTimeoutMs: number;
   signal?: AbortSignal;
+  /** Says early that the host is not there (the first connection only). */
+  absence?: AbsenceWatch;
 }
 
 export type ProbeOutcome =
@@ -111,6 +115,7 @@ function exchange(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      unwatch?.();
       signal?.removeEventListener('abort', onAbort);
       tls?.destroy();
       tcp.destroy();
@@ -123,6 +128,9 @@ function exchange(
       () => done({ stage: 'tcp', kind: 'silent', reason: 'no answer to the connection' }),
       options.connectTimeoutMs,
     );
+    let unwatch = options.absence?.watch(address.host, () =>
+      done({ stage: 'tcp', kind: 'silent', reason: 'no answer to ARP' }),
+    );
     const afterConnect = (error: unknown): Exchange =>
       certificate
         ? { stage: 'http', certificate, reason: describe(error) }
@@ -131,6 +139,8 @@ function exchange(
     tcp.once('connect', () => {
       connected = true;
       clearTimeout(timer);
+      unwatch?.();
+      unwatch = undefined;
       timer = setTimeout(
         () =>
           done(
@@ -214,10 +224,10 @@ export async function probeHttps(
   options: HttpsProbeOptions,
 ): Promise<ProbeOutcome> {
   let seen: CertificateInfo | undefined;
+  const { absence: _firstOnly, ...later } = options;
   for (const [index, era] of ERA_PROBES.entries()) {
     // After the first answer the host is known to be there: the longer limit applies.
-    const limits =
-      index === 0 ? options : { ...options, connectTimeoutMs: options.answerTimeoutMs };
+    const limits = index === 0 ? options : { ...later, connectTimeoutMs: options.answerTimeoutMs };
     const result = await exchange(address, era.path, limits);
     if (result.stage === 'tcp') {
       if (index === 0 || result.kind === 'failed') {

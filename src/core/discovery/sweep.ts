@@ -3,9 +3,16 @@
  * https-probe.ts through the pacer (bounded concurrency and a connection rate), cancellable at
  * any moment (the signal aborts every socket in flight), with a tally per range of how each host
  * answered or did not, for the "why not found" diagnosis.
+ *
+ * Made fast without giving up a slow host (docs/decisions.md, "Discovery"): the probes in flight
+ * are capped by the open-file limit, not by a guess; hosts the neighbour table knows as present
+ * go first (answers early); an address that never answered ARP ends after a moment instead of
+ * the connect time limit (neighbour-watch.ts); an EMFILE lowers the cap and the probe is retried.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ControllerAddress } from '../client/controller-address';
-import { formatCidr, hostCount, hostsOf, overlaps, type CidrRange } from './cidr-range';
+import { formatCidr, hostCount, overlaps, type CidrRange } from './cidr-range';
+import { DEFAULT_DISCOVERY_SETTINGS } from './discovery-settings';
 import {
   probeHttps,
   type HttpsProbeOptions,
@@ -13,7 +20,12 @@ import {
   type ProbeOutcome,
 } from './https-probe';
 import { linkedSignal } from './abort';
+import { AbortFanout } from './abort-fanout';
+import { neighbourTableReader, type NeighbourTableReader } from './neighbour-table';
+import { NeighbourWatch } from './neighbour-watch';
+import { inFlightCap, readOpenFiles, type OpenFiles } from './open-file-limit';
 import type { Pacer } from './pacer';
+import { sweepOrder } from './sweep-order';
 
 export interface SweepRange {
   range: CidrRange;
@@ -38,10 +50,21 @@ export interface RangeTally {
   failed: number;
 }
 
-export interface SweepOptions extends Omit<HttpsProbeOptions, 'signal'> {
+/** Reading the neighbour table: which one, and how long an address may stay unanswered. */
+export interface NeighbourOptions {
+  read: NeighbourTableReader;
+  graceMs: number;
+  pollMs: number;
+}
+
+export interface SweepOptions extends Omit<HttpsProbeOptions, 'signal' | 'absence'> {
   ports: readonly number[];
   pacer: Pacer;
   signal?: AbortSignal;
+  /** The neighbour table; by default this platform's, `false` for none. */
+  neighbours?: NeighbourOptions | false;
+  /** This process's open files; by default read from the OS. */
+  openFiles?: () => Promise<OpenFiles | undefined>;
   /** Each port that answered (controller or other device), as soon as it did. */
   onAnswer?: (outcome: ProbeOutcome) => void;
   /** After each host whose every port has been probed. */
@@ -53,6 +76,16 @@ export interface SweepResult {
   /** Controllers and other devices, in the order they answered. */
   answered: ProbeOutcome[];
   cancelled: boolean;
+}
+
+/** Failures of this process, not of the host: the probe is tried again with fewer in flight. */
+const OUT_OF_FILES = new Set(['EMFILE', 'ENFILE']);
+const OUT_OF_FILES_RETRIES = 5;
+
+function defaultNeighbours(): NeighbourOptions | false {
+  const read = neighbourTableReader();
+  const { neighbourGraceMs: graceMs, neighbourPollMs: pollMs } = DEFAULT_DISCOVERY_SETTINGS;
+  return read ? { read, graceMs, pollMs } : false;
 }
 
 /** Best first: a host is counted under the first kind any of its ports gave. */
@@ -128,33 +161,89 @@ export async function sweep(
   const total = tallies.reduce((sum, t) => sum + t.hosts, 0);
   const answered: ProbeOutcome[] = [];
   const running = new Set<Promise<void>>();
+  /** Wakes the loop below when a host is done (Promise.race over thousands is quadratic). */
+  let roomMade: (() => void) | undefined;
   let probed = 0;
+
+  const neighbours = options.neighbours ?? defaultNeighbours();
+  const [files, table] = await Promise.all([
+    (options.openFiles ?? readOpenFiles)().catch(() => undefined),
+    neighbours ? neighbours.read().catch(() => undefined) : undefined,
+  ]);
+  pacer.limitConcurrency(inFlightCap(files, pacer.concurrency));
+  const absence =
+    neighbours && table
+      ? new NeighbourWatch({
+          read: neighbours.read,
+          graceMs: neighbours.graceMs,
+          pollMs: neighbours.pollMs,
+        })
+      : undefined;
+  const fanout = new AbortFanout(signal);
+  const probeOptions: HttpsProbeOptions = {
+    connectTimeoutMs: options.connectTimeoutMs,
+    answerTimeoutMs: options.answerTimeoutMs,
+    ...(absence ? { absence } : {}),
+  };
+
+  /** One port of one host, with a signal of its own; undefined when cancelled. */
+  const probePort = async (address: ControllerAddress): Promise<ProbeOutcome | undefined> => {
+    const own = fanout.child();
+    try {
+      return await probeUntilDone(address, own.signal);
+    } finally {
+      own.release();
+    }
+  };
+
+  const probeUntilDone = async (
+    address: ControllerAddress,
+    signal: AbortSignal,
+  ): Promise<ProbeOutcome | undefined> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await pacer.acquire(signal);
+      } catch {
+        return undefined;
+      }
+      let outcome: ProbeOutcome;
+      try {
+        outcome = await probeHttps(address, { ...probeOptions, signal });
+      } catch {
+        return undefined; // cancelled
+      } finally {
+        pacer.release();
+      }
+      if (
+        outcome.kind !== 'failed' ||
+        !OUT_OF_FILES.has(outcome.reason) ||
+        attempt >= OUT_OF_FILES_RETRIES
+      ) {
+        return outcome;
+      }
+      // Out of descriptors: fewer in flight from now on, and a moment for sockets to close.
+      pacer.limitConcurrency(Math.floor(((pacer.inFlight + 1) * 3) / 4));
+      try {
+        await sleep(20 * (attempt + 1), undefined, { signal });
+      } catch {
+        return undefined;
+      }
+    }
+  };
 
   const probeHost = async (host: string, tally: RangeTally): Promise<void> => {
     const kinds = await Promise.all(
       ports.map(async (port): Promise<ProbeKind | undefined> => {
-        const address: ControllerAddress = { host, port };
-        try {
-          await pacer.acquire(signal);
-        } catch {
-          return undefined;
+        const outcome = await probePort({ host, port });
+        if (
+          outcome?.kind === 'controller' ||
+          outcome?.kind === 'other_https' ||
+          outcome?.kind === 'not_https'
+        ) {
+          answered.push(outcome);
+          options.onAnswer?.(outcome);
         }
-        try {
-          const outcome = await probeHttps(address, { ...options, signal });
-          if (
-            outcome.kind === 'controller' ||
-            outcome.kind === 'other_https' ||
-            outcome.kind === 'not_https'
-          ) {
-            answered.push(outcome);
-            options.onAnswer?.(outcome);
-          }
-          return outcome.kind;
-        } catch {
-          return undefined; // cancelled
-        } finally {
-          pacer.release();
-        }
+        return outcome?.kind;
       }),
     );
     if (kinds.includes(undefined)) return;
@@ -165,19 +254,28 @@ export async function sweep(
     options.onHostDone?.(probed, total);
   };
 
-  outer: for (const [index, target] of targets.entries()) {
-    const tally = tallies[index] as RangeTally;
-    for (const host of hostsOf(target.range)) {
-      if (signal.aborted) break outer;
-      // Wait for room before making the next host's promise, so a /16 never queues 65k of them.
-      while (running.size >= pacer.options.concurrency) {
-        await Promise.race(running);
+  try {
+    outer: for (const [index, target] of targets.entries()) {
+      const tally = tallies[index] as RangeTally;
+      for (const host of sweepOrder(target.range, table)) {
+        if (signal.aborted) break outer;
+        // Wait for room before making the next host's promise, so a /16 never queues 65k of them.
+        while (running.size >= pacer.concurrency) {
+          await new Promise<void>((resolve) => (roomMade = resolve));
+        }
+        const task = probeHost(host, tally).finally(() => {
+          running.delete(task);
+          roomMade?.();
+          roomMade = undefined;
+        });
+        running.add(task);
       }
-      const task = probeHost(host, tally).finally(() => running.delete(task));
-      running.add(task);
     }
+    await Promise.all(running);
+  } finally {
+    absence?.close();
+    fanout.dispose();
+    linked.dispose();
   }
-  await Promise.all(running);
-  linked.dispose();
   return { tallies, answered, cancelled: signal.aborted };
 }

@@ -61,3 +61,24 @@ describe('the sweep pacer', () => {
     expect(() => new Pacer({ concurrency: 1, ratePerSecond: 0, burst: 0 })).toThrow();
   });
 });
+
+describe('lowering the pacer', () => {
+  it('lets fewer run once lowered, never more than it started with, never fewer than one', async () => {
+    const pacer = new Pacer({ concurrency: 10, ratePerSecond: 10_000, burst: 100 });
+    pacer.limitConcurrency(50);
+    expect(pacer.concurrency).toBe(10);
+    pacer.limitConcurrency(2.7);
+    expect(pacer.concurrency).toBe(2);
+    await pacer.acquire();
+    await pacer.acquire();
+    let third = false;
+    const waiting = pacer.acquire().then(() => (third = true));
+    await tick(10);
+    expect(third).toBe(false);
+    pacer.release();
+    await waiting;
+    expect(third).toBe(true);
+    pacer.limitConcurrency(0);
+    expect(pacer.concurrency).toBe(1);
+  });
+});

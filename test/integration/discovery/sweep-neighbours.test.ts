@@ -1,0 +1,68 @@
+/**
+ * A sweep of a LAN where absent hosts are silent (a veth pair into an empty namespace, far-side.ts):
+ * an address that never answers ARP ends as silent once the neighbour table shows it unanswered,
+ * not after the connect time limit (set here to two minutes, longer than the test may run), and
+ * a controller 100 ms away (tc netem on the far side, ARP answers included) is still found.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCidr, type CidrRange } from '../../../src/core/discovery/cidr-range';
+import { DEFAULT_DISCOVERY_SETTINGS } from '../../../src/core/discovery/discovery-settings';
+import { Pacer } from '../../../src/core/discovery/pacer';
+import { sweep } from '../../../src/core/discovery/sweep';
+import { farSideMissing, startFarSide, type FarSide } from './far-side';
+
+const missing = farSideMissing({ delay: true });
+const NET = '10.78.0';
+const CONTROLLER = `${NET}.11`;
+let far: FarSide | undefined;
+let dataRoot = '';
+
+beforeAll(async () => {
+  if (missing) return;
+  dataRoot = await mkdtemp(join(tmpdir(), 'turnkey-sweep-neighbours-'));
+  far = await startFarSide({
+    near: `${NET}.1/24`,
+    far: `${NET}.2/24`,
+    hosts: [CONTROLLER],
+    dataRoot,
+    names: { near: 'tkNbA', far: 'tkNbB' },
+    delayMs: 100,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await far?.stop();
+  if (dataRoot) await rm(dataRoot, { recursive: true, force: true });
+});
+
+describe.skipIf(missing !== undefined)(`a sweep of silent hosts on a LAN ${missing ?? ''}`, () => {
+  it('ends the hosts that never answer ARP early and finds the controller behind 100 ms', async () => {
+    const answers: string[] = [];
+    const result = await sweep(
+      [{ range: parseCidr(`${NET}.0/24`) as CidrRange, interface: 'tkNbA', local: true }],
+      {
+        ports: [443, 8443],
+        pacer: new Pacer(DEFAULT_DISCOVERY_SETTINGS),
+        connectTimeoutMs: 120_000,
+        answerTimeoutMs: 3000,
+        onAnswer: (outcome) => answers.push(`${outcome.kind} ${outcome.address.host}`),
+      },
+    );
+    expect(answers).toEqual([`controller ${CONTROLLER}`]);
+    const controller = result.answered[0];
+    expect(controller?.kind === 'controller' && controller.certificate.fingerprint256).toBe(
+      far?.fingerprints[0],
+    );
+    // .1 is this side, .2 the far side with nothing listening: both refuse.
+    expect(result.tallies[0]).toMatchObject({
+      probed: 254,
+      controllers: 1,
+      refused: 2,
+      silent: 251,
+      failed: 0,
+    });
+  }, 60_000);
+});
