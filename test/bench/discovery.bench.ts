@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { discover } from '../../src/core/discovery/discovery.service';
@@ -172,6 +172,7 @@ async function main(): Promise<void> {
     names: { near: 'tkA', far: 'tkB' },
   });
   const nmapSkip = nmapMissing();
+  const load = loadavg()[0]?.toFixed(1) ?? '?';
   try {
     const loFingerprints = sims.map((s) => s.fingerprint);
     await timeSweep('127.0.0.0/24'); // warm-up: module loading, first TLS contexts
@@ -305,6 +306,7 @@ async function main(): Promise<void> {
         `${s.ratePerSecond} new connections per second after a burst of ${s.burst}, an address still unanswered by ARP ${s.neighbourGraceMs} ms after its entry showed is absent ` +
         `(neighbour table read every ${s.neighbourPollMs} ms). Everything runs in a private network namespace; the silent ranges are on a veth pair whose far end is an empty namespace holding only the 10 simulators ` +
         `(at ${FAR.net}.11-20 on the link network ${FAR.net}.0/22), so an absent address gets no ARP answer, as on a site LAN (neighbour entries are flushed before each run). ` +
+        `The machine's load average was ${load} when the runs began (other work shares its 2 cores). ` +
         `Median and worst of ${RUNS} runs (after one warm-up sweep). "From the command" is \`node bin/turnkey.mjs discover ...\` to its JSON, start-up of Node and the CLI included.`,
       '',
       '| Case | Median | Worst | Controllers found | Target | |',
