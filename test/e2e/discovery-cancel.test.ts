@@ -39,7 +39,9 @@ describe('a search of a wide range', () => {
     await discovery.cancel.click();
     await expect(discovery.settled()).resolves.toBe('cancelled');
     expect(performance.now() - asked).toBeLessThan(3_000);
-    await expect(discovery.outcome.textContent()).resolves.toBe('Search cancelled.');
+    await expect(discovery.outcome.textContent()).resolves.toBe(
+      'Search cancelled before anything was found.',
+    );
     expect(app.container.tasks.runningCount).toBe(0);
     await expect(discovery.start.isDisabled()).resolves.toBe(false);
     await screenshot(page, 'discovery-cancelled-en');

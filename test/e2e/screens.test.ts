@@ -18,13 +18,13 @@ const TEXTS: Record<
     discovery: 'Find controllers',
     notFound: 'This controller is not on the site',
     loopback: 'not searched by default: only this computer',
-    none: '0 controllers found',
+    none: 'Search finished: no controllers found.',
   },
   ru: {
     discovery: 'Поиск контроллеров',
     notFound: 'Этого контроллера нет на объекте',
     loopback: 'по умолчанию не ищем: только этот компьютер',
-    none: 'найдено контроллеров: 0',
+    none: 'Поиск завершён, контроллеров не найдено.',
   },
 };
 

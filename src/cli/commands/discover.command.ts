@@ -11,7 +11,6 @@ import { Option, type Command } from 'commander';
 import { ClientError } from '../../core/client/client-error';
 import type { ControllerClient } from '../../core/client/controller-client';
 import { appDataDir } from '../../core/app-paths';
-import { connectController } from '../../core/controller-services';
 import { parseCidr } from '../../core/discovery/cidr-range';
 import { DEFAULT_DISCOVERY_SETTINGS } from '../../core/discovery/discovery-settings';
 import { discover, type DiscoveryRequest } from '../../core/discovery/discovery.service';
@@ -19,8 +18,6 @@ import { listInterfaces } from '../../core/discovery/interfaces';
 import { KnownControllersStore } from '../../core/trust/known-controllers.store';
 import type { DiscoveryProgress } from '../../shared/ipc/discovery.schema';
 import { parseSweepRange } from '../../shared/ipc/sweep-range';
-import { addressArgument, cliServices, printJson } from '../controller/cli-context';
-import { logIn } from '../controller/log-in';
 import { exitCodeHelp } from '../exit-codes';
 import { renderDiscovery } from '../output/discovery-report';
 import { FoundPrinter } from '../output/discovery-found-line';
@@ -90,7 +87,13 @@ function progressText(p: DiscoveryProgress): string {
 /** Logged-in clients of the --via controllers (each must be trusted: D14). */
 async function searchClients(targets: Targets, user: string | undefined) {
   if (targets.via.length === 0) return { searches: [], clients: [] };
-  // The keychain is opened only when a controller must be logged into.
+  // The client, its HTTP library and the keychain are loaded only when a controller must be
+  // logged into: a sweep alone starts without them (docs/benchmarks.md, "CLI start-up").
+  const [{ connectController }, { addressArgument, cliServices }, { logIn }] = await Promise.all([
+    import('../../core/controller-services'),
+    import('../controller/cli-context'),
+    import('../controller/log-in'),
+  ]);
   const services = await cliServices();
   const clients: ControllerClient[] = [];
   const searches: NonNullable<DiscoveryRequest['searches']>[number][] = [];
@@ -167,7 +170,7 @@ async function runDiscover(targets: Targets, options: DiscoverOptions): Promise<
       throw error;
     });
     progress.clear();
-    if (options.json) printJson(result);
+    if (options.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     else {
       if (found.count > 0) process.stdout.write('\n');
       process.stdout.write(renderDiscovery(result));

@@ -25,7 +25,7 @@ import { runMdns, type MdnsMethod } from './mdns-method';
 import { Pacer } from './pacer';
 import { runSearch } from './search-method';
 import { Confirmations, SightingLog } from './sightings';
-import { sweep, sweepSize } from './sweep';
+import { neighbourOptions, sweep, sweepSize } from './sweep';
 
 export interface DiscoveryRequest {
   /** Ranges to sweep besides the laptop's own networks. */
@@ -149,6 +149,7 @@ export async function discover(
           pacer,
           connectTimeoutMs: settings.connectTimeoutMs,
           answerTimeoutMs: settings.answerTimeoutMs,
+          neighbours: neighbourOptions(settings),
           signal,
           onAnswer: (outcome) => log.record('sweep', outcome),
           onHostDone: (count) => {

@@ -12,7 +12,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ControllerAddress } from '../client/controller-address';
 import { formatCidr, hostCount, overlaps, type CidrRange } from './cidr-range';
-import { DEFAULT_DISCOVERY_SETTINGS } from './discovery-settings';
+import { DEFAULT_DISCOVERY_SETTINGS, type DiscoverySettings } from './discovery-settings';
 import {
   probeHttps,
   type HttpsProbeOptions,
@@ -82,10 +82,17 @@ export interface SweepResult {
 const OUT_OF_FILES = new Set(['EMFILE', 'ENFILE']);
 const OUT_OF_FILES_RETRIES = 5;
 
-function defaultNeighbours(): NeighbourOptions | false {
+/** This platform's neighbour table with the settings' times; false where there is none. */
+export function neighbourOptions(
+  settings: Pick<
+    DiscoverySettings,
+    'neighbourGraceMs' | 'neighbourPollMs'
+  > = DEFAULT_DISCOVERY_SETTINGS,
+): NeighbourOptions | false {
   const read = neighbourTableReader();
-  const { neighbourGraceMs: graceMs, neighbourPollMs: pollMs } = DEFAULT_DISCOVERY_SETTINGS;
-  return read ? { read, graceMs, pollMs } : false;
+  return read
+    ? { read, graceMs: settings.neighbourGraceMs, pollMs: settings.neighbourPollMs }
+    : false;
 }
 
 /** Best first: a host is counted under the first kind any of its ports gave. */
@@ -165,7 +172,7 @@ export async function sweep(
   let roomMade: (() => void) | undefined;
   let probed = 0;
 
-  const neighbours = options.neighbours ?? defaultNeighbours();
+  const neighbours = options.neighbours ?? neighbourOptions();
   const [files, table] = await Promise.all([
     (options.openFiles ?? readOpenFiles)().catch(() => undefined),
     neighbours ? neighbours.read().catch(() => undefined) : undefined,

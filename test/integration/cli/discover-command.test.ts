@@ -100,6 +100,48 @@ describe('turnkey discover', () => {
       );
     }
     expect(run.stdout).toContain(`251 hosts in ${net}.0/24 are up but refused port ${port}`);
+    // Each controller is printed as it is found, before the report.
+    const report = lines.findIndex((l) => l.startsWith('Done in'));
+    for (const sim of started) {
+      const found = lines.findIndex((l) => l.startsWith(`found  ${sim.host}:${port}  CLI-`));
+      expect(found).toBeGreaterThanOrEqual(0);
+      expect(found).toBeLessThan(report);
+    }
+  });
+
+  it('sweeps an a-b range and a single address as typed', async () => {
+    const run = await turnkey([
+      'discover',
+      '--no-local',
+      '--no-mdns',
+      '--cidr',
+      `${net}.10-12`,
+      '--cidr',
+      `${net}.13`,
+      '--ports',
+      String(port),
+      '--json',
+    ]);
+    expect(run.code).toBe(EXIT_CODES.ok);
+    const result = discoveryResult.parse(JSON.parse(run.stdout));
+    expect(result.controllers.map((c) => c.address.host)).toEqual([
+      `${net}.11`,
+      `${net}.12`,
+      `${net}.13`,
+    ]);
+    expect(result.diagnosis.ranges.map((r) => [r.range, r.hosts, r.controllers])).toEqual([
+      [`${net}.10-${net}.12`, 3, 2],
+      [`${net}.13`, 1, 1],
+    ]);
+    const reversed = await turnkey([
+      'discover',
+      '--no-local',
+      '--no-mdns',
+      '--cidr',
+      `${net}.12-10`,
+    ]);
+    expect(reversed.code).toBe(EXIT_CODES.usage);
+    expect(reversed.stderr).toContain('ends before it starts');
   });
 
   it('asks a trusted controller given with --via to search the range after it', async () => {
@@ -135,7 +177,7 @@ describe('turnkey discover', () => {
   it('refuses a range wider than a /20 without --allow-large, and other wrong options', async () => {
     const wide = await turnkey(['discover', '--no-local', '--no-mdns', '--cidr', '127.77.0.0/16']);
     expect(wide.code).toBe(EXIT_CODES.usage);
-    expect(wide.stderr).toContain('wider than a /20');
+    expect(wide.stderr).toContain('holds more than a /20');
     const wrong = [
       ['--cidr', '127.0.0.0/33'],
       ['--ports', '443,http'],

@@ -23,3 +23,13 @@ export function fingerprintGroups(fingerprint256: string): string[] {
   for (let i = 0; i < pairs.length; i += 4) groups.push(pairs.slice(i, i + 4).join(':'));
   return groups;
 }
+
+/**
+ * `E0:0F:12:34…AB:CD:BB:C0`: the first and last groups of a fingerprint, as a label prints them,
+ * for dense tables (the trust dialog shows every group).
+ */
+export function shortFingerprint(fingerprint256: string): string {
+  const groups = fingerprintGroups(fingerprint256);
+  if (groups.length < 3) return fingerprint256;
+  return `${groups[0]}…${groups.at(-1)}`;
+}

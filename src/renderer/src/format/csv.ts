@@ -16,9 +16,3 @@ export function downloadCsv(name: string, csv: string): void {
   link.click();
   URL.revokeObjectURL(url);
 }
-
-/** `E0:0F:…:BB:C0`: the first and last two pairs of a fingerprint, for dense tables. */
-export function shortFingerprint(fingerprint256: string): string {
-  const pairs = fingerprint256.split(':');
-  return `${pairs.slice(0, 2).join(':')}…${pairs.slice(-2).join(':')}`;
-}

@@ -182,7 +182,7 @@ export const en = {
       interface_inactive: '{name} is not connected: {reason}.',
       mdns_failed: 'Listening for announcements (mDNS) failed: {reason}',
       mdns_unconfirmed:
-        '{name} announced itself at {address}, but did not answer as a controller: {reason}',
+        '{name} announced itself at {address}, but that address did not confirm it: {reason}',
       search_failed:
         'The search by the controller at {via} over {network} did not finish: {reason}',
       mdns_silent:

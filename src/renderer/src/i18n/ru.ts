@@ -179,7 +179,7 @@ export const ru: MessageSchema = {
       interface_inactive: '{name} не подключён: {reason}.',
       mdns_failed: 'Не удалось прослушать объявления (mDNS): {reason}',
       mdns_unconfirmed:
-        '{name} объявил о себе по адресу {address}, но не ответил как контроллер: {reason}',
+        '{name} объявил о себе по адресу {address}, но этот адрес его не подтвердил: {reason}',
       search_failed: 'Поиск контроллером {via} в сети {network} не завершился: {reason}',
       mdns_silent:
         'Ни один контроллер не объявил о себе (mDNS): в этой сети может быть заблокирована групповая рассылка.',

@@ -8,6 +8,9 @@ import SiteView from '../features/site/SiteView.vue';
 
 export const router = createRouter({
   history: createWebHashHistory(),
+  // A new screen opens at its top (a controller opened from the bottom of a long site list), and
+  // Back returns to where the user was.
+  scrollBehavior: (_to, _from, saved) => saved ?? { top: 0 },
   routes: [
     { path: '/', redirect: { name: 'site' } },
     { path: '/site', name: 'site', component: SiteView },

@@ -8,6 +8,7 @@ import { ref } from 'vue';
 import type { CertificateInfo, ControllerAddress } from '../../../shared/ipc/controller.schema';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
 import { call, errorData } from '../api/call';
+import { usePreferencesStore } from './preferences.store';
 import { useSitesStore } from './sites.store';
 
 export interface TrustStep {
@@ -26,6 +27,7 @@ export interface LoginOutcome {
 
 export const useBatchStore = defineStore('batch', () => {
   const sites = useSitesStore();
+  const preferences = usePreferencesStore();
   const trustQueue = ref<
     Array<{ controllerId: string; label: string; address: ControllerAddress }>
   >([]);
@@ -125,6 +127,7 @@ export const useBatchStore = defineStore('batch', () => {
       }
     }
     loginOutcomes.value = outcomes;
+    if (outcomes.some((o) => !o.error)) preferences.lastLogin = form.login;
     busy.value = false;
     await sites.refresh();
     if (outcomes.every((o) => !o.error)) loginIds.value = [];

@@ -1,6 +1,7 @@
 /**
- * The user's language and theme. Both are kept in the page's local storage; the
- * theme follows the system unless the user picks light or dark.
+ * The user's language and theme, and the last login name used (engineers log in to a whole site
+ * as one user, so the login dialogs start with it). Kept in the page's local storage; the theme
+ * follows the system unless the user picks light or dark. Never a password.
  */
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
@@ -11,6 +12,7 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 
 const LOCALE_KEY = 'turnkey.locale';
 const THEME_KEY = 'turnkey.theme';
+const LAST_LOGIN_KEY = 'turnkey.lastLogin';
 
 function read(key: string): string | null {
   try {
@@ -35,6 +37,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
     isAppLocale(storedLocale) ? storedLocale : guessLocale(navigator.languages),
   );
   const themeMode = ref<ThemeMode>(THEME_MODES.find((mode) => mode === storedTheme) ?? 'system');
+  const lastLogin = ref(read(LAST_LOGIN_KEY) ?? '');
 
   watch(
     locale,
@@ -46,6 +49,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
     { immediate: true },
   );
   watch(themeMode, (value) => write(THEME_KEY, value));
+  watch(lastLogin, (value) => write(LAST_LOGIN_KEY, value));
 
-  return { locale, themeMode };
+  return { locale, themeMode, lastLogin };
 });

@@ -6,6 +6,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
 import { call, errorData } from '../api/call';
+import { usePreferencesStore } from './preferences.store';
 import { useSiteStore } from './site.store';
 
 export interface LoginForm {
@@ -24,6 +25,7 @@ export interface SavedPassword {
 
 export const useSessionStore = defineStore('session', () => {
   const site = useSiteStore();
+  const preferences = usePreferencesStore();
   const targetId = ref<string | null>(null);
   const busy = ref(false);
   const error = ref<IpcErrorData | null>(null);
@@ -86,6 +88,7 @@ export const useSessionStore = defineStore('session', () => {
       });
       const { controllerId, remembered, keychainProblem: problem, ...session } = answer;
       site.markLoggedIn(controllerId, session, remembered);
+      preferences.lastLogin = session.user.login;
       keychainProblem.value = problem ?? null;
       targetId.value = null;
       return controllerId;
