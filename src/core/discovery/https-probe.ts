@@ -50,10 +50,13 @@ export type ProbeOutcome =
   | { kind: 'not_https'; address: ControllerAddress; reason: string }
   | { kind: 'refused'; address: ControllerAddress }
   | { kind: 'unreachable'; address: ControllerAddress; reason: string }
-  | { kind: 'silent'; address: ControllerAddress }
+  /** `absent`: the neighbour table says no device holds the address (its ARP went unanswered). */
+  | { kind: 'silent'; address: ControllerAddress; absent?: true }
   | { kind: 'failed'; address: ControllerAddress; reason: string };
 
 export type ProbeKind = ProbeOutcome['kind'];
+
+const NO_ARP = 'no answer to ARP';
 
 /** Answers longer than this are cut off: only the start of an error body matters. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -129,7 +132,7 @@ function exchange(
       options.connectTimeoutMs,
     );
     let unwatch = options.absence?.watch(address.host, () =>
-      done({ stage: 'tcp', kind: 'silent', reason: 'no answer to ARP' }),
+      done({ stage: 'tcp', kind: 'silent', reason: NO_ARP }),
     );
     const afterConnect = (error: unknown): Exchange =>
       certificate
@@ -231,7 +234,10 @@ export async function probeHttps(
     const result = await exchange(address, era.path, limits);
     if (result.stage === 'tcp') {
       if (index === 0 || result.kind === 'failed') {
-        return result.kind === 'refused' || result.kind === 'silent'
+        if (result.kind === 'silent') {
+          return { kind: 'silent', address, ...(result.reason === NO_ARP ? { absent: true } : {}) };
+        }
+        return result.kind === 'refused'
           ? { kind: result.kind, address }
           : { kind: result.kind, address, reason: result.reason };
       }

@@ -167,6 +167,8 @@ export async function sweep(
   const tallies = targets.map(emptyTally);
   const total = tallies.reduce((sum, t) => sum + t.hosts, 0);
   const answered: ProbeOutcome[] = [];
+  /** Hosts whose probe ended on an unanswered ARP, until their other ports are decided. */
+  const absentHosts = new Set<string>();
   const running = new Set<Promise<void>>();
   /** Wakes the loop below when a host is done (Promise.race over thousands is quadratic). */
   let roomMade: (() => void) | undefined;
@@ -238,9 +240,10 @@ export async function sweep(
     }
   };
 
-  const probeHost = async (host: string, tally: RangeTally): Promise<void> => {
-    const kinds = await Promise.all(
-      ports.map(async (port): Promise<ProbeKind | undefined> => {
+  /** Probes ports of one host at once; the kinds they ended with (undefined: cancelled). */
+  const probePorts = (host: string, list: readonly number[]) =>
+    Promise.all(
+      list.map(async (port): Promise<ProbeKind | undefined> => {
         const outcome = await probePort({ host, port });
         if (
           outcome?.kind === 'controller' ||
@@ -250,9 +253,26 @@ export async function sweep(
           answered.push(outcome);
           options.onAnswer?.(outcome);
         }
+        if (outcome?.kind === 'silent' && outcome.absent) absentHosts.add(host);
         return outcome?.kind;
       }),
     );
+
+  /**
+   * Where the neighbour table can tell an absent host, its first port is probed alone: when ARP
+   * goes unanswered no other port can answer either, so an absent host holds one probe in
+   * flight, not one per port, and twice as many fit (docs/decisions.md, "Discovery").
+   */
+  const probeHost = async (host: string, tally: RangeTally, local: boolean): Promise<void> => {
+    const [first, ...rest] = ports;
+    const kinds =
+      absence && local && first !== undefined && rest.length > 0
+        ? await probePorts(host, [first])
+        : await probePorts(host, ports);
+    if (kinds.length === 1 && !absentHosts.has(host) && kinds[0] !== undefined) {
+      kinds.push(...(await probePorts(host, rest)));
+    }
+    absentHosts.delete(host);
     if (kinds.includes(undefined)) return;
     const best = HOST_ORDER.find((kind) => kinds.includes(kind));
     if (best) (tally[TALLY_FIELD[best]] as number)++;
@@ -270,7 +290,7 @@ export async function sweep(
         while (running.size >= pacer.concurrency) {
           await new Promise<void>((resolve) => (roomMade = resolve));
         }
-        const task = probeHost(host, tally).finally(() => {
+        const task = probeHost(host, tally, target.local).finally(() => {
           running.delete(task);
           roomMade?.();
           roomMade = undefined;

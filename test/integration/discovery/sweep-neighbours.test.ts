@@ -14,6 +14,16 @@ import { Pacer } from '../../../src/core/discovery/pacer';
 import { sweep } from '../../../src/core/discovery/sweep';
 import { farSideMissing, startFarSide, type FarSide } from './far-side';
 
+/** A pacer that counts the probes it lets start. */
+class CountingPacer extends Pacer {
+  acquired = 0;
+
+  override async acquire(signal?: AbortSignal): Promise<void> {
+    await super.acquire(signal);
+    this.acquired++;
+  }
+}
+
 const missing = farSideMissing({ delay: true });
 const NET = '10.78.0';
 const CONTROLLER = `${NET}.11`;
@@ -41,11 +51,12 @@ afterAll(async () => {
 describe.skipIf(missing !== undefined)(`a sweep of silent hosts on a LAN ${missing ?? ''}`, () => {
   it('ends the hosts that never answer ARP early and finds the controller behind 100 ms', async () => {
     const answers: string[] = [];
+    const pacer = new CountingPacer(DEFAULT_DISCOVERY_SETTINGS);
     const result = await sweep(
       [{ range: parseCidr(`${NET}.0/24`) as CidrRange, interface: 'tkNbA', local: true }],
       {
         ports: [443, 8443],
-        pacer: new Pacer(DEFAULT_DISCOVERY_SETTINGS),
+        pacer,
         connectTimeoutMs: 120_000,
         answerTimeoutMs: 3000,
         onAnswer: (outcome) => answers.push(`${outcome.kind} ${outcome.address.host}`),
@@ -64,5 +75,8 @@ describe.skipIf(missing !== undefined)(`a sweep of silent hosts on a LAN ${missi
       silent: 251,
       failed: 0,
     });
+    // An absent host is probed on its first port only: ARP unanswered, no port can answer. The
+    // three present hosts (controller, the near and far ends) are probed on both.
+    expect(pacer.acquired).toBe(251 + 3 * 2);
   }, 60_000);
 });
