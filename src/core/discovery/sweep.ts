@@ -139,7 +139,8 @@ export function sweepSize(ranges: readonly SweepRange[]): number {
   return distinctRanges(ranges).reduce((sum, r) => sum + hostCount(r.range), 0);
 }
 
-function emptyTally(entry: SweepRange): RangeTally {
+/** A range's tally before any host is probed. */
+export function emptyTally(entry: SweepRange): RangeTally {
   return {
     range: formatCidr(entry.range),
     ...(entry.interface ? { interface: entry.interface } : {}),

@@ -32,23 +32,21 @@ export const demoStart = defineChannel('demo:start', {
 
 const fleetAddress = z.strictObject({ host: z.string().min(1), port: z.int().min(0).max(65535) });
 
+/** One controller of a demo fleet, as its announcement file names it. */
+export const fleetMember = z.strictObject({
+  serial: z.string().min(1),
+  host: z.string().min(1),
+  port: z.int().min(1).max(65535),
+  fingerprint256: z.string().min(1),
+});
+
 /** A demo fleet already running, as its control channel and its announcement file tell it. */
 export const runningFleet = z.strictObject({
   /** The process that runs it. */
   pid: z.int().min(1),
   /** Its control channel (loopback HTTP). */
   controlUrl: z.string().min(1),
-  controllers: z
-    .array(
-      z.strictObject({
-        serial: z.string().min(1),
-        host: z.string().min(1),
-        port: z.int().min(1).max(65535),
-        fingerprint256: z.string().min(1),
-        up: z.boolean(),
-      }),
-    )
-    .min(1),
+  controllers: z.array(fleetMember.extend({ up: z.boolean() })).min(1),
 });
 export type RunningFleet = z.infer<typeof runningFleet>;
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { RunningFleet } from '../../shared/ipc/demo.schema';
+import { fleetMember, type RunningFleet } from '../../shared/ipc/demo.schema';
 import { isLoopback } from '../control/control-server';
 
 export const BEACON_FILE = 'fleet.json';
@@ -23,16 +23,7 @@ const beaconSchema = z.strictObject({
   pid: z.int().min(1),
   controlUrl: z.url(),
   token: z.string().min(1),
-  controllers: z
-    .array(
-      z.strictObject({
-        serial: z.string().min(1),
-        host: z.string().min(1),
-        port: z.int().min(1).max(65535),
-        fingerprint256: z.string().min(1),
-      }),
-    )
-    .min(1),
+  controllers: z.array(fleetMember).min(1),
 });
 export type FleetBeacon = z.infer<typeof beaconSchema>;
 

@@ -7,7 +7,7 @@ import {
   type DiscoveryPlan,
   type PlanRequest,
 } from '../../../src/core/discovery/discovery-plan';
-import type { RangeTally } from '../../../src/core/discovery/sweep';
+import { emptyTally } from '../../../src/core/discovery/sweep';
 import type { LaptopInterfaces } from '../../../src/core/discovery/interfaces';
 
 const laptop: LaptopInterfaces = {
@@ -58,21 +58,6 @@ function byLabel(plan: DiscoveryPlan): Array<[string, string | undefined, boolea
   return [...rows.values()];
 }
 
-function emptyTally(range: string): RangeTally {
-  return {
-    range,
-    local: true,
-    hosts: 0,
-    probed: 0,
-    controllers: 0,
-    otherDevices: 0,
-    refused: 0,
-    unreachable: 0,
-    silent: 0,
-    failed: 0,
-  };
-}
-
 function rule(fn: () => unknown): string | undefined {
   try {
     fn();
@@ -121,11 +106,7 @@ describe('the discovery plan', () => {
 
   it('adds up the tallies of the blocks a range was cut into under its text', () => {
     const plan = planDiscovery({ ...base, ranges: [] }, laptop);
-    const tallies = plan.ranges.map((r) => ({
-      ...emptyTally(formatCidr(r.range)),
-      hosts: hostCount(r.range),
-      refused: 1,
-    }));
+    const tallies = plan.ranges.map((r) => ({ ...emptyTally(r), refused: 1 }));
     const merged = tallyByRange(tallies, plan.labels);
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({

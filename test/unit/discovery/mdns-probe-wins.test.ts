@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProbeOutcome } from '../../../src/core/discovery/https-probe';
 import { mergeSightings } from '../../../src/core/discovery/merge';
 import { SightingLog } from '../../../src/core/discovery/sightings';
-import type { CertificateInfo } from '../../../src/core/trust/certificate-info';
+import { certificateInfo } from './test-certificate-info';
 
 const FP = Array.from({ length: 32 }, () => 'AB').join(':');
 const address = { host: '10.0.0.12', port: 8443 };
 
 function answer(identity: { serial?: string; model?: string }): ProbeOutcome {
-  const certificate: CertificateInfo = {
-    fingerprint256: FP,
-    subject: 'CN=x',
-    issuer: 'CN=x',
-    validFrom: '2026-01-01T00:00:00.000Z',
-    validTo: '2036-01-01T00:00:00.000Z',
-    serialNumber: '01',
-    selfSigned: true,
-  };
+  const certificate = certificateInfo(FP);
   return { kind: 'controller', address, certificate, ...identity, firmware: '1.6.0' };
 }
 

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbeOutcome } from '../../../src/core/discovery/https-probe';
 import { judgeAdvertAnswer } from '../../../src/core/discovery/mdns-verdict';
-import type { CertificateInfo } from '../../../src/core/trust/certificate-info';
+import { certificateInfo } from './test-certificate-info';
 
 const fp = (byte: string) => Array.from({ length: 32 }, () => byte).join(':');
 const at = (host: string) => ({ host, port: 8443 });
 
 function controller(host: string, fingerprint: string, serial?: string): ProbeOutcome {
-  const certificate: CertificateInfo = {
-    fingerprint256: fingerprint,
-    subject: 'CN=x',
-    issuer: 'CN=x',
-    validFrom: '2026-01-01T00:00:00.000Z',
-    validTo: '2036-01-01T00:00:00.000Z',
-    serialNumber: '01',
-    selfSigned: true,
-  };
+  const certificate = certificateInfo(fingerprint);
   return {
     kind: 'controller',
     address: at(host),

@@ -4,7 +4,7 @@ import {
   type ControllerSighting,
   type OtherSighting,
 } from '../../../src/core/discovery/merge';
-import type { CertificateInfo } from '../../../src/core/trust/certificate-info';
+import { certificateInfo } from './test-certificate-info';
 import type { KnownController } from '../../../src/core/trust/known-controller.schema';
 
 const fp = (byte: string) => Array.from({ length: 32 }, () => byte).join(':');
@@ -12,17 +12,7 @@ const A = fp('AA');
 const B = fp('BB');
 const C = fp('CC');
 
-function cert(fingerprint256: string): CertificateInfo {
-  return {
-    fingerprint256,
-    subject: 'CN=x',
-    issuer: 'CN=x',
-    validFrom: '2026-01-01T00:00:00.000Z',
-    validTo: '2036-01-01T00:00:00.000Z',
-    serialNumber: '01',
-    selfSigned: true,
-  };
-}
+const cert = certificateInfo;
 
 const at = (host: string, port = 443) => ({ host, port });
 
