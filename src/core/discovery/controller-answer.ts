@@ -6,7 +6,7 @@
  * a controller and gives its firmware era; a 404 E asks the next older one; anything else is some
  * other HTTPS device.
  */
-import { API_VERSIONS, ENDPOINTS, type ApiVersion } from '../../shared/api';
+import type { ApiVersion } from '../../shared/api/areas';
 
 export interface EraProbe {
   version: ApiVersion;
@@ -14,13 +14,17 @@ export interface EraProbe {
   path: string;
 }
 
-/** A plain authenticated read of each description version, newest first (spec 9). */
-export const ERA_PROBES: readonly EraProbe[] = [...API_VERSIONS].reverse().flatMap((version) => {
-  const endpoint = ENDPOINTS.find(
-    (e) => e.method === 'GET' && e.auth && e.since === version && !e.path.includes('{'),
-  );
-  return endpoint ? [{ version, path: endpoint.path }] : [];
-});
+/**
+ * A plain authenticated read of each description version, newest first (spec 9). Written out
+ * rather than read from the contract's endpoint table at start: that table builds every payload
+ * schema, which would cost `turnkey discover` a third of its start-up. A unit test derives the
+ * same list from the contract, so the two cannot drift apart.
+ */
+export const ERA_PROBES: readonly EraProbe[] = [
+  { version: '1.7.0', path: '/error_logger' },
+  { version: '1.6.0', path: '/auth_users' },
+  { version: '1.5.0', path: '/access_points' },
+];
 
 /** E (spec 7): `success` false, an optional string `message`, an optional object `data`. */
 export function isErrorBody(body: unknown): boolean {

@@ -5,8 +5,8 @@
  * out; the ports; the interfaces mDNS asks on. A range wider than a /20
  * needs the explicit confirmation, nothing wider than a /16 is swept.
  */
-import { DEFAULT_SWEEP_PORTS } from '../../shared/ipc/discovery.schema';
 import {
+  DEFAULT_SWEEP_PORTS,
   LARGE_RANGE_ADDRESSES,
   LARGE_RANGE_PREFIX,
   MIN_PREFIX_LENGTH,

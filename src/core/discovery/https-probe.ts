@@ -13,7 +13,7 @@
 import { request } from 'node:https';
 import { connect as tcpConnect, isIP } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
-import type { ApiVersion } from '../../shared/api';
+import type { ApiVersion } from '../../shared/api/areas';
 import { ClientError } from '../client/client-error';
 import { API_BASE_PATH, type ControllerAddress } from '../client/controller-address';
 import { errorCodeOf } from '../client/network-errors';

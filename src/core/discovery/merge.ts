@@ -7,7 +7,7 @@
  * duplicate_address (two certificates answered at one address during the search). Pure: the
  * known controllers are passed in, nothing is written.
  */
-import { API_VERSIONS, type ApiVersion } from '../../shared/api';
+import { API_VERSIONS, type ApiVersion } from '../../shared/api/areas';
 import type {
   DiscoveredController,
   DiscoveryMethod,

@@ -107,6 +107,7 @@ export const otherDevice = z.strictObject({
 export type OtherDevice = z.infer<typeof otherDevice>;
 
 export {
+  DEFAULT_SWEEP_PORTS,
   LARGE_RANGE_PREFIX,
   MIN_PREFIX_LENGTH,
   isLargeRange,
@@ -127,7 +128,6 @@ export const sweepRange = z.string().superRefine((value, ctx) => {
 
 /** TCP ports to probe; controllers answer on 443, some on 8443. */
 export const sweepPorts = z.array(z.int().min(1).max(65535)).min(1).max(8);
-export const DEFAULT_SWEEP_PORTS = [443, 8443] as const;
 
 export const discoveryInput = z
   .strictObject({

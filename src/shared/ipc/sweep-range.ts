@@ -14,6 +14,9 @@ export const MAX_RANGE_ADDRESSES = 2 ** (32 - MIN_PREFIX_LENGTH);
 /** Above this many addresses (a /20's 4,096) a range needs the confirmation. */
 export const LARGE_RANGE_ADDRESSES = 2 ** (32 - LARGE_RANGE_PREFIX);
 
+/** TCP ports a search probes by default: controllers answer on 443, some on 8443. */
+export const DEFAULT_SWEEP_PORTS = [443, 8443] as const;
+
 export type SweepRangeForm = 'address' | 'cidr' | 'span';
 
 /** A parsed range: the inclusive first and last address as unsigned 32-bit numbers. */

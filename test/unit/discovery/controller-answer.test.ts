@@ -5,10 +5,19 @@ import {
   isErrorBody,
   judgeAnswer,
 } from '../../../src/core/discovery/controller-answer';
+import { API_VERSIONS, ENDPOINTS } from '../../../src/shared/api';
 
 describe('the controller probe (D1, D11, D15)', () => {
   it('asks one authenticated read per description version, newest first', () => {
     expect(ERA_PROBES.map((p) => p.version)).toEqual(['1.7.0', '1.6.0', '1.5.0']);
+    // The first plain authenticated GET the contract lists for each description version.
+    const fromContract = [...API_VERSIONS].reverse().flatMap((version) => {
+      const endpoint = ENDPOINTS.find(
+        (e) => e.method === 'GET' && e.auth && e.since === version && !e.path.includes('{'),
+      );
+      return endpoint ? [{ version, path: endpoint.path }] : [];
+    });
+    expect(ERA_PROBES).toEqual(fromContract);
     expect(ERA_PROBES.every((p) => p.path.startsWith('/') && !p.path.includes('{'))).toBe(true);
   });
 
