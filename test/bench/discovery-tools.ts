@@ -52,6 +52,28 @@ export async function nmapConnect(range: string): Promise<TimedRun> {
   return { ms, found: (stdout.match(/^Nmap scan report for/gm) ?? []).length };
 }
 
+/**
+ * `turnkey discover --cidr RANGE --no-local --no-mdns` as a user reads it: from the command to
+ * the first `found` line on standard output (`ms`), and how many it printed.
+ */
+export function cliFirstPrinted(range: string): Promise<TimedRun> {
+  const args = [BIN, 'discover', '--cidr', range, '--no-local', '--no-mdns'];
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    let first = NaN;
+    let stdout = '';
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (Number.isNaN(first) && chunk.includes('found  ')) first = performance.now() - t0;
+      stdout += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', () =>
+      resolve({ ms: first, found: (stdout.match(/^found {2}/gm) ?? []).length }),
+    );
+  });
+}
+
 /** `turnkey discover --cidr RANGE --no-local --no-mdns --json`, from the command to the JSON. */
 export async function cliDiscover(range: string): Promise<TimedRun> {
   const args = [BIN, 'discover', '--cidr', range, '--no-local', '--no-mdns', '--json'];

@@ -24,7 +24,14 @@ import { probeHttps } from '../../src/core/discovery/https-probe';
 import { MdnsAdvertiser, Simulator } from '../../src/simulator';
 import { startFarSide } from '../integration/discovery/far-side';
 import { measuredOn, recordSection } from './bench-doc';
-import { cliDiscover, nmapConnect, nmapMissing, nmapPing, type TimedRun } from './discovery-tools';
+import {
+  cliDiscover,
+  cliFirstPrinted,
+  nmapConnect,
+  nmapMissing,
+  nmapPing,
+  type TimedRun,
+} from './discovery-tools';
 
 const INSIDE = 'TURNKEY_DISCOVERY_BENCH_NETNS';
 const SELF = fileURLToPath(import.meta.url);
@@ -185,12 +192,14 @@ async function main(): Promise<void> {
     const sizes = Object.keys(RANGES) as Size[];
     const sweeps = {} as Record<Size, SweepRun[]>;
     const commands = {} as Record<Size, TimedRun[]>;
+    const printed = {} as Record<Size, TimedRun[]>;
     const pings = {} as Record<Size, TimedRun[]>;
     const connects = {} as Record<Size, TimedRun[]>;
     for (const size of sizes) {
       const range = RANGES[size];
       sweeps[size] = await repeat(RUNS, far.flush, () => timeSweep(range));
       commands[size] = await repeat(RUNS, far.flush, () => cliDiscover(range));
+      printed[size] = await repeat(RUNS, far.flush, () => cliFirstPrinted(range));
       if (!nmapSkip) {
         pings[size] = await repeat(NMAP_RUNS, far.flush, () => nmapPing(range));
         connects[size] = await repeat(NMAP_RUNS, far.flush, () => nmapConnect(range));
@@ -244,6 +253,14 @@ async function main(): Promise<void> {
           foundCount(commands[size]),
           `< ${TARGETS.commandMs[size]} ms`,
           verdict(commandMs < TARGETS.commandMs[size]),
+        ],
+        [
+          'First controller printed by `turnkey discover` (no --json), from the command',
+          ms(median(printed[size].map((r) => r.ms))),
+          ms(Math.max(...printed[size].map((r) => r.ms))),
+          foundCount(printed[size]),
+          `< ${TARGETS.firstMs} ms`,
+          verdict(median(printed[size].map((r) => r.ms)) < TARGETS.firstMs),
         ],
       );
     }

@@ -134,7 +134,14 @@ export async function discover(
     found: log.found.size,
     controllers: changes.since(mergeSightings(log.controllers, log.others, known).controllers),
   }));
-  const log = new SightingLog(() => progress.emit());
+  // A controller seen for the first time goes out at once, not at the next progress tick: the
+  // engineer watches for it (the first one on screen within a moment of its probe's answer).
+  let announced = 0;
+  const log = new SightingLog(() => {
+    const fresh = log.found.size > announced;
+    announced = log.found.size;
+    progress.emit(fresh);
+  });
   const confirmations = new Confirmations(pacer, signal, settings.answerTimeoutMs);
   const method = <T>(name: Running, run: () => Promise<T>): Promise<T> => {
     progress.begin(name);
