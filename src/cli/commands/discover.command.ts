@@ -213,7 +213,7 @@ export function registerDiscoverCommand(program: Command): void {
     .option('--ports <list>', 'TCP ports to probe, comma-separated (default 443,8443)')
     .option('--no-mdns', 'do not ask mDNS')
     .option('--no-local', "do not sweep this computer's own networks, only --cidr")
-    .option('--allow-large', 'sweep ranges wider than a /20 (up to a /16)')
+    .option('--allow-large', 'sweep ranges of more than 4,096 addresses (up to a /16)')
     .option(
       '--timeout <ms>',
       `connect time limit per address (default ${DEFAULT_DISCOVERY_SETTINGS.connectTimeoutMs})`,
@@ -231,6 +231,7 @@ export function registerDiscoverCommand(program: Command): void {
       '\nExamples:\n' +
         '  turnkey discover\n' +
         '  turnkey discover --cidr 10.20.0.0/24 --ports 443,8443,4443\n' +
+        '  turnkey discover --no-local --cidr 192.168.1.20-40 --cidr 192.168.1.200\n' +
         '  turnkey discover --no-local --via 10.20.0.5 --cidr 10.30.0.0/24 --json\n' +
         exitCodeHelp(),
     )

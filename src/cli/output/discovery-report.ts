@@ -64,7 +64,7 @@ export function findingText(f: DiscoveryFinding): string {
     case 'mdns_failed':
       return `mDNS could not be used: ${f.reason}`;
     case 'mdns_unconfirmed':
-      return `"${f.name}" announced itself at ${formatAddress(f.address)} but the probe failed: ${f.reason}.`;
+      return `"${f.name}" announced itself at ${formatAddress(f.address)} but that address did not confirm it: ${f.reason}.`;
     case 'not_controller':
       return `${formatAddress(f.address)} answers but is not a controller: ${f.reason}.`;
     case 'search_failed':
