@@ -71,9 +71,11 @@ function rangeFindings(
 function mdnsFindings(
   mdns: MdnsReport,
   unconfirmed: readonly UnconfirmedAdvert[],
+  cancelled: boolean,
 ): DiscoveryFinding[] {
   const findings: DiscoveryFinding[] = [];
-  if (mdns.state === 'silent') findings.push({ kind: 'mdns_silent' });
+  // A cancelled search cut the listening short: silence then says nothing about multicast.
+  if (mdns.state === 'silent' && !cancelled) findings.push({ kind: 'mdns_silent' });
   if (mdns.state === 'failed')
     findings.push({ kind: 'mdns_failed', reason: mdns.error ?? 'unknown' });
   for (const u of unconfirmed) findings.push({ kind: 'mdns_unconfirmed', ...u });
@@ -97,7 +99,7 @@ export function diagnose(input: DiagnosisInput): {
   const findings: DiscoveryFinding[] = [
     ...interfaceFindings(input.laptop),
     ...rangeFindings(input.tallies, input.ports),
-    ...mdnsFindings(input.mdns, input.unconfirmed),
+    ...mdnsFindings(input.mdns, input.unconfirmed, input.cancelled),
     ...input.otherDevices.map((d): DiscoveryFinding => ({
       kind: 'not_controller',
       address: d.address,

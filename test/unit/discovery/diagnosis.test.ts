@@ -118,6 +118,12 @@ describe('why a controller was not found', () => {
     ]);
   });
 
+  it('does not blame multicast for a silence a cancel cut short', () => {
+    const { findings } = diagnose({ ...input, cancelled: true });
+    expect(findings.map((f) => f.kind)).not.toContain('mdns_silent');
+    expect(findings.map((f) => f.kind)).toContain('mdns_unconfirmed');
+  });
+
   it('says so when only loopback is up, and when mDNS could not listen', () => {
     const { findings } = diagnose({
       ...input,
