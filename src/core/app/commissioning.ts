@@ -12,6 +12,8 @@ import { formatAddress } from '../client/controller-address';
 import { Engine } from '../engine/engine';
 import { isFactoryAccount } from '../password/factory-account';
 import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handlers';
+import { networkFlowDeps } from '../network/network-flow-deps';
+import { networkFlow } from '../network/network.flow';
 import { passwordFlowDeps } from '../password/password-flow-deps';
 import { passwordFlow } from '../password/password.flow';
 
@@ -48,7 +50,10 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         input.onSiteChanged({ siteId: job.siteId, reason: 'journal' });
       }
     },
-    flows: (self) => [passwordFlow(passwordFlowDeps(self, input.services))],
+    flows: (self) => [
+      passwordFlow(passwordFlowDeps(self, input.services)),
+      networkFlow(networkFlowDeps(self)),
+    ],
   });
   const handlers = engineHandlers({
     engine,

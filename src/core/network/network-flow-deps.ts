@@ -1,0 +1,48 @@
+/**
+ * What the network flow needs, from the engine: the open site's controllers and their
+ * connections, its job runner, this computer's interfaces, and the site's record of where each
+ * controller answers.
+ */
+import { appFailureData } from '../../shared/ipc/app-errors';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { formatAddress } from '../client/controller-address';
+import {
+  describeInterfaces,
+  readInterfaceSource,
+  type LaptopInterfaces,
+} from '../discovery/interfaces';
+import type { Engine } from '../engine/engine';
+import type { NetworkFlowDeps } from './network.flow';
+
+async function osInterfaces(): Promise<LaptopInterfaces> {
+  return describeInterfaces(await readInterfaceSource());
+}
+
+export function networkFlowDeps(
+  engine: Engine,
+  options: { laptop?: () => Promise<LaptopInterfaces>; followTimeoutMs?: number } = {},
+): NetworkFlowDeps {
+  return {
+    async controller(controllerId) {
+      const site = await engine.requireSite();
+      const stored = await site.controller(controllerId);
+      if (!stored) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+      return {
+        connection: engine.connections.open(stored.fingerprint256, stored.address),
+        label: stored.serial ?? formatAddress(stored.address),
+      };
+    },
+    async siteAddresses() {
+      const site = await engine.requireSite();
+      return (await site.controllers()).map((c) => ({ controllerId: c.id, host: c.address.host }));
+    },
+    laptop: options.laptop ?? osInterfaces,
+    jobs: () => engine.jobs(),
+    async moved(controllerId, address) {
+      const site = await engine.requireSite();
+      await site.moveController(controllerId, address);
+      await site.updateController(controllerId, { addressing: 'static' });
+    },
+    ...(options.followTimeoutMs ? { followTimeoutMs: options.followTimeoutMs } : {}),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The network wizard's form: one static address for one controller, or a range's first address
+ * for several, with the mask and gateway they share (spec 2.2 network settings). The schema
+ * checks only shapes; what would cut a controller off is said by the pure checks
+ * (docs/decisions.md, "Network wizard: the checks before anything is sent") through
+ * `settingsForTargets`.
+ */
+import { z } from 'zod';
+
+const address = z.string().trim().max(15);
+
+export const NETWORK_MODES = ['static', 'range'] as const;
+
+export const networkForm = z.object({
+  mode: z.enum(NETWORK_MODES).meta({
+    label: { en: 'Addressing', ru: 'Адресация' },
+    options: {
+      static: { en: 'One static address', ru: 'Один статический адрес' },
+      range: {
+        en: 'Consecutive addresses from a first one',
+        ru: 'Адреса подряд, начиная с первого',
+      },
+    },
+  }),
+  ip: address.optional().meta({
+    label: { en: 'Address', ru: 'Адрес' },
+    placeholder: '10.0.0.50',
+    showWhen: { mode: ['static'] },
+  }),
+  range_start: address.optional().meta({
+    label: { en: 'First address', ru: 'Первый адрес' },
+    hint: {
+      en: 'The controllers take free addresses from here up, in the order chosen.',
+      ru: 'Контроллеры получат свободные адреса начиная с этого, в выбранном порядке.',
+    },
+    placeholder: '10.0.0.50',
+    showWhen: { mode: ['range'] },
+  }),
+  mask: address.min(1).meta({ label: { en: 'Mask', ru: 'Маска' }, placeholder: '255.255.255.0' }),
+  gateway: address.min(1).meta({ label: { en: 'Gateway', ru: 'Шлюз' }, placeholder: '10.0.0.1' }),
+});
+export type NetworkFormValues = z.infer<typeof networkForm>;
