@@ -3,15 +3,13 @@
  * connections, its job runner, this computer's interfaces, and the site's record of where each
  * controller answers.
  */
-import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
-import { formatAddress } from '../client/controller-address';
 import {
   describeInterfaces,
   readInterfaceSource,
   type LaptopInterfaces,
 } from '../discovery/interfaces';
 import type { Engine } from '../engine/engine';
+import { openSiteController } from '../engine/site-controller';
 import type { NetworkFlowDeps } from './network.flow';
 
 async function osInterfaces(): Promise<LaptopInterfaces> {
@@ -24,13 +22,8 @@ export function networkFlowDeps(
 ): NetworkFlowDeps {
   return {
     async controller(controllerId) {
-      const site = await engine.requireSite();
-      const stored = await site.controller(controllerId);
-      if (!stored) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
-      return {
-        connection: engine.connections.open(stored.fingerprint256, stored.address),
-        label: stored.serial ?? formatAddress(stored.address),
-      };
+      const { connection, label } = await openSiteController(engine, controllerId);
+      return { connection, label };
     },
     async siteAddresses() {
       const site = await engine.requireSite();

@@ -3,11 +3,9 @@
  * site's controllers and their connections, its job runner, the keychain (where the new password
  * is kept, and only there) and the site's record of the factory account.
  */
-import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
-import { formatAddress } from '../client/controller-address';
 import { rememberCredentials, type ControllerServices } from '../controller-services';
 import type { Engine } from '../engine/engine';
+import { openSiteController } from '../engine/site-controller';
 import type { PasswordFlowDeps } from './password.flow';
 
 export function passwordFlowDeps(
@@ -16,14 +14,8 @@ export function passwordFlowDeps(
 ): PasswordFlowDeps {
   return {
     async controller(controllerId) {
-      const site = await engine.requireSite();
-      const stored = await site.controller(controllerId);
-      if (!stored) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
-      return {
-        connection: engine.connections.open(stored.fingerprint256, stored.address),
-        label: stored.serial ?? formatAddress(stored.address),
-        factoryPassword: stored.factoryPassword,
-      };
+      const { stored, connection, label } = await openSiteController(engine, controllerId);
+      return { connection, label, factoryPassword: stored.factoryPassword };
     },
     jobs: () => engine.jobs(),
     async remember(controllerId, credentials) {
