@@ -113,7 +113,10 @@ describe('the job runner', () => {
     expect(ended.state).toBe('failed');
     expect(ended.controllers.map((c) => c.state)).toEqual(['succeeded', 'failed', 'succeeded']);
     expect(ended.controllers[1]?.error?.code).toBe('unreachable');
-    const changed = (await journal.all()).filter((e) => e.action === 'test.changed');
+    // The controllers run at once: their entries come in whatever order they finish.
+    const changed = (await journal.all())
+      .filter((e) => e.action === 'test.changed')
+      .sort((a, b) => (a.controllerId ?? '').localeCompare(b.controllerId ?? ''));
     expect(changed.map((e) => [e.controllerId, e.controllerLabel, e.jobId])).toEqual([
       ['C0', 'TK0', job.id],
       ['C2', 'TK2', job.id],
