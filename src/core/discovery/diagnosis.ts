@@ -14,7 +14,7 @@ import type {
 } from '../../shared/ipc/discovery.schema';
 import type { ControllerAddress } from '../client/controller-address';
 import type { LaptopInterfaces } from './interfaces';
-import type { RangeTally } from './sweep';
+import type { RangeTally } from './sweep-tally';
 
 export interface UnconfirmedAdvert {
   name: string;

@@ -28,7 +28,7 @@ import {
   type CidrRange,
 } from './cidr-range';
 import type { LaptopInterfaces } from './interfaces';
-import type { RangeTally, SweepRange } from './sweep';
+import type { SweepRange } from './sweep-tally';
 
 export interface PlanRequest {
   /** Typed ranges (CIDR). */
@@ -174,37 +174,3 @@ export function planDiscovery(request: PlanRequest, laptop: LaptopInterfaces): D
   ];
   return { ranges, ports, mdnsInterfaces, labels };
 }
-
-/**
- * The sweep's tallies per range as the engineer wrote the ranges: the blocks one range was cut
- * into (an a-b range, a network around this computer's address) are added up under its text.
- */
-export function tallyByRange(
-  tallies: readonly RangeTally[],
-  labels: ReadonlyMap<string, string>,
-): RangeTally[] {
-  const merged = new Map<string, RangeTally>();
-  for (const tally of tallies) {
-    const range = labels.get(tally.range) ?? tally.range;
-    const into = merged.get(range);
-    if (!into) {
-      merged.set(range, { ...tally, range });
-      continue;
-    }
-    for (const field of COUNTED) into[field] += tally[field];
-    into.local ||= tally.local;
-    if (!into.interface && tally.interface) into.interface = tally.interface;
-  }
-  return [...merged.values()];
-}
-
-const COUNTED = [
-  'hosts',
-  'probed',
-  'controllers',
-  'otherDevices',
-  'refused',
-  'unreachable',
-  'silent',
-  'failed',
-] as const satisfies ReadonlyArray<keyof RangeTally>;

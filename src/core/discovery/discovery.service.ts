@@ -17,7 +17,7 @@ import type { ControllerClient } from '../client/controller-client';
 import type { KnownController } from '../trust/known-controller.schema';
 import { linkedSignal } from './abort';
 import { diagnose } from './diagnosis';
-import { planDiscovery, tallyByRange } from './discovery-plan';
+import { planDiscovery } from './discovery-plan';
 import { DEFAULT_DISCOVERY_SETTINGS, type DiscoverySettings } from './discovery-settings';
 import type { LaptopInterfaces } from './interfaces';
 import { mergeSightings } from './merge';
@@ -25,7 +25,8 @@ import { runMdns, type MdnsMethod } from './mdns-method';
 import { Pacer } from './pacer';
 import { runSearch } from './search-method';
 import { Confirmations, SightingLog } from './sightings';
-import { neighbourOptions, sweep, sweepSize } from './sweep';
+import { neighbourOptions, sweep } from './sweep';
+import { sweepSize, tallyByRange } from './sweep-tally';
 
 export interface DiscoveryRequest {
   /** Ranges to sweep besides the laptop's own networks. */
@@ -68,7 +69,11 @@ class ChangedControllers {
   }
 }
 
-/** Throttled progress events in the task's shape. */
+/**
+ * Progress events in the task's shape, at most one per interval; a change that falls inside the
+ * interval goes out at its end (trailing edge), so the last controller found is never held back
+ * until something else happens.
+ */
 function progressReporter(
   control: DiscoveryControl,
   signal: AbortSignal,
@@ -78,9 +83,22 @@ function progressReporter(
   const started = performance.now();
   const running = new Set<Running>();
   let last = -Infinity;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
   const emit = (force = false): void => {
     const now = performance.now();
-    if (!control.progress || signal.aborted || (!force && now - last < intervalMs)) return;
+    if (!control.progress || signal.aborted) return;
+    if (!force && now - last < intervalMs) {
+      trailing ??= setTimeout(
+        () => {
+          trailing = undefined;
+          emit();
+        },
+        intervalMs - (now - last),
+      );
+      return;
+    }
+    clearTimeout(trailing);
+    trailing = undefined;
     last = now;
     const phase = (['sweep', 'mdns', 'controller_search'] as const).find((m) => running.has(m));
     control.progress({
@@ -97,6 +115,8 @@ function progressReporter(
       running.delete(method);
       emit(true);
     },
+    /** Nothing after the result. */
+    stop: () => clearTimeout(trailing),
   };
 }
 
@@ -134,14 +154,9 @@ export async function discover(
     found: log.found.size,
     controllers: changes.since(mergeSightings(log.controllers, log.others, known).controllers),
   }));
-  // A controller seen for the first time goes out at once, not at the next progress tick: the
-  // engineer watches for it (the first one on screen within a moment of its probe's answer).
-  let announced = 0;
-  const log = new SightingLog(() => {
-    const fresh = log.found.size > announced;
-    announced = log.found.size;
-    progress.emit(fresh);
-  });
+  // The first controller goes out at once, not at the end of the interval: the engineer watches
+  // for it. Later ones ride the throttled events (each event merges every sighting again).
+  const log = new SightingLog(() => progress.emit(log.found.size === 1));
   const confirmations = new Confirmations(pacer, signal, settings.answerTimeoutMs);
   const method = <T>(name: Running, run: () => Promise<T>): Promise<T> => {
     progress.begin(name);
@@ -211,6 +226,7 @@ export async function discover(
     });
     return { partial: signal.aborted, ...merged, findings, diagnosis };
   } finally {
+    progress.stop();
     linked.dispose();
   }
 }

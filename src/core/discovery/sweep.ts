@@ -11,7 +11,6 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ControllerAddress } from '../client/controller-address';
-import { formatCidr, hostCount, overlaps, type CidrRange } from './cidr-range';
 import { DEFAULT_DISCOVERY_SETTINGS, type DiscoverySettings } from './discovery-settings';
 import {
   probeHttps,
@@ -26,29 +25,14 @@ import { NeighbourWatch } from './neighbour-watch';
 import { inFlightCap, readOpenFiles, type OpenFiles } from './open-file-limit';
 import type { Pacer } from './pacer';
 import { sweepOrder } from './sweep-order';
-
-export interface SweepRange {
-  range: CidrRange;
-  /** The interface whose network it is. */
-  interface?: string;
-  /** On one of the laptop's networks. */
-  local: boolean;
-}
-
-/** How the hosts of one range answered; each host counted once, by its best answer. */
-export interface RangeTally {
-  range: string;
-  interface?: string;
-  local: boolean;
-  hosts: number;
-  probed: number;
-  controllers: number;
-  otherDevices: number;
-  refused: number;
-  unreachable: number;
-  silent: number;
-  failed: number;
-}
+import {
+  distinctRanges,
+  emptyTally,
+  HOST_ORDER,
+  TALLY_FIELD,
+  type RangeTally,
+  type SweepRange,
+} from './sweep-tally';
 
 /** Reading the neighbour table: which one, and how long an address may stay unanswered. */
 export interface NeighbourOptions {
@@ -93,67 +77,6 @@ export function neighbourOptions(
   return read
     ? { read, graceMs: settings.neighbourGraceMs, pollMs: settings.neighbourPollMs }
     : false;
-}
-
-/** Best first: a host is counted under the first kind any of its ports gave. */
-const HOST_ORDER: readonly ProbeKind[] = [
-  'controller',
-  'other_https',
-  'not_https',
-  'refused',
-  'unreachable',
-  'failed',
-  'silent',
-];
-
-const TALLY_FIELD: Record<ProbeKind, keyof RangeTally> = {
-  controller: 'controllers',
-  other_https: 'otherDevices',
-  not_https: 'otherDevices',
-  refused: 'refused',
-  unreachable: 'unreachable',
-  failed: 'failed',
-  silent: 'silent',
-};
-
-/**
- * CIDR blocks are either nested or apart: keep the widest of nested ones (it inherits an
- * interface name), so no host is probed twice.
- */
-export function distinctRanges(ranges: readonly SweepRange[]): SweepRange[] {
-  const kept: SweepRange[] = [];
-  for (const candidate of [...ranges].sort((a, b) => a.range.prefix - b.range.prefix)) {
-    const wider = kept.find((k) => overlaps(k.range, candidate.range));
-    if (!wider) kept.push({ ...candidate });
-    else if (!wider.interface && candidate.interface) {
-      wider.interface = candidate.interface;
-      wider.local ||= candidate.local;
-    }
-  }
-  const order = (r: SweepRange) => ranges.findIndex((o) => o.range === r.range);
-  return kept.sort((a, b) => order(a) - order(b));
-}
-
-/** How many hosts a sweep of the ranges probes (each once). */
-export function sweepSize(ranges: readonly SweepRange[]): number {
-  return distinctRanges(ranges).reduce((sum, r) => sum + hostCount(r.range), 0);
-}
-
-/** A range's tally before any host is probed. */
-export function emptyTally(entry: SweepRange): RangeTally {
-  return {
-    range: formatCidr(entry.range),
-    ...(entry.interface ? { interface: entry.interface } : {}),
-    local: entry.local,
-    hosts: hostCount(entry.range),
-    probed: 0,
-    controllers: 0,
-    otherDevices: 0,
-    refused: 0,
-    unreachable: 0,
-    silent: 0,
-    failed: 0,
-  };
 }
 
 /** Sweeps the ranges; on abort it stops within a moment and answers what it had. */

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RangeTally } from '../../../src/core/discovery/sweep';
+import type { RangeTally } from '../../../src/core/discovery/sweep-tally';
 import { tcpListener, testNet, testPort } from './discovery-support';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

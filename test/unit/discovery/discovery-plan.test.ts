@@ -3,11 +3,10 @@ import { ClientError } from '../../../src/core/client/client-error';
 import { formatCidr, hostCount, hostsOf } from '../../../src/core/discovery/cidr-range';
 import {
   planDiscovery,
-  tallyByRange,
   type DiscoveryPlan,
   type PlanRequest,
 } from '../../../src/core/discovery/discovery-plan';
-import { emptyTally } from '../../../src/core/discovery/sweep';
+import { emptyTally, tallyByRange } from '../../../src/core/discovery/sweep-tally';
 import type { LaptopInterfaces } from '../../../src/core/discovery/interfaces';
 
 const laptop: LaptopInterfaces = {
