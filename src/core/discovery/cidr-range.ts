@@ -22,7 +22,8 @@ export function parseIpv4(text: string): number | undefined {
 
 export const formatIpv4 = ipv4Text;
 
-function maskOf(prefix: number): number {
+/** The netmask of a prefix length as a number (24 -> 0xffffff00). */
+export function maskOf(prefix: number): number {
   return prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0;
 }
 

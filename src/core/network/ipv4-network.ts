@@ -5,9 +5,10 @@
  */
 import {
   cidrOf,
-  contains,
   formatCidr,
   formatIpv4,
+  hostBounds,
+  maskOf,
   parseIpv4,
   prefixOfMask,
   type CidrRange,
@@ -39,7 +40,7 @@ export function maskPrefix(mask: string): number | undefined {
 
 /** The dotted-quad netmask of a prefix length (24 -> 255.255.255.0). */
 export function prefixMask(prefix: number): string {
-  return formatIpv4(prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
+  return formatIpv4(maskOf(prefix));
 }
 
 /** The network of `ip` under `mask`, or undefined when either is not valid. */
@@ -62,7 +63,8 @@ export function fromRange(range: CidrRange): Ipv4Network {
 
 /** True when `address` (dotted quad) lies inside the network. */
 export function inNetwork(network: Ipv4Network, address: string): boolean {
-  return contains(network.range, address.trim());
+  const value = parseIpv4(address);
+  return value !== undefined && valueInNetwork(network, value);
 }
 
 /** True when the number lies inside the network. */
@@ -75,8 +77,8 @@ export function valueInNetwork(network: Ipv4Network, value: number): boolean {
  * A /31 (RFC 3021: two hosts on a point-to-point link) and a /32 (one host) have neither.
  */
 export function isNetworkOrBroadcast(network: Ipv4Network, value: number): boolean {
-  if (network.prefix >= 31) return false;
-  return value === network.network || value === network.broadcast;
+  const { first, last } = hostBounds(network.range);
+  return valueInNetwork(network, value) && (value < first || value > last);
 }
 
 export function networkText(network: Ipv4Network): string {
