@@ -8,6 +8,8 @@ import type { Job } from '../../shared/ipc/job.schema';
 import { controllerConnections, type ControllerServices } from '../../core/controller-services';
 import { Engine } from '../../core/engine/engine';
 import type { Site } from '../../core/site/site';
+import { networkFlowDeps } from '../../core/network/network-flow-deps';
+import { networkFlow } from '../../core/network/network.flow';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
 import { passwordFlow } from '../../core/password/password.flow';
 import type { CliFlowJobs } from '../flow/run-flow';
@@ -34,7 +36,10 @@ export async function cliEngine(): Promise<CliEngine> {
     onJob: (job) => {
       for (const listener of listeners) listener(job);
     },
-    flows: (self) => [passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services)))],
+    flows: (self) => [
+      passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services))),
+      networkFlow(networkFlowDeps(self)),
+    ],
   });
   return {
     engine,

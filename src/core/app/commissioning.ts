@@ -52,7 +52,11 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     },
     flows: (self) => [
       passwordFlow(passwordFlowDeps(self, input.services)),
-      networkFlow(networkFlowDeps(self)),
+      networkFlow(
+        networkFlowDeps(self, {
+          changed: (siteId) => input.onSiteChanged({ siteId, reason: 'controllers' }),
+        }),
+      ),
     ],
   });
   const handlers = engineHandlers({

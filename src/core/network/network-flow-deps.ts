@@ -18,7 +18,12 @@ async function osInterfaces(): Promise<LaptopInterfaces> {
 
 export function networkFlowDeps(
   engine: Engine,
-  options: { laptop?: () => Promise<LaptopInterfaces>; followTimeoutMs?: number } = {},
+  options: {
+    laptop?: () => Promise<LaptopInterfaces>;
+    followTimeoutMs?: number;
+    /** Told when a controller answers at a new address (the pages read the site again). */
+    changed?: (siteId: string) => void;
+  } = {},
 ): NetworkFlowDeps {
   return {
     async controller(controllerId) {
@@ -35,6 +40,7 @@ export function networkFlowDeps(
       const site = await engine.requireSite();
       await site.moveController(controllerId, address);
       await site.updateController(controllerId, { addressing: 'static' });
+      options.changed?.(site.id);
     },
     ...(options.followTimeoutMs ? { followTimeoutMs: options.followTimeoutMs } : {}),
   };

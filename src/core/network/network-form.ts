@@ -1,6 +1,7 @@
 /**
- * The network wizard's form: one static address for one controller, or a range's first address
- * for several, with the mask and gateway they share (spec 2.2 network settings). The schema
+ * The network wizard's form: one static address for one controller, a range's first address
+ * for several, with the mask and gateway they share (spec 2.2 network settings), or DHCP for
+ * any number; and how many controllers move at once. The schema
  * checks only shapes; what would cut a controller off is said by the pure checks
  * (docs/decisions.md, "Network wizard: the checks before anything is sent") through
  * `settingsForTargets`.
@@ -9,7 +10,10 @@ import { z } from 'zod';
 
 const address = z.string().trim().max(15);
 
-export const NETWORK_MODES = ['static', 'range'] as const;
+export const NETWORK_MODES = ['static', 'range', 'dhcp'] as const;
+
+/** At most this many controllers move at once (each is followed to its new address). */
+export const MAX_PARALLEL_MOVES = 8;
 
 export const networkForm = z.object({
   mode: z.enum(NETWORK_MODES).meta({
@@ -19,6 +23,10 @@ export const networkForm = z.object({
       range: {
         en: 'Consecutive addresses from a first one',
         ru: 'Адреса подряд, начиная с первого',
+      },
+      dhcp: {
+        en: 'DHCP: the site network gives the address',
+        ru: 'DHCP: адрес выдаёт сеть объекта',
       },
     },
   }),
@@ -36,7 +44,28 @@ export const networkForm = z.object({
     placeholder: '10.0.0.50',
     showWhen: { mode: ['range'] },
   }),
-  mask: address.min(1).meta({ label: { en: 'Mask', ru: 'Маска' }, placeholder: '255.255.255.0' }),
-  gateway: address.min(1).meta({ label: { en: 'Gateway', ru: 'Шлюз' }, placeholder: '10.0.0.1' }),
+  mask: address.optional().meta({
+    label: { en: 'Mask', ru: 'Маска' },
+    placeholder: '255.255.255.0',
+    showWhen: { mode: ['static', 'range'] },
+  }),
+  gateway: address.optional().meta({
+    label: { en: 'Gateway', ru: 'Шлюз' },
+    placeholder: '10.0.0.1',
+    showWhen: { mode: ['static', 'range'] },
+  }),
+  parallel: z
+    .int()
+    .min(1)
+    .max(MAX_PARALLEL_MOVES)
+    .default(1)
+    .meta({
+      label: { en: 'Controllers moved at once', ru: 'Контроллеров одновременно' },
+      hint: {
+        en: 'One at a time finds a controller that does not come back before the next one moves.',
+        ru: 'По одному: контроллер, который не вернулся, обнаружится до переноса следующего.',
+      },
+      showWhen: { mode: ['range', 'dhcp'] },
+    }),
 });
 export type NetworkFormValues = z.infer<typeof networkForm>;

@@ -25,6 +25,11 @@ const ONE_STATIC: LocalizedText = {
   ru: 'Один статический адрес — для одного контроллера: для нескольких выберите адреса подряд.',
 };
 
+const NO_STATIC: LocalizedText = {
+  en: 'DHCP gives no static settings.',
+  ru: 'DHCP не задаёт статических настроек.',
+};
+
 const REQUIRED: LocalizedText = { en: 'Required.', ru: 'Обязательное поле.' };
 
 function failed(problems: readonly NetworkProblem[]): TargetSettings {
@@ -40,7 +45,14 @@ export function settingsForTargets(
   targets: readonly NetworkTarget[],
   inUse: readonly string[],
 ): TargetSettings {
+  if (form.mode === 'dhcp') return { ok: false, errors: { mode: NO_STATIC } };
   const { mask, gateway } = form;
+  if (!mask || !gateway) {
+    return {
+      ok: false,
+      errors: { ...(mask ? {} : { mask: REQUIRED }), ...(gateway ? {} : { gateway: REQUIRED }) },
+    };
+  }
   if (form.mode === 'static') {
     if (!form.ip) return { ok: false, errors: { ip: REQUIRED } };
     if (targets.length !== 1) return { ok: false, errors: { ip: ONE_STATIC } };

@@ -88,13 +88,14 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
         }
         planned = targets.map((t) => ({ ...t, setting: found.settings.get(t.controllerId)! }));
         // The settings passed their checks: the first address and the mask name the network.
-        const target = networkOf(planned[0]!.setting.ip, form.mask)!;
+        const first = planned[0]!.setting;
+        const target = networkOf(first.ip, first.mask)!;
         const reach = laptopReach({
           laptop,
           target,
           controllerAddresses: planned.map((p) => p.setting.ip),
           currentAddresses: planned.map((p) => p.currentHost),
-          gateway: form.gateway,
+          gateway: first.gateway,
           inUse,
         });
         const cutsOff = !reach.reachable;
