@@ -72,6 +72,11 @@ export function createAppServices(input: AppServicesInput): AppServices {
     shell: input.shell,
     connections,
     services,
+    discovery: {
+      interfaces: input.interfaces ?? listInterfaces,
+      knownControllers: () => store.list(),
+      ...(input.discoverySettings ? { settings: input.discoverySettings } : {}),
+    },
     seen: (id) => {
       const seen = registry.get(id);
       if (!seen) return undefined;

@@ -9,6 +9,7 @@ import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { Connections } from '../connection/connections';
 import type { ControllerServices } from '../controller-services';
 import { formatAddress } from '../client/controller-address';
+import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
 import { isFactoryAccount } from '../password/factory-account';
 import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handlers';
@@ -23,6 +24,8 @@ export interface CommissioningInput {
   connections: Connections;
   services: () => Promise<ControllerServices>;
   seen: EngineHandlersDeps['seen'];
+  /** Discovery's deps, for wizards that find a controller again by its certificate. */
+  discovery: DiscoveryDeps;
   onJob: (job: Job) => void;
   /** The open site's controllers or journal changed (the pages read them again). */
   onSiteChanged: (change: { siteId: string; reason: 'controllers' | 'journal' }) => void;
@@ -54,6 +57,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
       passwordFlow(passwordFlowDeps(self, input.services)),
       networkFlow(
         networkFlowDeps(self, {
+          discovery: input.discovery,
           changed: (siteId) => input.onSiteChanged({ siteId, reason: 'controllers' }),
         }),
       ),

@@ -1,16 +1,20 @@
 /**
  * Moves one controller the engine's way (read -> apply -> verify -> journal): reads its settings
- * (`GET /network`, spec 4.12), sends the new ones (`POST /network`), follows it to the new
- * address (D16: it answers first, then moves within about a second) by waiting for this very
- * certificate there, and reads the settings back at the new address. One that does not come
- * back in time is journalled as failed with what to check.
+ * (`GET /network`, spec 4.12), sends the new ones (`POST /network`), follows it to where it
+ * answers now (follow-controller.ts, D16), and reads the settings back there. Every outcome is
+ * journalled with what was sent and what is known: one that does not come back in time is
+ * reported with what to check; a send whose answer was lost is settled by looking for the
+ * controller at both addresses, so the journal never guesses.
  */
 import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
-import { ClientError } from '../client/client-error';
+import { ClientError, isControllerAnswer } from '../client/client-error';
 import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { StaticSetting } from './address-checks';
+import { followToDhcp, followToStatic, leftAddress, type Locate } from './follow-controller';
+
+export { notBackError } from './follow-controller';
 
 export interface MoveControllerSteps {
   step(text: LocalizedText): void;
@@ -27,28 +31,24 @@ export type NetworkSettingsRead = {
   gateway?: string;
 };
 
+/** What the wizard asks of one controller: a static setting, or DHCP. */
+export type NetworkChange = StaticSetting | { dhcp: true };
+
+export function isDhcp(change: NetworkChange): change is { dhcp: true } {
+  return 'dhcp' in change;
+}
+
 export interface MovedController {
   before: NetworkSettingsRead;
-  after: StaticSetting;
+  after: NetworkSettingsRead;
   address: ControllerAddress;
 }
 
-/** A controller that did not answer at its new address in time, with what to check. */
-export function notBackError(address: string, timeoutMs: number): IpcErrorData {
-  const seconds = Math.round(timeoutMs / 1000);
-  return {
-    code: 'controller_not_back',
-    message: {
-      en:
-        `The controller did not answer at its new address ${address} within ${seconds} s. ` +
-        `Check its cable, that this computer has an address on the new network, and that ` +
-        `${address} is the address it was given.`,
-      ru:
-        `Контроллер не ответил по новому адресу ${address} за ${seconds} с. Проверьте кабель, ` +
-        `что у этого компьютера есть адрес в новой сети и что ${address} — выданный ему адрес.`,
-    },
-    details: { address, timeoutMs },
-  };
+export interface MoveOptions {
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Finds a controller by its certificate (needed for DHCP). */
+  locate?: Locate;
 }
 
 /** The fields of spec 2.2's network settings in what the controller read back, nothing else. */
@@ -61,42 +61,69 @@ function settingsOf(row: NetworkSettingsRead | undefined): NetworkSettingsRead {
   return read;
 }
 
-/** Reads the settings back until they show the new address (D16: both answer for a moment). */
+async function readSettings(connection: ControllerConnection): Promise<NetworkSettingsRead> {
+  const client = await connection.ready();
+  return settingsOf((await client.api.network.get()).data[0]);
+}
+
+function matches(read: NetworkSettingsRead, change: NetworkChange, at: string): boolean {
+  if (isDhcp(change)) return read.dhcp === true && (read.ip === undefined || read.ip === at);
+  return (
+    read.dhcp !== true &&
+    read.ip === change.ip &&
+    read.mask === change.mask &&
+    read.gateway === change.gateway
+  );
+}
+
+/** Reads the settings back until they match (D16: both addresses answer for a moment). */
 async function readBack(
   connection: ControllerConnection,
-  expected: StaticSetting,
+  change: NetworkChange,
   deadline: number,
-  signal?: AbortSignal,
 ): Promise<NetworkSettingsRead> {
   for (;;) {
-    const client = await connection.ready(signal);
-    const read = settingsOf((await client.api.network.get({}, { signal })).data[0]);
-    if (read.ip === expected.ip || Date.now() >= deadline) return read;
+    const read = await readSettings(connection);
+    if (matches(read, change, connection.address.host) || Date.now() >= deadline) return read;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-function sameSetting(read: NetworkSettingsRead, expected: StaticSetting): boolean {
-  return (
-    read.dhcp !== true &&
-    read.ip === expected.ip &&
-    read.mask === expected.mask &&
-    read.gateway === expected.gateway
-  );
+function describe(change: NetworkChange, at: string): LocalizedText {
+  if (isDhcp(change)) {
+    return {
+      en: `Moved to DHCP, found again at ${at} and verified there.`,
+      ru: `Переведён на DHCP, найден снова по ${at} и проверен там.`,
+    };
+  }
+  return {
+    en: `Moved to ${change.ip} (mask ${change.mask}, gateway ${change.gateway}) and verified there.`,
+    ru: `Перенесён на ${change.ip} (маска ${change.mask}, шлюз ${change.gateway}) и проверен там.`,
+  };
 }
+
+const NOT_APPLIED = (host: string): IpcErrorData => ({
+  code: 'network_not_applied',
+  message: {
+    en: `The answer to the new settings was lost, and the controller still answers at ${host} with its old settings: nothing was changed. Try again.`,
+    ru: `Ответ на новые настройки потерялся, а контроллер по-прежнему отвечает по ${host} со старыми настройками: ничего не изменено. Повторите попытку.`,
+  },
+  details: { address: host },
+});
 
 export async function moveController(
   connection: ControllerConnection,
-  setting: StaticSetting,
+  change: NetworkChange,
   steps: MoveControllerSteps,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: MoveOptions,
 ): Promise<MovedController> {
   const { signal, timeoutMs } = options;
   steps.step({ en: 'reading the network settings', ru: 'чтение сетевых настроек' });
   const client = await connection.ready(signal);
   const before = settingsOf((await client.api.network.get({}, { signal })).data[0]);
-  const after = { ...setting };
-  const fail = async (error: IpcErrorData | undefined) => {
+  const old = connection.address;
+  const sent: NetworkSettingsRead = isDhcp(change) ? { dhcp: true } : { ...change };
+  const fail = async (error: IpcErrorData | undefined, after = sent): Promise<never> => {
     await steps.journal({
       action: 'network.changed',
       before,
@@ -104,56 +131,80 @@ export async function moveController(
       outcome: 'failed',
       ...(error ? { error } : {}),
     });
+    throw error ? new IpcFailure(error) : new Error('network change failed');
   };
 
   steps.step({ en: 'sending the new settings', ru: 'отправка новых настроек' });
+  let answerLost = false;
   try {
-    await client.api.network.set({ body: { dhcp: false, ...setting } }, { signal });
+    await client.api.network.set(
+      { body: isDhcp(change) ? { dhcp: true } : { dhcp: false, ...change } },
+      { signal },
+    );
   } catch (error) {
-    await fail(error instanceof ClientError ? error.toData() : undefined);
-    throw error;
-  }
-
-  const address = { host: setting.ip, port: connection.address.port };
-  steps.step({ en: `waiting for it at ${setting.ip}`, ru: `ожидание ответа по ${setting.ip}` });
-  const deadline = Date.now() + timeoutMs;
-  try {
-    // The signal is not passed: leaving mid-move would lose track of a moved controller.
-    await connection.awaitReachable(address, { timeoutMs });
-  } catch (error) {
-    if (!ClientError.is(error, 'timeout')) {
-      await fail(undefined);
+    // The controller refused: nothing changed. Anything else (a reset, a timeout) leaves it
+    // unknown whether the settings were taken; the follow below settles it.
+    if (
+      isControllerAnswer(error) ||
+      !(error instanceof ClientError) ||
+      ClientError.is(error, 'cancelled')
+    ) {
+      await steps.journal({
+        action: 'network.changed',
+        before,
+        after: sent,
+        outcome: 'failed',
+        ...(error instanceof ClientError ? { error: error.toData() } : {}),
+      });
       throw error;
     }
-    const notBack = notBackError(setting.ip, timeoutMs);
-    await fail(notBack);
-    throw new IpcFailure(notBack);
+    answerLost = true;
   }
-  connection.moveTo(address);
+
+  steps.step(
+    isDhcp(change)
+      ? { en: 'searching for it by its certificate', ru: 'поиск по сертификату' }
+      : { en: `waiting for it at ${change.ip}`, ru: `ожидание ответа по ${change.ip}` },
+  );
+  if (answerLost && !(await leftAddress(connection.fingerprint256, old))) {
+    // Still there after the grace time: unchanged settings mean the send never arrived.
+    const now = await readSettings(connection).catch(() => undefined);
+    if (now && !matches(now, change, old.host)) return fail(NOT_APPLIED(old.host), now);
+  }
+  const deadline = Date.now() + timeoutMs;
+  // The signal is not passed on: leaving mid-move would lose track of a moved controller.
+  const followed = isDhcp(change)
+    ? await followToDhcp(connection, requireLocate(options), timeoutMs)
+    : await followToStatic(connection, { host: change.ip, port: old.port }, timeoutMs);
+  if ('error' in followed) return fail(followed.error);
+  connection.moveTo(followed.address);
 
   steps.step({ en: 'reading the settings back', ru: 'проверка настроек' });
-  const read = await readBack(connection, setting, deadline);
-  if (!sameSetting(read, setting)) {
-    const error: IpcErrorData = {
-      code: 'network_not_verified',
-      message: {
-        en: `${setting.ip} answers, but its settings read back differ from those sent.`,
-        ru: `${setting.ip} отвечает, но прочитанные настройки отличаются от отправленных.`,
+  const read = await readBack(connection, change, deadline);
+  if (!matches(read, change, followed.address.host)) {
+    return fail(
+      {
+        code: 'network_not_verified',
+        message: {
+          en: `${followed.address.host} answers, but its settings read back differ from those sent.`,
+          ru: `${followed.address.host} отвечает, но прочитанные настройки отличаются от отправленных.`,
+        },
+        details: { sent, read: { ...read } },
       },
-      details: { sent: { ...setting }, read: { ...read } },
-    };
-    await fail(error);
-    throw new IpcFailure(error);
+      read,
+    );
   }
   await steps.journal({
     action: 'network.changed',
     before,
-    after,
+    after: read,
     outcome: 'succeeded',
-    summary: {
-      en: `Moved to ${setting.ip} (mask ${setting.mask}, gateway ${setting.gateway}) and verified there.`,
-      ru: `Перенесён на ${setting.ip} (маска ${setting.mask}, шлюз ${setting.gateway}) и проверен там.`,
-    },
+    summary: describe(change, followed.address.host),
   });
-  return { before, after, address };
+  return { before, after: read, address: followed.address };
+}
+
+function requireLocate(options: MoveOptions): Locate {
+  if (!options.locate) throw new Error('moving to DHCP needs a way to find the controller again');
+  return options.locate;
 }

@@ -1,10 +1,11 @@
 /**
- * The network wizard: new static settings for one controller, or consecutive addresses for
- * several (`POST /network`, spec 4.12), checked before anything is sent, planned per controller
- * from what it reads now, confirmed twice when this computer would not reach the controllers
- * afterwards, and applied one controller at a time under its lock: sent, followed to the new
- * address (D16), read back there, recorded on the site and journalled (docs/decisions.md,
- * "Network wizard: the checks before anything is sent"). DHCP is not offered yet.
+ * The network wizard: a static address for one controller, consecutive addresses for several,
+ * or DHCP for any number (`POST /network`, spec 4.12); checked before anything is sent (the
+ * addresses tried first), planned per controller from what it reads now, confirmed twice when
+ * this computer would not reach the controllers afterwards, and applied one controller at a
+ * time (or a few at once) under each one's lock: sent, followed to where it answers (D16),
+ * read back there, recorded on the site and journalled (docs/decisions.md, "Network wizard").
+ * Cancel stops before the next controller, never inside a move.
  */
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
@@ -13,12 +14,10 @@ import type { ControllerConnection } from '../connection/controller-connection';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { JobRunner } from '../jobs/job-runner';
-import type { StaticSetting } from './address-checks';
-import { networkOf } from './ipv4-network';
-import { laptopReach } from './laptop-reach';
-import { moveController, type NetworkSettingsRead } from './move-controller';
+import type { Locate } from './follow-controller';
+import { moveController } from './move-controller';
 import { networkForm, type NetworkFormValues } from './network-form';
-import { settingsForTargets, type NetworkTarget } from './network-targets';
+import { planNetwork, planRow, type PlannedMove } from './network-plan';
 
 export interface NetworkFlowDeps {
   /** The site's controller: its connection (logged in or able to) and label. */
@@ -27,30 +26,23 @@ export interface NetworkFlowDeps {
   siteAddresses(): Promise<{ controllerId: string; host: string }[]>;
   /** This computer's interfaces: its own addresses, and whether it reaches the new network. */
   laptop(): Promise<LaptopInterfaces>;
+  /** The hosts among these where something answers now (address-probe.ts). */
+  probe(hosts: readonly { host: string; port: number }[]): Promise<Set<string>>;
+  /** Finds a controller by its certificate (after DHCP). */
+  locate: Locate;
   /** The open site's job runner. */
   jobs: () => Promise<Pick<JobRunner, 'start'>>;
-  /** Records on the site that the controller now answers here, with a static address. */
-  moved(controllerId: string, address: ControllerAddress): Promise<void>;
+  /** Records on the site that the controller now answers here, and how it got the address. */
+  moved(
+    controllerId: string,
+    address: ControllerAddress,
+    addressing: 'dhcp' | 'static',
+  ): Promise<void>;
   /** How long a moved controller has to answer at its new address (default 30 s). */
   followTimeoutMs?: number;
 }
 
 const TITLE: LocalizedText = { en: 'Change the network settings', ru: 'Смена сетевых настроек' };
-
-function describeSetting(read: NetworkSettingsRead): LocalizedText {
-  if (read.dhcp) {
-    const at = read.ip ? ` (${read.ip})` : '';
-    return { en: `DHCP${at}`, ru: `DHCP${at}` };
-  }
-  return {
-    en: `${read.ip ?? '?'}, mask ${read.mask ?? '?'}, gateway ${read.gateway ?? '?'}`,
-    ru: `${read.ip ?? '?'}, маска ${read.mask ?? '?'}, шлюз ${read.gateway ?? '?'}`,
-  };
-}
-
-interface Planned extends NetworkTarget {
-  setting: StaticSetting;
-}
 
 export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
   return {
@@ -58,113 +50,98 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
     title: TITLE,
     create: ({ controllerIds }) => {
       if (controllerIds.length === 0) throw new Error('the network flow needs a controller');
-      let planned: Planned[] = [];
+      let planned: PlannedMove[] = [];
+      let parallel = 1;
 
-      async function targetsOf(): Promise<NetworkTarget[]> {
-        const targets: NetworkTarget[] = [];
+      async function targetsOf() {
+        const targets = [];
         for (const controllerId of controllerIds) {
           const { connection, label } = await deps.controller(controllerId);
-          targets.push({ controllerId, label, currentHost: connection.address.host });
+          const { host, port } = connection.address;
+          targets.push({ controllerId, label, currentHost: host, port });
         }
         return targets;
       }
 
       async function plan(form: NetworkFormValues): Promise<FlowResult> {
-        const targets = await targetsOf();
-        const laptop = await deps.laptop();
-        const others = (await deps.siteAddresses())
-          .filter((c) => !controllerIds.includes(c.controllerId))
-          .map((c) => c.host);
-        const inUse = [...others, ...laptop.interfaces.map((i) => i.address)];
-        const found = settingsForTargets(form, targets, inUse);
-        if (!found.ok) {
+        const outcome = await planNetwork({
+          form,
+          targets: await targetsOf(),
+          laptop: await deps.laptop(),
+          others: (await deps.siteAddresses())
+            .filter((c) => !controllerIds.includes(c.controllerId))
+            .map((c) => c.host),
+          probe: deps.probe,
+        });
+        if (!outcome.ok) {
           return {
             kind: 'form',
             stepId: 'network',
             title: TITLE,
             schema: networkForm,
-            errors: found.errors,
+            errors: outcome.errors,
           };
         }
-        planned = targets.map((t) => ({ ...t, setting: found.settings.get(t.controllerId)! }));
-        // The settings passed their checks: the first address and the mask name the network.
-        const first = planned[0]!.setting;
-        const target = networkOf(first.ip, first.mask)!;
-        const reach = laptopReach({
-          laptop,
-          target,
-          controllerAddresses: planned.map((p) => p.setting.ip),
-          currentAddresses: planned.map((p) => p.currentHost),
-          gateway: first.gateway,
-          inUse,
-        });
-        const cutsOff = !reach.reachable;
+        planned = outcome.moves;
+        parallel = form.parallel ?? 1;
         const rows: PlanRow[] = [];
-        for (const p of planned) {
-          const client = await (await deps.controller(p.controllerId)).connection.ready();
+        for (const move of planned) {
+          const client = await (await deps.controller(move.controllerId)).connection.ready();
           const now = (await client.api.network.get()).data[0] ?? {};
-          rows.push({
-            controllerId: p.controllerId,
-            controllerLabel: p.label,
-            field: 'network',
-            fieldLabel: { en: 'Network settings', ru: 'Сетевые настройки' },
-            now: describeSetting(now),
-            after: describeSetting({ dhcp: false, ...p.setting }),
-            ...(cutsOff
-              ? {
-                  cutsOff,
-                  warning: {
-                    en: `This computer will not reach ${p.label} at ${p.setting.ip}.`,
-                    ru: `Этот компьютер не достучится до ${p.label} по ${p.setting.ip}.`,
-                  },
-                }
-              : {}),
-          });
+          rows.push(planRow(move, now, outcome.cutsOff));
         }
         const count = planned.length;
-        const danger = reach.warnings.map((w) => w.message);
+        const { notes } = outcome;
         return {
           kind: 'plan',
           stepId: 'plan',
           title: TITLE,
           rows,
-          notes: danger,
+          notes,
           confirmLabel: {
             en: `Move ${count} controller${count === 1 ? '' : 's'}`,
             ru: `Перенести контроллеры: ${count}`,
           },
-          ...(cutsOff
+          ...(outcome.cutsOff
             ? {
                 danger: {
-                  en: danger.map((d) => d.en).join(' '),
-                  ru: danger.map((d) => d.ru).join(' '),
+                  en: notes.map((d) => d.en).join(' '),
+                  ru: notes.map((d) => d.ru).join(' '),
                 },
               }
             : {}),
         };
       }
 
-      async function apply(): Promise<FlowResult> {
+      function apply(): FlowResult | Promise<FlowResult> {
         const moving = planned;
-        const job = (await deps.jobs()).start({
-          kind: 'network',
-          title: TITLE,
-          // One at a time: a controller that does not come back is found before the next moves.
-          concurrency: 1,
-          controllers: moving.map(({ controllerId, label }) => ({ controllerId, label })),
-          run: async (ctx) => {
-            const target = moving.find((t) => t.controllerId === ctx.controllerId)!;
-            const { connection } = await deps.controller(ctx.controllerId);
-            const moved = await moveController(connection, target.setting, ctx, {
-              timeoutMs: deps.followTimeoutMs ?? 30_000,
-              signal: ctx.signal,
-            });
-            await deps.moved(ctx.controllerId, moved.address);
-            ctx.step({ en: 'verified', ru: 'проверено' });
-            return { result: { ...moved.after, verified: true } };
-          },
+        return deps.jobs().then((jobs) => {
+          const job = jobs.start({
+            kind: 'network',
+            title: TITLE,
+            // One at a time by default: a controller that does not come back is found before
+            // the next one moves.
+            concurrency: parallel,
+            controllers: moving.map(({ controllerId, label }) => ({ controllerId, label })),
+            run: async (ctx) => {
+              const target = moving.find((t) => t.controllerId === ctx.controllerId)!;
+              const { connection } = await deps.controller(ctx.controllerId);
+              const moved = await moveController(connection, target.change, ctx, {
+                timeoutMs: deps.followTimeoutMs ?? 30_000,
+                signal: ctx.signal,
+                locate: deps.locate,
+              });
+              await deps.moved(
+                ctx.controllerId,
+                moved.address,
+                moved.after.dhcp ? 'dhcp' : 'static',
+              );
+              ctx.step({ en: 'verified', ru: 'проверено' });
+              return { result: { ...moved.after, verified: true } };
+            },
+          });
+          return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
         });
-        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
       }
 
       return {
@@ -177,7 +154,7 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
                 stepId,
                 title: TITLE,
                 schema: networkForm,
-                values: { mode: controllerIds.length > 1 ? 'range' : 'static' },
+                values: { mode: controllerIds.length > 1 ? 'range' : 'static', parallel: 1 },
               };
             }
             return plan(input as NetworkFormValues);

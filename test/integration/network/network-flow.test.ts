@@ -154,7 +154,7 @@ describe('the network wizard', () => {
         sim.fingerprint,
         'succeeded',
         { dhcp: false, ip: `${net}.10`, mask: '255.0.0.0', gateway: '127.0.0.1' },
-        { ip: `${net}.20`, mask: '255.0.0.0', gateway: '127.0.0.1' },
+        { dhcp: false, ip: `${net}.20`, mask: '255.0.0.0', gateway: '127.0.0.1' },
       ],
     ]);
   });
@@ -202,7 +202,7 @@ describe('the network wizard', () => {
       sims.map((sim, i) => [
         sim.fingerprint,
         'succeeded',
-        { ip: wanted[i], mask: '255.0.0.0', gateway: '127.0.0.1' },
+        { dhcp: false, ip: wanted[i], mask: '255.0.0.0', gateway: '127.0.0.1' },
       ]),
     );
   });

@@ -1,0 +1,139 @@
+/**
+ * The network wizard's plan step: what each controller gets (checked, with the addresses it
+ * would take tried first: address-probe.ts), the rows now -> after, and, for static addresses,
+ * whether this computer still reaches the controllers afterwards (laptop-reach.ts). A plan
+ * that would cut this computer off names each controller and how to reach it again, and asks
+ * for a second confirmation (architecture, "The commissioning engine").
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import type { LaptopInterfaces } from '../discovery/interfaces';
+import { networkOf } from './ipv4-network';
+import { laptopReach } from './laptop-reach';
+import type { NetworkChange, NetworkSettingsRead } from './move-controller';
+import type { NetworkFormValues } from './network-form';
+import { settingsForTargets, type NetworkTarget } from './network-targets';
+
+export interface PlannedMove extends NetworkTarget {
+  port: number;
+  change: NetworkChange;
+}
+
+export interface NetworkPlanInput {
+  form: NetworkFormValues;
+  targets: readonly (NetworkTarget & { port: number })[];
+  laptop: LaptopInterfaces;
+  /** Addresses taken by something other than the targets (other controllers of the site). */
+  others: readonly string[];
+  /** The hosts among these where something answers now (address-probe.ts). */
+  probe: (hosts: readonly { host: string; port: number }[]) => Promise<Set<string>>;
+}
+
+export type NetworkPlanOutcome =
+  | { ok: false; errors: Record<string, LocalizedText> }
+  | {
+      ok: true;
+      moves: PlannedMove[];
+      /** True when this computer would not reach the controllers at their new addresses. */
+      cutsOff: boolean;
+      notes: LocalizedText[];
+    };
+
+/** A change takes at most this many probe rounds (each skips what answered in the last). */
+const PROBE_ROUNDS = 4;
+
+const DHCP_NOTE: LocalizedText = {
+  en:
+    'The addresses DHCP gives are not known beforehand: each controller is found again by its ' +
+    "certificate on this computer's networks (sweep and mDNS). Keep this computer on the site network.",
+  ru:
+    'Адреса от DHCP заранее не известны: каждый контроллер будет найден снова по сертификату в ' +
+    'сетях этого компьютера (опрос и mDNS). Оставайтесь подключены к сети объекта.',
+};
+
+export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanOutcome> {
+  const { form, targets, laptop } = input;
+  if (form.mode === 'dhcp') {
+    return {
+      ok: true,
+      moves: targets.map((t) => ({ ...t, change: { dhcp: true } })),
+      cutsOff: false,
+      notes: [DHCP_NOTE],
+    };
+  }
+  const inUse = [...input.others, ...laptop.interfaces.map((i) => i.address)];
+  const current = new Set(targets.map((t) => t.currentHost));
+  const answering = new Set<string>();
+  let found = settingsForTargets(form, targets, inUse);
+  for (let round = 0; found.ok && round < PROBE_ROUNDS; round++) {
+    const settings = found.settings;
+    const fresh = targets
+      .map((t) => ({ host: settings.get(t.controllerId)!.ip, port: t.port }))
+      .filter(({ host }) => !current.has(host) && !answering.has(host));
+    const now = await input.probe(fresh);
+    if (now.size === 0) break;
+    for (const host of now) answering.add(host);
+    found = settingsForTargets(form, targets, [...inUse, ...answering]);
+  }
+  if (!found.ok) return found;
+  const settings = found.settings;
+  const moves = targets.map((t) => ({ ...t, change: settings.get(t.controllerId)! }));
+  const first = settings.get(targets[0]!.controllerId)!;
+  const reach = laptopReach({
+    laptop,
+    target: networkOf(first.ip, first.mask)!,
+    controllerAddresses: moves.map((m) => settings.get(m.controllerId)!.ip),
+    currentAddresses: moves.map((m) => m.currentHost),
+    gateway: first.gateway,
+    inUse: [...inUse, ...answering],
+  });
+  const notes = reach.warnings.map((w) => w.message);
+  if (answering.size > 0) {
+    const list = [...answering].join(', ');
+    notes.push({
+      en: `Passed over addresses where something answers already: ${list}.`,
+      ru: `Пропущены адреса, где уже кто-то отвечает: ${list}.`,
+    });
+  }
+  return { ok: true, moves, cutsOff: !reach.reachable, notes };
+}
+
+export function describeSetting(read: NetworkSettingsRead): LocalizedText {
+  if (read.dhcp) {
+    const at = read.ip ? ` (${read.ip})` : '';
+    return { en: `DHCP${at}`, ru: `DHCP${at}` };
+  }
+  return {
+    en: `${read.ip ?? '?'}, mask ${read.mask ?? '?'}, gateway ${read.gateway ?? '?'}`,
+    ru: `${read.ip ?? '?'}, маска ${read.mask ?? '?'}, шлюз ${read.gateway ?? '?'}`,
+  };
+}
+
+const FOUND_AGAIN: LocalizedText = {
+  en: 'DHCP (found again by its certificate)',
+  ru: 'DHCP (найдётся снова по сертификату)',
+};
+
+/** One plan row: the settings read now and those the move gives. */
+export function planRow(move: PlannedMove, now: NetworkSettingsRead, cutsOff: boolean): PlanRow {
+  const change = move.change;
+  const after = 'dhcp' in change ? FOUND_AGAIN : describeSetting({ dhcp: false, ...change });
+  const ip = 'dhcp' in change ? undefined : change.ip;
+  return {
+    controllerId: move.controllerId,
+    controllerLabel: move.label,
+    field: 'network',
+    fieldLabel: { en: 'Network settings', ru: 'Сетевые настройки' },
+    now: describeSetting(now),
+    after,
+    ...(cutsOff && ip
+      ? {
+          cutsOff,
+          warning: {
+            en: `This computer will not reach ${move.label} at ${ip}.`,
+            ru: `Этот компьютер не достучится до ${move.label} по ${ip}.`,
+          },
+        }
+      : {}),
+  };
+}
