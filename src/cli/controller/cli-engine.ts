@@ -6,6 +6,7 @@
  */
 import type { Job } from '../../shared/ipc/job.schema';
 import { controllerConnections, type ControllerServices } from '../../core/controller-services';
+import { listInterfaces } from '../../core/discovery/interfaces';
 import { Engine } from '../../core/engine/engine';
 import type { Site } from '../../core/site/site';
 import { networkFlowDeps } from '../../core/network/network-flow-deps';
@@ -38,7 +39,11 @@ export async function cliEngine(): Promise<CliEngine> {
     },
     flows: (self) => [
       passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services))),
-      networkFlow(networkFlowDeps(self)),
+      networkFlow(
+        networkFlowDeps(self, {
+          discovery: { interfaces: listInterfaces, knownControllers: () => services.store.list() },
+        }),
+      ),
     ],
   });
   return {

@@ -27,7 +27,7 @@ export interface NetworkFlowDeps {
   /** This computer's interfaces: its own addresses, and whether it reaches the new network. */
   laptop(): Promise<LaptopInterfaces>;
   /** The hosts among these where something answers now (address-probe.ts). */
-  probe(hosts: readonly { host: string; port: number }[]): Promise<Set<string>>;
+  probe: (hosts: readonly { host: string; port: number }[]) => Promise<Set<string>>;
   /** Finds a controller by its certificate (after DHCP). */
   locate: Locate;
   /** The open site's job runner. */
