@@ -9,7 +9,8 @@ import { controllerConnections, type ControllerServices } from '../../core/contr
 import { listInterfaces } from '../../core/discovery/interfaces';
 import { Engine } from '../../core/engine/engine';
 import type { Site } from '../../core/site/site';
-import { networkFlowDeps } from '../../core/network/network-flow-deps';
+import { locateFlow } from '../../core/network/locate.flow';
+import { locateFlowDeps, networkFlowDeps } from '../../core/network/network-flow-deps';
 import { networkFlow } from '../../core/network/network.flow';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
 import { passwordFlow } from '../../core/password/password.flow';
@@ -30,6 +31,7 @@ export async function cliEngine(): Promise<CliEngine> {
   const services = await cliServices();
   const listeners = new Set<(job: Job) => void>();
   const connections = controllerConnections(() => Promise.resolve(services));
+  const discovery = { interfaces: listInterfaces, knownControllers: () => services.store.list() };
   const engine = new Engine({
     dataDir: services.dataDir,
     shell: 'cli',
@@ -39,11 +41,8 @@ export async function cliEngine(): Promise<CliEngine> {
     },
     flows: (self) => [
       passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services))),
-      networkFlow(
-        networkFlowDeps(self, {
-          discovery: { interfaces: listInterfaces, knownControllers: () => services.store.list() },
-        }),
-      ),
+      networkFlow(networkFlowDeps(self, { discovery })),
+      locateFlow(locateFlowDeps(self, { discovery })),
     ],
   });
   return {

@@ -13,7 +13,8 @@ import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
 import { isFactoryAccount } from '../password/factory-account';
 import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handlers';
-import { networkFlowDeps } from '../network/network-flow-deps';
+import { locateFlow } from '../network/locate.flow';
+import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
 import { networkFlow } from '../network/network.flow';
 import { passwordFlowDeps } from '../password/password-flow-deps';
 import { passwordFlow } from '../password/password.flow';
@@ -53,15 +54,17 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         input.onSiteChanged({ siteId: job.siteId, reason: 'journal' });
       }
     },
-    flows: (self) => [
-      passwordFlow(passwordFlowDeps(self, input.services)),
-      networkFlow(
-        networkFlowDeps(self, {
-          discovery: input.discovery,
-          changed: (siteId) => input.onSiteChanged({ siteId, reason: 'controllers' }),
-        }),
-      ),
-    ],
+    flows: (self) => {
+      const network = {
+        discovery: input.discovery,
+        changed: (siteId: string) => input.onSiteChanged({ siteId, reason: 'controllers' }),
+      };
+      return [
+        passwordFlow(passwordFlowDeps(self, input.services)),
+        networkFlow(networkFlowDeps(self, network)),
+        locateFlow(locateFlowDeps(self, network)),
+      ];
+    },
   });
   const handlers = engineHandlers({
     engine,

@@ -216,7 +216,13 @@ export class JobRunner {
       });
     } catch (thrown) {
       const { data } = toIpcError(thrown, `job:${spec.kind}`);
-      set({ state: 'failed', error: data, endedAt: this.#now().toISOString() });
+      // Work that stopped where stopping leaves nothing half done says `cancelled`.
+      const cancelled = running.cancel.signal.aborted && data.code === 'cancelled';
+      set({
+        state: cancelled ? 'cancelled' : 'failed',
+        error: data,
+        endedAt: this.#now().toISOString(),
+      });
     } finally {
       await release?.();
     }

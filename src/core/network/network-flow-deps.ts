@@ -1,5 +1,5 @@
 /**
- * What the network flow needs, from the engine: the open site's controllers and their
+ * What the network and locate flows need, from the engine: the open site's controllers and their
  * connections, its job runner, this computer's interfaces, a probe of the addresses to give,
  * discovery to find a controller by its certificate, and the site's record of where each
  * controller answers.
@@ -10,6 +10,9 @@ import type { Engine } from '../engine/engine';
 import { openSiteController } from '../engine/site-controller';
 import { answeringHosts } from './address-probe';
 import { locateController } from './locate-controller';
+import type { ControllerAddress } from '../client/controller-address';
+import type { Locate } from './follow-controller';
+import type { LocateFlowDeps } from './locate.flow';
 import type { NetworkFlowDeps } from './network.flow';
 
 export interface NetworkFlowOptions {
@@ -23,12 +26,34 @@ export interface NetworkFlowOptions {
 
 const osInterfaces = (): Promise<LaptopInterfaces> => listInterfaces({ allowLargeRanges: false });
 
-export function networkFlowDeps(engine: Engine, options: NetworkFlowOptions = {}): NetworkFlowDeps {
-  const laptop = options.laptop ?? osInterfaces;
+function locateWith(options: NetworkFlowOptions): Locate {
   const discovery: DiscoveryDeps = options.discovery ?? {
     interfaces: listInterfaces,
     knownControllers: () => Promise.resolve([]),
   };
+  return (request) =>
+    locateController(request, {
+      discover: (discoveryRequest, control) => discover(discoveryRequest, control, discovery),
+      laptop: () => discovery.interfaces({ allowLargeRanges: false }),
+    });
+}
+
+/** Records where a controller answers now, and tells the pages. */
+async function recordAddress(
+  engine: Engine,
+  options: NetworkFlowOptions,
+  controllerId: string,
+  address: ControllerAddress,
+  addressing?: 'dhcp' | 'static',
+): Promise<void> {
+  const site = await engine.requireSite();
+  await site.moveController(controllerId, address);
+  if (addressing) await site.updateController(controllerId, { addressing });
+  options.changed?.(site.id);
+}
+
+export function networkFlowDeps(engine: Engine, options: NetworkFlowOptions = {}): NetworkFlowDeps {
+  const laptop = options.laptop ?? osInterfaces;
   return {
     async controller(controllerId) {
       const { connection, label } = await openSiteController(engine, controllerId);
@@ -47,18 +72,31 @@ export function networkFlowDeps(engine: Engine, options: NetworkFlowOptions = {}
       }
       return answering;
     },
-    locate: (request) =>
-      locateController(request, {
-        discover: (discoveryRequest, control) => discover(discoveryRequest, control, discovery),
-        laptop: () => discovery.interfaces({ allowLargeRanges: false }),
-      }),
+    locate: locateWith(options),
     jobs: () => engine.jobs(),
-    async moved(controllerId, address, addressing) {
-      const site = await engine.requireSite();
-      await site.moveController(controllerId, address);
-      await site.updateController(controllerId, { addressing });
-      options.changed?.(site.id);
-    },
+    moved: (controllerId, address, addressing) =>
+      recordAddress(engine, options, controllerId, address, addressing),
     ...(options.followTimeoutMs ? { followTimeoutMs: options.followTimeoutMs } : {}),
+  };
+}
+
+/** The "search for it again" flow's deps, over the same engine and discovery. */
+export function locateFlowDeps(
+  engine: Engine,
+  options: NetworkFlowOptions & { locateTimeoutMs?: number } = {},
+): LocateFlowDeps {
+  return {
+    async controller(controllerId) {
+      const { connection, label, stored } = await openSiteController(engine, controllerId);
+      return { connection, label, addresses: [stored.address, ...stored.addresses] };
+    },
+    async journal(controllerId) {
+      const site = await engine.requireSite();
+      return (await site.journal.read({ controllerId, limit: 200 })).entries;
+    },
+    locate: locateWith(options),
+    jobs: () => engine.jobs(),
+    found: (controllerId, address) => recordAddress(engine, options, controllerId, address),
+    ...(options.locateTimeoutMs ? { timeoutMs: options.locateTimeoutMs } : {}),
   };
 }

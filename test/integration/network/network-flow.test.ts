@@ -6,20 +6,11 @@
  * refused until acknowledged; a controller that does not come back in time is reported with
  * what to check.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
-import { Connections } from '../../../src/core/connection/connections';
-import { describeInterfaces, type LaptopInterfaces } from '../../../src/core/discovery/interfaces';
-import { Engine } from '../../../src/core/engine/engine';
-import { networkFlowDeps } from '../../../src/core/network/network-flow-deps';
-import { networkFlow } from '../../../src/core/network/network.flow';
 import type { StartedSimulator } from '../helpers/start-simulator';
-import { simulatorPool, testPort, testSubnet, waitFor } from '../simulator-cluster/cluster-support';
+import { simulatorPool, testPort, testSubnet } from '../simulator-cluster/cluster-support';
+import { engineWith as engineOn, finished, laptopOn, type EngineOptions } from './network-support';
 
-const admin = { login: 'admin', password: 'admin' };
 const pool = simulatorPool();
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -27,73 +18,8 @@ afterEach(async () => {
   await pool.stopAll();
 });
 
-/** This computer as the demo site sees it: loopback 127.0.0.0/8 (lo counts, laptop-reach.ts). */
-function laptopOn(address: string, netmask: string): LaptopInterfaces {
-  return describeInterfaces({
-    addresses: {
-      lo: [
-        {
-          address,
-          netmask,
-          family: 'IPv4',
-          mac: '00:00:00:00:00:00',
-          internal: true,
-          cidr: null,
-        },
-      ],
-    },
-  });
-}
-
-async function engineWith(
-  sims: StartedSimulator[],
-  options: { laptop?: LaptopInterfaces; followTimeoutMs?: number } = {},
-) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-network-'));
-  const connections = new Connections();
-  const laptop = options.laptop ?? laptopOn('127.0.0.1', '255.0.0.0');
-  const engine = new Engine({
-    dataDir,
-    shell: 'cli',
-    connections,
-    flows: (self) => [
-      networkFlow(
-        networkFlowDeps(self, {
-          laptop: () => Promise.resolve(laptop),
-          ...(options.followTimeoutMs ? { followTimeoutMs: options.followTimeoutMs } : {}),
-        }),
-      ),
-    ],
-  });
-  cleanup.push(async () => {
-    await engine.dispose();
-    connections.closeAll();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  const site = await engine.create('Network test');
-  for (const sim of sims) {
-    const address = { host: sim.host, port: sim.port };
-    await site.upsertController({
-      id: sim.fingerprint,
-      fingerprint256: sim.fingerprint,
-      address,
-      serial: sim.simulator.serial,
-    });
-    await connections.open(sim.fingerprint, address).login(admin);
-  }
-  return { engine, site, connections };
-}
-
-async function finished(engine: Engine, flowId: string): Promise<FlowStep> {
-  return waitFor(
-    () => {
-      const step = engine.flows.get(flowId);
-      return step.kind === 'done' || step.kind === 'abort' ? step : undefined;
-    },
-    'the network job to end',
-    30_000,
-  );
-}
+const engineWith = (sims: StartedSimulator[], options: EngineOptions = {}) =>
+  engineOn(sims, cleanup, options);
 
 describe('the network wizard', () => {
   it('moves one controller to a static address, follows it, verifies, records and journals', async () => {

@@ -1,0 +1,125 @@
+/**
+ * "Search for it again": a controller the site lost (it did not come back after a move, or a
+ * DHCP server gave it a new address) is found by its certificate (D14) on this computer's
+ * networks, around every address it was seen at and the address it was last sent to, and over
+ * mDNS (D15). Found, its connection and the site follow it and the journal says where it was
+ * found; the session logs in again there by itself (core/connection). Nothing is sent to the
+ * controller, so there is no plan to confirm: the flow starts with its job.
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { JournalEntry } from '../../shared/ipc/journal.schema';
+import { ClientError } from '../client/client-error';
+import { formatAddress, type ControllerAddress } from '../client/controller-address';
+import type { FlowDefinition } from '../flows/flow-definition';
+import type { JobRunner } from '../jobs/job-runner';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { ControllerConnection } from '../connection/controller-connection';
+import type { Locate } from './follow-controller';
+
+export interface LocateFlowDeps {
+  controller(controllerId: string): Promise<{
+    connection: ControllerConnection;
+    label: string;
+    /** Every address the site saw it at, the current one first. */
+    addresses: ControllerAddress[];
+  }>;
+  /** The controller's journal, newest first (its last move names where it was sent). */
+  journal(controllerId: string): Promise<JournalEntry[]>;
+  locate: Locate;
+  jobs: () => Promise<Pick<JobRunner, 'start'>>;
+  /** Records on the site that the controller now answers here. */
+  found(controllerId: string, address: ControllerAddress): Promise<void>;
+  /** How long one controller is searched for (default 60 s). */
+  timeoutMs?: number;
+}
+
+const TITLE: LocalizedText = {
+  en: 'Search for controllers again',
+  ru: 'Повторный поиск контроллеров',
+};
+
+/** Where the last network change sent it, if the journal says. */
+export function lastSentTo(entries: readonly JournalEntry[], port: number): ControllerAddress[] {
+  const move = entries.find((e) => e.action === 'network.changed');
+  const ip =
+    move?.after && typeof move.after === 'object' && !Array.isArray(move.after)
+      ? move.after['ip']
+      : undefined;
+  return typeof ip === 'string' ? [{ host: ip, port }] : [];
+}
+
+function notFound(label: string, seconds: number): IpcFailure {
+  return new IpcFailure({
+    code: 'controller_not_found',
+    message: {
+      en:
+        `${label} was not found by its certificate within ${seconds} s. Check that it has power ` +
+        `and its cable, and that this computer is on its network (add an address there if needed).`,
+      ru:
+        `${label} не найден по сертификату за ${seconds} с. Проверьте питание и кабель и что этот ` +
+        `компьютер в его сети (при необходимости добавьте адрес в этой сети).`,
+    },
+    details: { controller: label, timeoutMs: seconds * 1000 },
+  });
+}
+
+export function locateFlow(deps: LocateFlowDeps): FlowDefinition {
+  return {
+    type: 'locate',
+    title: TITLE,
+    create: ({ controllerIds }) => {
+      if (controllerIds.length === 0) throw new Error('the locate flow needs a controller');
+      return {
+        firstStep: 'search',
+        async step(stepId) {
+          if (stepId !== 'search') throw new Error(`the locate flow has no step "${stepId}"`);
+          const labels = await Promise.all(
+            controllerIds.map(async (id) => (await deps.controller(id)).label),
+          );
+          const timeoutMs = deps.timeoutMs ?? 60_000;
+          const job = (await deps.jobs()).start({
+            kind: 'locate',
+            title: TITLE,
+            // One search at a time: each sweeps the same networks.
+            concurrency: 1,
+            controllers: controllerIds.map((controllerId, i) => ({
+              controllerId,
+              label: labels[i]!,
+            })),
+            run: async (ctx) => {
+              const { connection, label, addresses } = await deps.controller(ctx.controllerId);
+              const before = connection.address;
+              const near = [
+                ...lastSentTo(await deps.journal(ctx.controllerId), before.port),
+                ...addresses,
+              ];
+              ctx.step({ en: 'searching by its certificate', ru: 'поиск по сертификату' });
+              const found = await deps.locate({
+                fingerprint256: connection.fingerprint256,
+                near,
+                timeoutMs,
+                signal: ctx.signal,
+              });
+              if (!found) {
+                if (ctx.signal.aborted) throw new ClientError('cancelled', {});
+                throw notFound(label, Math.round(timeoutMs / 1000));
+              }
+              connection.moveTo(found);
+              await deps.found(ctx.controllerId, found);
+              const at = formatAddress(found);
+              await ctx.journal({
+                action: 'controller.found',
+                before: { address: formatAddress(before) },
+                after: { address: at },
+                outcome: 'succeeded',
+                summary: { en: `Found again at ${at}.`, ru: `Найден снова по ${at}.` },
+              });
+              return { result: { address: at } };
+            },
+          });
+          return { kind: 'job', stepId: 'search', title: TITLE, jobId: job.id };
+        },
+      };
+    },
+  };
+}
