@@ -134,21 +134,18 @@ export async function moveController(
     throw error ? new IpcFailure(error) : new Error('network change failed');
   };
 
+  // The last point where a cancel stops cleanly: once sent, the move is seen through.
+  if (signal?.aborted) throw new ClientError('cancelled', {});
   steps.step({ en: 'sending the new settings', ru: 'отправка новых настроек' });
   let answerLost = false;
   try {
-    await client.api.network.set(
-      { body: isDhcp(change) ? { dhcp: true } : { dhcp: false, ...change } },
-      { signal },
-    );
+    await client.api.network.set({
+      body: isDhcp(change) ? { dhcp: true } : { dhcp: false, ...change },
+    });
   } catch (error) {
     // The controller refused: nothing changed. Anything else (a reset, a timeout) leaves it
     // unknown whether the settings were taken; the follow below settles it.
-    if (
-      isControllerAnswer(error) ||
-      !(error instanceof ClientError) ||
-      ClientError.is(error, 'cancelled')
-    ) {
+    if (isControllerAnswer(error) || !(error instanceof ClientError)) {
       await steps.journal({
         action: 'network.changed',
         before,

@@ -131,7 +131,7 @@ export function addLoopbackPrefix(cidr: string): string | undefined {
     return undefined;
   } catch (error) {
     const text = String((error as { stderr?: Buffer }).stderr ?? error);
-    if (text.includes('File exists')) return undefined;
+    if (text.includes('File exists') || text.includes('already assigned')) return undefined;
     return `(cannot add ${cidr} to lo: ${text.trim()})`;
   }
 }
