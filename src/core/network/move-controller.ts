@@ -49,6 +49,8 @@ export interface MoveOptions {
   signal?: AbortSignal;
   /** Finds a controller by its certificate (needed for DHCP). */
   locate?: Locate;
+  /** Told as soon as the controller answers at its new address, before the read back. */
+  arrived?: (address: ControllerAddress) => Promise<void>;
 }
 
 /** The fields of spec 2.2's network settings in what the controller read back, nothing else. */
@@ -175,9 +177,16 @@ export async function moveController(
     : await followToStatic(connection, { host: change.ip, port: old.port }, timeoutMs);
   if ('error' in followed) return fail(followed.error);
   connection.moveTo(followed.address);
+  // It answers there now, whatever the read back says: the site must know where it is.
+  await options.arrived?.(followed.address);
 
   steps.step({ en: 'reading the settings back', ru: 'проверка настроек' });
-  const read = await readBack(connection, change, deadline);
+  let read: NetworkSettingsRead;
+  try {
+    read = await readBack(connection, change, deadline);
+  } catch (error) {
+    return fail(unverified(followed.address.host, error));
+  }
   if (!matches(read, change, followed.address.host)) {
     return fail(
       {
@@ -199,6 +208,19 @@ export async function moveController(
     summary: describe(change, followed.address.host),
   });
   return { before, after: read, address: followed.address };
+}
+
+/** The read back failed at the new address: the controller is there, its settings unread. */
+function unverified(host: string, error: unknown): IpcErrorData {
+  const cause = error instanceof ClientError ? error.toData() : undefined;
+  return {
+    code: 'network_not_verified',
+    message: {
+      en: `${host} answers, but its settings could not be read back there${cause ? `: ${cause.message.en}` : ''}. Read them again from the controller's view.`,
+      ru: `${host} отвечает, но прочитать настройки там не удалось${cause ? `: ${cause.message.ru}` : ''}. Прочитайте их снова на экране контроллера.`,
+    },
+    details: { address: host },
+  };
 }
 
 function requireLocate(options: MoveOptions): Locate {

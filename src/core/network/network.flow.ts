@@ -126,16 +126,13 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
             run: async (ctx) => {
               const target = moving.find((t) => t.controllerId === ctx.controllerId)!;
               const { connection } = await deps.controller(ctx.controllerId);
+              const addressing = 'dhcp' in target.change ? 'dhcp' : 'static';
               const moved = await moveController(connection, target.change, ctx, {
                 timeoutMs: deps.followTimeoutMs ?? 30_000,
                 signal: ctx.signal,
                 locate: deps.locate,
+                arrived: (address) => deps.moved(ctx.controllerId, address, addressing),
               });
-              await deps.moved(
-                ctx.controllerId,
-                moved.address,
-                moved.after.dhcp ? 'dhcp' : 'static',
-              );
               ctx.step({ en: 'verified', ru: 'проверено' });
               return { result: { ...moved.after, verified: true } };
             },

@@ -1,0 +1,186 @@
+/**
+ * Following controllers when the address is not the one sent, or the way there is rough (spec
+ * 4.12, D16): two controllers sent to DHCP are found again by their certificates on the pool's
+ * addresses; a controller that reboots as it moves is reported not back while the other
+ * finishes, and "search for it again" finds it once it is up; an address something answers at
+ * already is refused (static) or passed over (range) before anything is sent; and with latency
+ * and connection resets injected, every controller ends verified at its new address or
+ * journalled where it really is.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  simulatorPool,
+  tcpListener,
+  testPort,
+  testSubnet,
+} from '../simulator-cluster/cluster-support';
+import { endedJob, engineWith, finished, startMove } from './network-support';
+
+const pool = simulatorPool();
+const cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+  await pool.stopAll();
+});
+
+const loopback = { mask: '255.0.0.0', gateway: '127.0.0.1' };
+
+describe('following controllers to where they answer', () => {
+  it('finds controllers sent to DHCP again by their certificates', async () => {
+    const net = testSubnet();
+    const port = testPort();
+    const dhcpPool = { from: `${net}.50`, to: `${net}.59` };
+    const sims = await Promise.all(
+      [10, 11].map((last, i) =>
+        pool.start({ host: `${net}.${last}`, port, dhcpPool, serial: `DHCP-${i + 1}` }),
+      ),
+    );
+    const { engine, site, connections } = await engineWith(sims, cleanup);
+    const ids = sims.map((s) => s.fingerprint);
+
+    const { flowId, jobId, plan } = await startMove(engine, ids, { mode: 'dhcp' });
+    if (plan.kind !== 'plan') throw new Error('a plan');
+    expect(plan.rows.map((r) => (r.after as { en: string }).en)).toEqual([
+      'DHCP (found again by its certificate)',
+      'DHCP (found again by its certificate)',
+    ]);
+    expect(plan.notes[0]?.en).toContain('found again by its certificate');
+    const job = await endedJob(engine, flowId, jobId);
+    expect(job.controllers.map((c) => c.state)).toEqual(['succeeded', 'succeeded']);
+
+    const leased = sims.map((s) => s.simulator.address.host);
+    expect(leased.every((host) => host.startsWith(`${net}.5`))).toBe(true);
+    for (const sim of sims) {
+      const stored = await site.controller(sim.fingerprint);
+      expect(stored).toMatchObject({ address: sim.simulator.address, addressing: 'dhcp' });
+      const read = await (await connections.get(sim.fingerprint)!.ready()).api.network.get();
+      expect(read.data[0]).toMatchObject({ dhcp: true, ip: sim.simulator.address.host });
+    }
+    const moves = (await site.journal.all()).filter((e) => e.action === 'network.changed');
+    expect(moves.map((e) => [e.outcome, e.after])).toEqual(
+      leased.map((ip) => ['succeeded', expect.objectContaining({ dhcp: true, ip })]),
+    );
+  });
+
+  it('reports a controller that reboots as it moves, goes on, and finds it again later', async () => {
+    const net = testSubnet();
+    const port = testPort();
+    const lost = await pool.start({ host: `${net}.10`, port, serial: 'NET-REBOOT' });
+    const kept = await pool.start({ host: `${net}.11`, port, serial: 'NET-KEPT' });
+    const { engine, site, connections } = await engineWith([lost, kept], cleanup, {
+      followTimeoutMs: 1500,
+      locateTimeoutMs: 20_000,
+    });
+    // Power is lost as it moves: down for 3 s, longer than the wizard waits for it.
+    const connection = connections.get(lost.fingerprint)!;
+    const follow = connection.awaitReachable.bind(connection);
+    connection.awaitReachable = async (address, options) => {
+      connection.awaitReachable = follow;
+      void lost.simulator.reboot(3);
+      return follow(address, options);
+    };
+    const { flowId, jobId } = await startMove(engine, [lost.fingerprint, kept.fingerprint], {
+      mode: 'range',
+      range_start: `${net}.40`,
+      ...loopback,
+    });
+    const job = await endedJob(engine, flowId, jobId);
+    expect(job.controllers.map((c) => [c.label, c.state, c.error?.code])).toEqual([
+      ['NET-REBOOT', 'failed', 'controller_not_back'],
+      ['NET-KEPT', 'succeeded', undefined],
+    ]);
+    expect(job.controllers[0]?.error?.message.en).toContain('search for it again');
+    expect((await site.controller(lost.fingerprint))?.address.host).toBe(`${net}.10`);
+
+    // "Search for it again": it came back up where it was sent.
+    const search = await engine.flows.start('locate', [lost.fingerprint]);
+    expect(search.kind).toBe('job');
+    const done = await finished(engine, search.flowId, 30_000);
+    expect(done.kind).toBe('done');
+    expect(lost.simulator.address.host).toBe(`${net}.40`);
+    expect((await site.controller(lost.fingerprint))?.address).toEqual({ host: `${net}.40`, port });
+    const read = await (await connection.ready()).api.network.get();
+    expect(read.data[0]).toMatchObject({ ip: `${net}.40` });
+    const found = (await site.journal.all()).filter((e) => e.action === 'controller.found');
+    expect(found.map((e) => [e.controllerId, e.outcome, e.after])).toEqual([
+      [lost.fingerprint, 'succeeded', { address: `${net}.40:${port}` }],
+    ]);
+  });
+
+  it('refuses an address something answers at, and passes over it in a range', async () => {
+    const net = testSubnet();
+    const port = testPort();
+    const sims = await Promise.all(
+      [10, 11].map((last, i) =>
+        pool.start({ host: `${net}.${last}`, port, serial: `OCC-${i + 1}` }),
+      ),
+    );
+    // A device that is not on the site holds .30: it accepts connections on the HTTPS port.
+    const device = await tcpListener(`${net}.30`, port, 'close');
+    cleanup.push(() => device.stop());
+    const { engine } = await engineWith(sims, cleanup);
+
+    const one = await engine.flows.start('network', [sims[0]!.fingerprint]);
+    const refused = await engine.flows.submit(one.flowId, {
+      mode: 'static',
+      ip: `${net}.30`,
+      ...loopback,
+    });
+    if (refused.kind !== 'form') throw new Error('the form again');
+    expect(refused.errors['ip']?.en).toContain(`${net}.30`);
+    expect(sims[0]!.simulator.address.host).toBe(`${net}.10`);
+
+    const both = await engine.flows.start(
+      'network',
+      sims.map((s) => s.fingerprint),
+    );
+    const plan = await engine.flows.submit(both.flowId, {
+      mode: 'range',
+      range_start: `${net}.30`,
+      ...loopback,
+    });
+    if (plan.kind !== 'plan') throw new Error('a plan');
+    expect(plan.rows.map((r) => (r.after as { en: string }).en.split(',')[0])).toEqual([
+      `${net}.31`,
+      `${net}.32`,
+    ]);
+    expect(plan.notes.map((n) => n.en).join(' ')).toContain(`answers already: ${net}.30`);
+  });
+
+  it('ends every controller verified or journalled where it is, with latency and resets', async () => {
+    const net = testSubnet();
+    const port = testPort();
+    const sims = await Promise.all(
+      [10, 11, 12, 13].map((last, i) =>
+        pool.start({ host: `${net}.${last}`, port, serial: `FLT-${i + 1}` }),
+      ),
+    );
+    const { engine, site } = await engineWith(sims, cleanup, { followTimeoutMs: 8000 });
+    for (const sim of sims) sim.simulator.faults.set({ latencyMs: 120, resetRate: 0.25 });
+    cleanup.push(async () => {
+      for (const sim of sims) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
+    });
+    const { flowId, jobId } = await startMove(
+      engine,
+      sims.map((s) => s.fingerprint),
+      { mode: 'range', range_start: `${net}.60`, ...loopback, parallel: 2 },
+    );
+    const job = await endedJob(engine, flowId, jobId);
+    const entries = (await site.journal.all()).filter((e) => e.action === 'network.changed');
+    for (const [i, sim] of sims.entries()) {
+      const sub = job.controllers.find((c) => c.controllerId === sim.fingerprint)!;
+      const where = sim.simulator.address;
+      // The site always says where the controller really answers.
+      expect((await site.controller(sim.fingerprint))?.address).toEqual(where);
+      const entry = entries.find((e) => e.controllerId === sim.fingerprint);
+      if (sub.state === 'succeeded') {
+        expect(where.host).toBe(`${net}.${60 + i}`);
+        expect(entry?.outcome).toBe('succeeded');
+      } else {
+        // Failed: the journal says so, wherever the controller ended (checked above).
+        expect([`${net}.${10 + i}`, `${net}.${60 + i}`]).toContain(where.host);
+        expect(entry === undefined || entry.outcome === 'failed').toBe(true);
+      }
+    }
+  });
+});
