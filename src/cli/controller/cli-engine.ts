@@ -6,6 +6,7 @@
  */
 import type { Job } from '../../shared/ipc/job.schema';
 import { controllerConnections, type ControllerServices } from '../../core/controller-services';
+import type { ControllerAddress } from '../../core/client/controller-address';
 import { listInterfaces } from '../../core/discovery/interfaces';
 import { Engine } from '../../core/engine/engine';
 import type { Site } from '../../core/site/site';
@@ -32,6 +33,10 @@ export async function cliEngine(): Promise<CliEngine> {
   const listeners = new Set<(job: Job) => void>();
   const connections = controllerConnections(() => Promise.resolve(services));
   const discovery = { interfaces: listInterfaces, knownControllers: () => services.store.list() };
+  // The trust store follows a moved controller, so the next command finds it by its address.
+  const followed = async (controllerId: string, address: ControllerAddress) => {
+    if (await services.store.get(controllerId)) await services.store.moveTo(controllerId, address);
+  };
   const engine = new Engine({
     dataDir: services.dataDir,
     shell: 'cli',
@@ -41,8 +46,8 @@ export async function cliEngine(): Promise<CliEngine> {
     },
     flows: (self) => [
       passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services))),
-      networkFlow(networkFlowDeps(self, { discovery })),
-      locateFlow(locateFlowDeps(self, { discovery })),
+      networkFlow(networkFlowDeps(self, { discovery, followed })),
+      locateFlow(locateFlowDeps(self, { discovery, followed })),
     ],
   });
   return {

@@ -72,6 +72,10 @@ export function createAppServices(input: AppServicesInput): AppServices {
     shell: input.shell,
     connections,
     services,
+    followed: async (controllerId, address) => {
+      registry.recordMove(controllerId, address);
+      if (await store.get(controllerId)) await store.moveTo(controllerId, address);
+    },
     discovery: {
       interfaces: input.interfaces ?? listInterfaces,
       knownControllers: () => store.list(),

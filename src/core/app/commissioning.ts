@@ -8,7 +8,7 @@ import type { Handlers } from '../../shared/ipc/handlers';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { Connections } from '../connection/connections';
 import type { ControllerServices } from '../controller-services';
-import { formatAddress } from '../client/controller-address';
+import { formatAddress, type ControllerAddress } from '../client/controller-address';
 import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
 import { isFactoryAccount } from '../password/factory-account';
@@ -27,6 +27,8 @@ export interface CommissioningInput {
   seen: EngineHandlersDeps['seen'];
   /** Discovery's deps, for wizards that find a controller again by its certificate. */
   discovery: DiscoveryDeps;
+  /** A controller answers at a new address: the shell's own records of it follow. */
+  followed: (controllerId: string, address: ControllerAddress) => Promise<void>;
   onJob: (job: Job) => void;
   /** The open site's controllers or journal changed (the pages read them again). */
   onSiteChanged: (change: { siteId: string; reason: 'controllers' | 'journal' }) => void;
@@ -57,6 +59,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     flows: (self) => {
       const network = {
         discovery: input.discovery,
+        followed: input.followed,
         changed: (siteId: string) => input.onSiteChanged({ siteId, reason: 'controllers' }),
       };
       return [

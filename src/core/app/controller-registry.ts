@@ -71,6 +71,12 @@ export class ControllerRegistry {
     return seen;
   }
 
+  /** The controller answers at `address` now (re-addressed, or found again by its certificate). */
+  recordMove(id: string, address: ControllerAddress): void {
+    const seen = this.#seen.get(id);
+    if (seen) this.#seen.set(id, { ...seen, address });
+  }
+
   get(id: string): SeenController | undefined {
     return this.#seen.get(id);
   }

@@ -22,6 +22,11 @@ export interface NetworkFlowOptions {
   followTimeoutMs?: number;
   /** Told when a controller answers at a new address (the pages read the site again). */
   changed?: (siteId: string) => void;
+  /**
+   * Told where a controller answers now, so the shell's other records of it follow (the trust
+   * store's address, what the app saw): the controller is the same one after its move.
+   */
+  followed?: (controllerId: string, address: ControllerAddress) => Promise<void>;
 }
 
 const osInterfaces = (): Promise<LaptopInterfaces> => listInterfaces({ allowLargeRanges: false });
@@ -49,6 +54,7 @@ async function recordAddress(
   const site = await engine.requireSite();
   await site.moveController(controllerId, address);
   if (addressing) await site.updateController(controllerId, { addressing });
+  await options.followed?.(controllerId, address);
   options.changed?.(site.id);
 }
 
