@@ -57,6 +57,13 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/password.command')).registerPasswordCommand,
   },
   {
+    name: 'network',
+    term: 'network',
+    summary:
+      "show and change controllers' network settings: DHCP, a static address, or consecutive addresses for several",
+    load: async () => (await import('./commands/network.command')).registerNetworkCommand,
+  },
+  {
     name: 'discover',
     term: 'discover [options]',
     summary:

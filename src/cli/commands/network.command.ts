@@ -1,0 +1,167 @@
+/**
+ * `turnkey network show | set`: the network wizard without the screens (core/network). `show`
+ * reads each controller's settings (`GET /network`, spec 4.12). `set` runs the wizard's flow:
+ * DHCP, one static address, or consecutive addresses from a first one for several controllers,
+ * checked before anything is sent, the plan printed and confirmed, then one job that sends the
+ * settings (`POST /network`), follows each controller to where it answers (D16; after DHCP it is
+ * found again by its certificate), reads the settings back there and records the new address on
+ * the site (docs/decisions.md, "Network wizard").
+ */
+import type { Command } from 'commander';
+import { formatAddress } from '../../core/client/controller-address';
+import { MAX_PARALLEL_MOVES } from '../../core/network/network-form';
+import { cliEngine } from '../controller/cli-engine';
+import { addressArgument, PASSWORD_VARIABLE } from '../controller/cli-context';
+import { exitCodeHelp } from '../exit-codes';
+import { runFlowInCli } from '../flow/run-flow';
+import { DEFAULT_LOGIN, reachController, type ReachedController } from './network-access';
+import {
+  networkFormAnswer,
+  parallelArgument,
+  refuseRepeated,
+  type NetworkSetOptions,
+} from './network-options';
+import { endOfSet } from './network-outcome';
+import { showNetwork } from './network-show';
+
+interface ControllerOptions {
+  controller: string[];
+  user?: string;
+  json?: boolean;
+  site?: string;
+}
+
+type SetCommandOptions = ControllerOptions & NetworkSetOptions & { yes?: boolean };
+
+const collect = (value: string, all: string[] = []) => [...all, value];
+
+const LOGIN_HELP =
+  `Logging in uses the keychain's password, else --user (default: the login remembered for\n` +
+  `the controller, else ${DEFAULT_LOGIN}) with ${PASSWORD_VARIABLE} or a prompt.`;
+
+async function runShow(options: ControllerOptions): Promise<void> {
+  const addresses = options.controller.map(addressArgument);
+  refuseRepeated(addresses);
+  const cli = await cliEngine();
+  try {
+    await showNetwork(cli, addresses, options);
+  } finally {
+    await cli.close();
+  }
+}
+
+async function runSet(options: SetCommandOptions): Promise<void> {
+  // The command line is checked whole before anything is reached.
+  const addresses = options.controller.map(addressArgument);
+  refuseRepeated(addresses);
+  const answer = networkFormAnswer(options, addresses.length);
+  const cli = await cliEngine();
+  try {
+    const site = await cli.site(options.site);
+    const reached: ReachedController[] = [];
+    for (const address of addresses) {
+      reached.push(await reachController(cli, address, options.user));
+      if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
+    }
+    // Two addresses of one controller (its certificate): it cannot move to two places.
+    refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
+    for (const { sighting, factoryPassword } of reached) {
+      await site.upsertController(sighting);
+      if (factoryPassword) await site.updateController(sighting.id, { factoryPassword: true });
+    }
+    const yes = options.yes === true;
+    const outcome = await runFlowInCli({
+      manager: cli.engine.flows,
+      jobs: cli.jobs,
+      flowType: 'network',
+      controllerIds: reached.map((r) => r.sighting.id),
+      answers: [answer],
+      yes,
+      json: options.json === true,
+    });
+    endOfSet(outcome, yes);
+  } finally {
+    await cli.close();
+  }
+}
+
+const SHOW_HELP = `
+Examples:
+  turnkey network show --controller 10.0.0.20:443
+  turnkey network show --controller 10.0.0.20:443 --controller 10.0.0.21:443 --json
+
+A controller that cannot be read keeps its row, with why, and the others are still read; the
+command then ends with that controller's error and its exit code, or with 1 when several failed.
+${LOGIN_HELP}
+`;
+
+const SET_HELP = `
+Examples:
+  One controller, a static address:
+    turnkey network set --controller 10.0.0.20:443 --ip 10.0.0.50 --mask 255.255.255.0 --gateway 10.0.0.1
+  Three controllers, consecutive free addresses from 10.0.0.50, two moved at once:
+    turnkey network set --controller 10.0.0.20:443 --controller 10.0.0.21:443 \\
+      --controller 10.0.0.22:443 --range-start 10.0.0.50 --mask 255.255.255.0 \\
+      --gateway 10.0.0.1 --parallel 2
+  DHCP, without asking, the plan and the result as JSON:
+    turnkey network set --controller 10.0.0.20:443 --dhcp --yes --json
+
+Give one of --dhcp, --ip (one controller) or --range-start (several); --mask and --gateway go
+with --ip and --range-start. Before anything is sent the settings are checked (a problem is
+printed at its field, nothing is sent, exit code 2) and the addresses to give are tried: one
+where something answers is passed over. The plan shows each controller's settings now and
+after; --yes accepts it. A plan after which this computer cannot reach the controllers says
+so, and at a prompt asks a second time. Each controller is followed to its new address (after
+DHCP it is found again by its certificate on this computer's networks), its settings are read
+back there, and the site records where it answers. A controller not back within 30 s fails
+alone and the others go on; the command ends with 0 only when every controller was verified
+at its new address.
+${LOGIN_HELP}
+`;
+
+export function registerNetworkCommand(program: Command): void {
+  const network = program
+    .command('network')
+    .description(
+      "show and change controllers' network settings: DHCP, a static address, or consecutive addresses for several",
+    );
+  network
+    .command('show')
+    .description('show the network settings of one or many controllers')
+    .requiredOption(
+      '--controller <host:port>',
+      'a trusted controller (repeat for several)',
+      collect,
+    )
+    .option('--user <login>', 'the login to sign in with when the keychain has no password')
+    .option('--json', 'print the settings as JSON')
+    .addHelpText('after', `${SHOW_HELP}${exitCodeHelp()}`)
+    .action((options: ControllerOptions, command: Command) =>
+      runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    );
+  network
+    .command('set')
+    .description('move one or many controllers to DHCP or to static addresses, each verified')
+    .requiredOption(
+      '--controller <host:port>',
+      'a trusted controller (repeat for several)',
+      collect,
+    )
+    .option('--dhcp', 'the site network gives the addresses (DHCP)')
+    .option('--ip <address>', 'one static address, for one controller')
+    .option('--range-start <address>', 'the first of consecutive addresses, for several')
+    .option('--mask <mask>', 'the network mask, e.g. 255.255.255.0')
+    .option('--gateway <address>', 'the gateway, inside the network')
+    .option(
+      '--parallel <n>',
+      `controllers moved at once, 1 to ${MAX_PARALLEL_MOVES} (default 1: a controller that does not come back is found before the next one moves)`,
+      parallelArgument,
+    )
+    .option('--user <login>', 'the login to sign in with when the keychain has no password')
+    .option('--yes', 'change without asking to confirm the plan')
+    .option('--json', 'print the plan and the result as JSON')
+    .addHelpText('after', `${SET_HELP}${exitCodeHelp()}`)
+    .action((options: SetCommandOptions, command: Command) =>
+      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    );
+}
