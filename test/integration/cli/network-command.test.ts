@@ -1,0 +1,341 @@
+/**
+ * `turnkey network show` and `turnkey network set` as an engineer runs them (the real command in
+ * another process) against real simulators on loopback (spec 4.12, D16): settings read into a
+ * table and JSON, one controller moved to a static address and three to consecutive ones, each
+ * verified where it answers now and recorded on the site; a setting that would cut a controller
+ * off refused at its field with nothing sent; contradictory options refused before anything is
+ * reached; a controller that may not change its settings failing alone with a non-zero exit
+ * code; and DHCP, the controller found again by its certificate.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Job } from '../../../src/shared/ipc/job.schema';
+import { EXIT_CODES } from '../../../src/cli/exit-codes';
+import { httpsCall } from '../helpers/https-request';
+import type { StartedSimulator } from '../helpers/start-simulator';
+import { simulatorPool, testPort, testSubnet } from '../simulator-cluster/cluster-support';
+
+// Each test runs the command several times (a Node start each) besides moving controllers.
+vi.setConfig({ testTimeout: 60_000 });
+
+const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const service = `Turnkey CLI network test ${randomBytes(4).toString('hex')}`;
+const pool = simulatorPool();
+/** One port for the file: controllers of a test differ by address, in a /24 of their own. */
+const port = testPort();
+let dataDir: string;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `turnkey`, logging in as admin:admin unless told otherwise. */
+function turnkey(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const childEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      TURNKEY_DATA_DIR: dataDir,
+      TURNKEY_KEYCHAIN_SERVICE: service,
+      TURNKEY_PASSWORD: 'admin',
+      ...env,
+    };
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: childEnv, encoding: 'utf8' },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const target = (sim: StartedSimulator) => `${sim.host}:${sim.port}`;
+const controllers = (sims: readonly StartedSimulator[]) =>
+  sims.flatMap((sim) => ['--controller', target(sim)]);
+/** Settings of the loopback network the simulators report by default. */
+const LOOPBACK = ['--mask', '255.0.0.0', '--gateway', '127.0.0.1'];
+
+/** Starts simulators at `net`.`last` and pins each with `turnkey trust`. */
+async function trusted(
+  net: string,
+  lasts: readonly number[],
+  options: Parameters<typeof pool.start>[0] = {},
+): Promise<StartedSimulator[]> {
+  const sims: StartedSimulator[] = [];
+  for (const last of lasts) {
+    const sim = await pool.start({
+      serial: `NETCLI-${last}`,
+      ...options,
+      host: `${net}.${last}`,
+      port,
+    });
+    const pinned = await turnkey(['trust', target(sim), '--accept', sim.fingerprint]);
+    expect(pinned.code, pinned.stderr).toBe(EXIT_CODES.ok);
+    sims.push(sim);
+  }
+  return sims;
+}
+
+/** What the controller reports now, asked wherever it listens (the helper's URL stays put). */
+async function networkNow(sim: StartedSimulator) {
+  const base = sim.simulator.url;
+  const admin = { login: 'admin', password: 'admin' };
+  const login = await httpsCall(`${base}/login`, { method: 'POST', json: admin });
+  const { token } = login.body as { token: string };
+  const res = await httpsCall(`${base}/network`, { method: 'GET', token });
+  return (res.body as { data: Array<Record<string, unknown>> }).data[0];
+}
+
+function parsedSet(run: Run): { plan: { rows: unknown[] }; job: Job } {
+  return JSON.parse(run.stdout) as { plan: { rows: unknown[] }; job: Job };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'turnkey-cli-network-'));
+  const made = await turnkey(['site', 'new', 'Network yard']);
+  expect(made.code, made.stderr).toBe(EXIT_CODES.ok);
+});
+afterEach(() => pool.stopAll());
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('turnkey network show', () => {
+  it('reads each controller into a table and JSON; one that cannot be read fails its row', async () => {
+    const net = testSubnet();
+    const sims = await trusted(net, [10, 11]);
+
+    const json = await turnkey(['network', 'show', ...controllers(sims), '--json']);
+    expect(json.code, json.stderr).toBe(EXIT_CODES.ok);
+    expect(JSON.parse(json.stdout)).toEqual({
+      controllers: sims.map((sim) => ({
+        address: target(sim),
+        fingerprint256: sim.fingerprint,
+        serial: sim.simulator.serial,
+        network: { dhcp: false, ip: sim.host, mask: '255.0.0.0', gateway: '127.0.0.1' },
+      })),
+    });
+
+    // Nothing listens at .99: its row says so, the others are still read, exit code 3.
+    const table = await turnkey([
+      'network',
+      'show',
+      ...controllers(sims),
+      '--controller',
+      `${net}.99:${port}`,
+    ]);
+    expect(table.code, table.stderr).toBe(EXIT_CODES.unreachable);
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Controller\s+Address\s+Addressing\s+IP\s+Mask\s+Gateway\s+Problem$/);
+    expect(lines[2]).toMatch(
+      new RegExp(
+        `^NETCLI-10\\s+${net}\\.10:${port}\\s+static\\s+${net}\\.10\\s+255\\.0\\.0\\.0\\s+127\\.0\\.0\\.1$`,
+      ),
+    );
+    expect(lines[3]).toMatch(new RegExp(`^NETCLI-11\\s+${net}\\.11:${port}\\s+static\\s`));
+    expect(lines[4]).toMatch(
+      new RegExp(
+        `^-\\s+${net}\\.99:${port}\\s+-\\s+-\\s+-\\s+-\\s+The controller at ${net}\\.99:${port} cannot be reached`,
+      ),
+    );
+  });
+});
+
+describe('turnkey network set', () => {
+  it('moves one controller to a static address, verified there and recorded on the site', async () => {
+    const net = testSubnet();
+    const [sim] = await trusted(net, [10]);
+    const run = await turnkey([
+      'network',
+      'set',
+      ...controllers([sim!]),
+      '--ip',
+      `${net}.20`,
+      ...LOOPBACK,
+      '--yes',
+      '--json',
+    ]);
+    expect(run.code, run.stderr).toBe(EXIT_CODES.ok);
+    const { plan, job } = parsedSet(run);
+    expect(plan.rows).toHaveLength(1);
+    expect(job).toMatchObject({ kind: 'network', state: 'succeeded' });
+    expect(job.controllers).toMatchObject([
+      {
+        label: 'NETCLI-10',
+        state: 'succeeded',
+        result: {
+          dhcp: false,
+          ip: `${net}.20`,
+          mask: '255.0.0.0',
+          gateway: '127.0.0.1',
+          verified: true,
+        },
+      },
+    ]);
+    expect(sim!.simulator.address).toEqual({ host: `${net}.20`, port });
+    expect(await networkNow(sim!)).toMatchObject({ dhcp: false, ip: `${net}.20` });
+
+    const site = JSON.parse((await turnkey(['site', 'show', '--json'])).stdout) as {
+      controllers: Array<{ id: string; address: { host: string }; addressing?: string }>;
+      journal: Array<{ action: string; outcome: string; controllerId?: string }>;
+    };
+    expect(site.controllers.find((c) => c.id === sim!.fingerprint)).toMatchObject({
+      address: { host: `${net}.20`, port },
+      addressing: 'static',
+    });
+    expect(site.journal).toContainEqual(
+      expect.objectContaining({
+        action: 'network.changed',
+        outcome: 'succeeded',
+        controllerId: sim!.fingerprint,
+      }),
+    );
+    // The same controller, read at its new address.
+    const shown = await turnkey(['network', 'show', '--controller', `${net}.20:${port}`]);
+    expect(shown.code, shown.stderr).toBe(EXIT_CODES.ok);
+    expect(shown.stdout).toMatch(new RegExp(`NETCLI-10\\s+${net}\\.20:${port}\\s+static`));
+  });
+
+  it('gives three controllers consecutive addresses from --range-start, two at a time', async () => {
+    const net = testSubnet();
+    const sims = await trusted(net, [10, 11, 12]);
+    const run = await turnkey([
+      'network',
+      'set',
+      ...controllers(sims),
+      '--range-start',
+      `${net}.30`,
+      ...LOOPBACK,
+      '--parallel',
+      '2',
+      '--yes',
+      '--json',
+    ]);
+    expect(run.code, run.stderr).toBe(EXIT_CODES.ok);
+    const { plan, job } = parsedSet(run);
+    const wanted = [`${net}.30`, `${net}.31`, `${net}.32`];
+    expect(plan.rows).toHaveLength(3);
+    expect(job.state).toBe('succeeded');
+    expect(job.controllers.map((c) => [c.label, c.state, c.result?.['ip']])).toEqual(
+      sims.map((sim, i) => [sim.simulator.serial, 'succeeded', wanted[i]]),
+    );
+    expect(sims.map((sim) => sim.simulator.address.host)).toEqual(wanted);
+  });
+
+  it('prints a setting that would cut a controller off at its field, sends nothing, exits 2', async () => {
+    const net = testSubnet();
+    const [sim] = await trusted(net, [10]);
+    const run = await turnkey([
+      'network',
+      'set',
+      ...controllers([sim!]),
+      '--ip',
+      `${net}.20`,
+      '--mask',
+      '255.0.0.0',
+      '--gateway',
+      '10.0.0.1',
+      '--yes',
+    ]);
+    expect(run.code).toBe(EXIT_CODES.usage);
+    expect(run.stderr).toMatch(/^Gateway: .*10\.0\.0\.1/m);
+    expect(run.stderr).toContain('nothing was sent');
+    expect(run.stdout).not.toContain('Move 1 controller');
+    expect(sim!.simulator.address.host).toBe(`${net}.10`);
+    expect(await networkNow(sim!)).toMatchObject({ ip: `${net}.10`, gateway: '127.0.0.1' });
+  });
+
+  it('refuses contradictory options before reaching any controller', async () => {
+    // Nothing listens here: a command that tried to reach it would end with 3, not 2.
+    const nobody = ['--controller', `${testSubnet()}.10:${port}`];
+    const other = ['--controller', `${testSubnet()}.11:${port}`];
+    const cases: Array<[string[], RegExp]> = [
+      [[...nobody, '--dhcp', '--ip', '10.0.0.5', ...LOOPBACK], /--dhcp and --ip contradict/],
+      [[...nobody, '--dhcp', '--mask', '255.0.0.0'], /--dhcp takes no --mask/],
+      [[...nobody, ...other, '--ip', '127.0.0.5', ...LOOPBACK], /use --range-start/],
+      [[...nobody, '--ip', '127.0.0.5', '--mask', '255.0.0.0'], /--ip needs --gateway too/],
+      [[...nobody, '--mask', '255.0.0.0'], /--dhcp, --ip ADDRESS .* or --range-start/],
+      [[...nobody, ...nobody, '--dhcp'], /given twice/],
+      [[...nobody, '--dhcp', '--parallel', '9'], /a whole number from 1 to 8/],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => turnkey(['network', 'set', ...args])));
+    runs.forEach((run, i) => {
+      expect(run.code, run.stderr).toBe(EXIT_CODES.usage);
+      expect(run.stderr).toMatch(cases[i]![1]);
+    });
+  });
+
+  it('ends with a non-zero code when one controller is not moved, and moves the other', async () => {
+    const net = testSubnet();
+    const [moved] = await trusted(net, [10]);
+    // This one's "admin" is an operator: it may read the settings but not change them (D2).
+    const [refused] = await trusted(net, [11], { admin: { login: 'root', password: 'root' } });
+    const token = await refused!.login('root', 'root');
+    const user = { login: 'admin', password: 'admin', role: 'operator' };
+    expect((await refused!.request('POST', '/auth_users', { token, json: user })).status).toBe(201);
+
+    const run = await turnkey([
+      'network',
+      'set',
+      ...controllers([moved!, refused!]),
+      '--range-start',
+      `${net}.40`,
+      ...LOOPBACK,
+      '--yes',
+      '--json',
+    ]);
+    expect(run.code).toBe(EXIT_CODES.failure);
+    expect(run.stderr).toContain('1 of 2 controllers not verified at the new address');
+    const { job } = parsedSet(run);
+    expect(job.state).toBe('failed');
+    expect(job.controllers.map((c) => [c.label, c.state, c.error?.code])).toEqual([
+      ['NETCLI-10', 'succeeded', undefined],
+      ['NETCLI-11', 'failed', 'forbidden'],
+    ]);
+    expect(moved!.simulator.address.host).toBe(`${net}.40`);
+    expect(refused!.simulator.address.host).toBe(`${net}.11`);
+  });
+
+  it('moves a controller to DHCP and finds it again by its certificate', async () => {
+    const net = testSubnet();
+    const dhcpPool = { from: `${net}.100`, to: `${net}.110` };
+    const [sim] = await trusted(net, [10], { dhcpPool });
+    const run = await turnkey([
+      'network',
+      'set',
+      ...controllers([sim!]),
+      '--dhcp',
+      '--yes',
+      '--json',
+    ]);
+    expect(run.code, run.stderr).toBe(EXIT_CODES.ok);
+    const { job } = parsedSet(run);
+    expect(job.controllers).toMatchObject([
+      { state: 'succeeded', result: { dhcp: true, ip: `${net}.100`, verified: true } },
+    ]);
+    expect(sim!.simulator.address.host).toBe(`${net}.100`);
+
+    const shown = await turnkey([
+      'network',
+      'show',
+      '--controller',
+      `${net}.100:${port}`,
+      '--json',
+    ]);
+    expect(JSON.parse(shown.stdout)).toMatchObject({
+      controllers: [{ serial: 'NETCLI-10', network: { dhcp: true, ip: `${net}.100` } }],
+    });
+    const site = JSON.parse((await turnkey(['site', 'show', '--json'])).stdout) as {
+      controllers: Array<{ id: string; address: { host: string }; addressing?: string }>;
+    };
+    expect(site.controllers.find((c) => c.id === sim!.fingerprint)).toMatchObject({
+      address: { host: `${net}.100` },
+      addressing: 'dhcp',
+    });
+  });
+});
