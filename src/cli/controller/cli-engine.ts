@@ -13,6 +13,8 @@ import type { Site } from '../../core/site/site';
 import { locateFlow } from '../../core/network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../../core/network/network-flow-deps';
 import { networkFlow } from '../../core/network/network.flow';
+import { timeFlowDeps } from '../../core/time/time-flow-deps';
+import { timeFlow } from '../../core/time/time.flow';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
 import { passwordFlow } from '../../core/password/password.flow';
 import type { CliFlowJobs } from '../flow/run-flow';
@@ -48,6 +50,7 @@ export async function cliEngine(): Promise<CliEngine> {
       passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services))),
       networkFlow(networkFlowDeps(self, { discovery, followed })),
       locateFlow(locateFlowDeps(self, { discovery, followed })),
+      timeFlow(timeFlowDeps(self)),
     ],
   });
   return {

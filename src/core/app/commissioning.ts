@@ -16,6 +16,8 @@ import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handle
 import { locateFlow } from '../network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
 import { networkFlow } from '../network/network.flow';
+import { timeFlowDeps } from '../time/time-flow-deps';
+import { timeFlow } from '../time/time.flow';
 import { passwordFlowDeps } from '../password/password-flow-deps';
 import { passwordFlow } from '../password/password.flow';
 
@@ -66,6 +68,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         passwordFlow(passwordFlowDeps(self, input.services)),
         networkFlow(networkFlowDeps(self, network)),
         locateFlow(locateFlowDeps(self, network)),
+        timeFlow(timeFlowDeps(self)),
       ];
     },
   });

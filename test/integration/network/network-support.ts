@@ -5,21 +5,16 @@
  * namespace (loopback takes a whole prefix, so every address of it can be listened on).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
 import type { Job } from '../../../src/shared/ipc/job.schema';
-import { Connections } from '../../../src/core/connection/connections';
 import { describeInterfaces, type LaptopInterfaces } from '../../../src/core/discovery/interfaces';
 import { Engine } from '../../../src/core/engine/engine';
 import { locateFlow } from '../../../src/core/network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../../../src/core/network/network-flow-deps';
 import { networkFlow } from '../../../src/core/network/network.flow';
+import { siteEngine } from '../helpers/site-engine';
 import type { StartedSimulator } from '../helpers/start-simulator';
 import { waitFor } from '../simulator-cluster/cluster-support';
-
-export const admin = { login: 'admin', password: 'admin' };
 
 /** This computer with one interface: `lo` (internal) for 127/8, else a site-facing `eth0`. */
 export function laptopOn(address: string, netmask: string): LaptopInterfaces {
@@ -39,14 +34,12 @@ export interface EngineOptions {
   locateTimeoutMs?: number;
 }
 
-/** An engine on a fresh site holding `sims`, each logged in; cleaned up by `cleanup`. */
+/** An engine with the network and locate flows on a fresh site holding `sims`, logged in. */
 export async function engineWith(
   sims: StartedSimulator[],
   cleanup: Array<() => Promise<void>>,
   options: EngineOptions = {},
 ) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-network-'));
-  const connections = new Connections();
   const laptop = options.laptop ?? laptopOn('127.0.0.1', '255.0.0.0');
   const flowOptions = {
     laptop: () => Promise.resolve(laptop),
@@ -57,32 +50,10 @@ export async function engineWith(
     ...(options.followTimeoutMs ? { followTimeoutMs: options.followTimeoutMs } : {}),
     ...(options.locateTimeoutMs ? { locateTimeoutMs: options.locateTimeoutMs } : {}),
   };
-  const engine = new Engine({
-    dataDir,
-    shell: 'cli',
-    connections,
-    flows: (self) => [
-      networkFlow(networkFlowDeps(self, flowOptions)),
-      locateFlow(locateFlowDeps(self, flowOptions)),
-    ],
-  });
-  cleanup.push(async () => {
-    await engine.dispose();
-    connections.closeAll();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  const site = await engine.create('Network test');
-  for (const sim of sims) {
-    const address = { host: sim.host, port: sim.port };
-    await site.upsertController({
-      id: sim.fingerprint,
-      fingerprint256: sim.fingerprint,
-      address,
-      serial: sim.simulator.serial,
-    });
-    await connections.open(sim.fingerprint, address).login(admin);
-  }
-  return { engine, site, connections };
+  return siteEngine(sims, cleanup, (self) => [
+    networkFlow(networkFlowDeps(self, flowOptions)),
+    locateFlow(locateFlowDeps(self, flowOptions)),
+  ]);
 }
 
 /** Waits for the flow's job to end and answers the last step. */

@@ -1,0 +1,127 @@
+/**
+ * Sets one controller's time the engine's way: read (`GET /date_time`), send (`POST /date_time`,
+ * spec 4.12), read back and compare: the zone, NTP and its server as asked, and the clock within
+ * MAX_DRIFT_SECONDS of this computer's after it was set (or moved by no more than that when it
+ * was not). Journalled with before and after as read, whatever the outcome.
+ */
+import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
+import { ClientError } from '../client/client-error';
+import type { ControllerConnection } from '../connection/controller-connection';
+import { timeBody, type TimeTarget } from './time-change';
+import { readTime, type TimeReading } from './time-reading';
+
+/** A clock set from this computer must read back within this many seconds of it. */
+export const MAX_DRIFT_SECONDS = 2;
+
+export interface SetTimeSteps {
+  step(text: LocalizedText): void;
+  journal(
+    entry: Omit<NewJournalEntry, 'controllerId' | 'controllerLabel' | 'jobId'>,
+  ): Promise<void>;
+}
+
+function recorded(reading: TimeReading) {
+  return {
+    timezone: reading.timezone,
+    ntp: reading.ntp,
+    ntp_server: reading.ntpServer,
+    driftSeconds: reading.driftSeconds,
+  };
+}
+
+/** What differs between the read back and the target, in words; empty when it matches. */
+export function timeMismatches(
+  before: TimeReading,
+  after: TimeReading,
+  target: TimeTarget,
+): LocalizedText[] {
+  const wrong: LocalizedText[] = [];
+  if (after.timezone !== target.timezone) {
+    wrong.push({
+      en: `time zone ${after.timezone}, not ${target.timezone}`,
+      ru: `часовой пояс ${after.timezone}, а не ${target.timezone}`,
+    });
+  }
+  if (after.ntp !== target.ntp) {
+    wrong.push({
+      en: `NTP ${after.ntp ? 'on' : 'off'}`,
+      ru: `NTP ${after.ntp ? 'вкл.' : 'выкл.'}`,
+    });
+  }
+  if (target.ntp && after.ntpServer !== target.ntpServer) {
+    wrong.push({
+      en: `NTP server ${after.ntpServer}, not ${target.ntpServer}`,
+      ru: `NTP-сервер ${after.ntpServer}, а не ${target.ntpServer}`,
+    });
+  }
+  const expected = target.setClock ? 0 : target.ntp ? undefined : before.driftSeconds;
+  if (expected !== undefined && Math.abs(after.driftSeconds - expected) >= MAX_DRIFT_SECONDS) {
+    wrong.push({
+      en: `clock off by ${after.driftSeconds} s`,
+      ru: `часы расходятся на ${after.driftSeconds} с`,
+    });
+  }
+  return wrong;
+}
+
+export async function setControllerTime(
+  connection: ControllerConnection,
+  target: TimeTarget,
+  steps: SetTimeSteps,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ before: TimeReading; after: TimeReading }> {
+  steps.step({ en: 'reading the clock', ru: 'чтение часов' });
+  const client = await connection.ready(options.signal);
+  const before = await readTime(client, options);
+  const fail = async (error: IpcErrorData, after?: TimeReading): Promise<never> => {
+    await steps.journal({
+      action: 'time.changed',
+      before: recorded(before),
+      after: after ? recorded(after) : { ...target },
+      outcome: 'failed',
+      error,
+    });
+    throw new IpcFailure(error);
+  };
+  if (options.signal?.aborted) throw new ClientError('cancelled', {});
+  steps.step({ en: 'sending the time settings', ru: 'отправка настроек времени' });
+  try {
+    await client.api.dateTime.set({ body: timeBody(before, target, Date.now()) });
+  } catch (error) {
+    if (error instanceof ClientError) return fail(error.toData());
+    throw error;
+  }
+  steps.step({ en: 'reading the clock back', ru: 'проверка часов' });
+  let after: TimeReading;
+  try {
+    after = await readTime(client);
+  } catch (error) {
+    if (error instanceof ClientError) return fail(error.toData());
+    throw error;
+  }
+  const wrong = timeMismatches(before, after, target);
+  if (wrong.length > 0) {
+    return fail(
+      {
+        code: 'time_not_verified',
+        message: {
+          en: `The settings read back differ from those sent: ${wrong.map((w) => w.en).join('; ')}.`,
+          ru: `Прочитанные настройки отличаются от отправленных: ${wrong.map((w) => w.ru).join('; ')}.`,
+        },
+      },
+      after,
+    );
+  }
+  await steps.journal({
+    action: 'time.changed',
+    before: recorded(before),
+    after: recorded(after),
+    outcome: 'succeeded',
+    summary: {
+      en: `Time zone ${after.timezone}, NTP ${after.ntp ? `on (${after.ntpServer})` : 'off'}, clock off by ${after.driftSeconds} s; verified.`,
+      ru: `Часовой пояс ${after.timezone}, NTP ${after.ntp ? `вкл. (${after.ntpServer})` : 'выкл.'}, расхождение часов ${after.driftSeconds} с; проверено.`,
+    },
+  });
+  return { before, after };
+}

@@ -1,0 +1,185 @@
+/**
+ * The time wizard: time zone, NTP and clock for the chosen controllers at once (spec 4.12
+ * `/date_time`). The form offers the zones every chosen controller knows; the plan reads each
+ * clock and shows now -> after per field (a controller with nothing to change is a note, one
+ * without `/date_time` in its era is skipped with the reason, D11); the job sets each under its
+ * lock and verifies by reading back (set-time.ts), all controllers at once.
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import { ClientError } from '../client/client-error';
+import type { ControllerConnection } from '../connection/controller-connection';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import type { JobRunner } from '../jobs/job-runner';
+import { ntpServerProblem } from './ntp-server';
+import { setControllerTime } from './set-time';
+import { timeChanges, timeTarget, type TimeTarget } from './time-change';
+import { timeForm, type TimeFormValues } from './time-form';
+import { readTime, type TimeReading } from './time-reading';
+
+export interface TimeFlowDeps {
+  controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
+  jobs: () => Promise<Pick<JobRunner, 'start'>>;
+  now?: () => number;
+}
+
+const TITLE: LocalizedText = { en: 'Time zone, clock and NTP', ru: 'Часовой пояс, часы и NTP' };
+
+/** A controller whose firmware has no `/date_time` (D11: a newer section answers 404). */
+function noDateTime(error: unknown): boolean {
+  return ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported');
+}
+
+function describeRow(field: keyof TimeTarget, now: TimeReading, target: TimeTarget) {
+  switch (field) {
+    case 'timezone':
+      return {
+        fieldLabel: { en: 'Time zone', ru: 'Часовой пояс' },
+        now: { en: now.timezone, ru: now.timezone },
+        after: { en: target.timezone, ru: target.timezone },
+      };
+    case 'ntp':
+      return {
+        fieldLabel: { en: 'NTP', ru: 'NTP' },
+        now: now.ntp ? { en: 'on', ru: 'вкл.' } : { en: 'off', ru: 'выкл.' },
+        after: target.ntp ? { en: 'on', ru: 'вкл.' } : { en: 'off', ru: 'выкл.' },
+      };
+    case 'ntpServer':
+      return {
+        fieldLabel: { en: 'NTP server', ru: 'NTP-сервер' },
+        now: { en: now.ntpServer, ru: now.ntpServer },
+        after: { en: target.ntpServer, ru: target.ntpServer },
+      };
+    case 'setClock':
+      return {
+        fieldLabel: { en: 'Clock', ru: 'Часы' },
+        now: { en: `off by ${now.driftSeconds} s`, ru: `расхождение ${now.driftSeconds} с` },
+        after: { en: "this computer's time", ru: 'время этого компьютера' },
+      };
+  }
+}
+
+export function timeFlow(deps: TimeFlowDeps): FlowDefinition {
+  const now = deps.now ?? Date.now;
+  return {
+    type: 'time',
+    title: TITLE,
+    create: ({ controllerIds }) => {
+      if (controllerIds.length === 0) throw new Error('the time flow needs a controller');
+      let schema: ReturnType<typeof timeForm> | undefined;
+      let planned: Array<{ controllerId: string; label: string; target: TimeTarget }> = [];
+
+      async function form(): Promise<FlowResult> {
+        let common: Set<string> | undefined;
+        for (const id of controllerIds) {
+          const { connection } = await deps.controller(id);
+          const client = await connection.ready();
+          const zones = await client.api.dateTime.timezones().then(
+            (answer) => answer.data,
+            (error: unknown) => {
+              if (noDateTime(error)) return undefined;
+              throw error;
+            },
+          );
+          if (!zones) continue;
+          common = common ? new Set(zones.filter((z) => common!.has(z))) : new Set(zones);
+        }
+        schema = timeForm([...(common ?? [])].sort(), now());
+        return { kind: 'form', stepId: 'time', title: TITLE, schema };
+      }
+
+      async function plan(values: TimeFormValues): Promise<FlowResult> {
+        if (values.ntp === 'on' && values.ntp_server) {
+          const problem = ntpServerProblem(values.ntp_server);
+          if (problem) {
+            return {
+              kind: 'form',
+              stepId: 'time',
+              title: TITLE,
+              schema: schema!,
+              errors: { ntp_server: problem },
+            };
+          }
+        }
+        const rows: PlanRow[] = [];
+        const notes: LocalizedText[] = [];
+        planned = [];
+        for (const controllerId of controllerIds) {
+          const { connection, label } = await deps.controller(controllerId);
+          let reading: TimeReading;
+          try {
+            reading = await readTime(await connection.ready());
+          } catch (error) {
+            if (!noDateTime(error)) throw error;
+            notes.push({
+              en: `${label}: skipped, its firmware has no date and time settings.`,
+              ru: `${label}: пропущен, в его прошивке нет настроек даты и времени.`,
+            });
+            continue;
+          }
+          const target = timeTarget(values, reading);
+          const changes = timeChanges(reading, target);
+          if (changes.length === 0) {
+            notes.push({ en: `${label}: nothing to change.`, ru: `${label}: менять нечего.` });
+            continue;
+          }
+          planned.push({ controllerId, label, target });
+          for (const field of changes) {
+            rows.push({
+              controllerId,
+              controllerLabel: label,
+              field,
+              ...describeRow(field, reading, target),
+            });
+          }
+        }
+        const count = planned.length;
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: TITLE,
+          rows,
+          notes,
+          confirmLabel: {
+            en: `Set the time on ${count} controller${count === 1 ? '' : 's'}`,
+            ru: `Установить время на контроллерах: ${count}`,
+          },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const setting = planned;
+        const job = (await deps.jobs()).start({
+          kind: 'time',
+          title: TITLE,
+          controllers: setting.map(({ controllerId, label }) => ({ controllerId, label })),
+          run: async (ctx) => {
+            const { target } = setting.find((p) => p.controllerId === ctx.controllerId)!;
+            const { connection } = await deps.controller(ctx.controllerId);
+            const { after } = await setControllerTime(connection, target, ctx, {
+              signal: ctx.signal,
+            });
+            return {
+              result: {
+                timezone: after.timezone,
+                ntp: after.ntp,
+                ntp_server: after.ntpServer,
+                driftSeconds: after.driftSeconds,
+              },
+            };
+          },
+        });
+        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+      }
+
+      return {
+        firstStep: 'time',
+        async step(stepId, input) {
+          if (stepId === 'time') return input ? plan(input as TimeFormValues) : form();
+          if (stepId === 'plan') return apply();
+          throw new Error(`the time flow has no step "${stepId}"`);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The time wizard against five real simulators at once, one on firmware 1.5 (spec 4.12, D11):
+ * the form offers the zones they all know with their offsets; a clock moved two hours by the
+ * control channel shows its drift in the plan; zone, NTP off and the clock from this computer
+ * are set on all five, read back and verified (drift under 2 s); then NTP on with a server;
+ * a malformed server is refused at its field; with latency and resets injected every
+ * controller ends verified or journalled as failed, never silently.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
+import type { Engine } from '../../../src/core/engine/engine';
+import { timeFlowDeps } from '../../../src/core/time/time-flow-deps';
+import { timeFlow } from '../../../src/core/time/time.flow';
+import { SimulatorControl } from '../../../src/simulator/control/simulator-control';
+import { siteEngine } from '../helpers/site-engine';
+import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
+import { waitFor } from '../simulator-cluster/cluster-support';
+
+const cleanup: Array<() => Promise<void>> = [];
+const sims: StartedSimulator[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+  await Promise.all(sims.splice(0).map((sim) => sim.stop()));
+});
+
+async function five(): Promise<StartedSimulator[]> {
+  for (let i = 0; i < 5; i++) {
+    sims.push(
+      await startSimulator({ serial: `TIME-${i + 1}`, ...(i === 4 ? { firmware: '1.5' } : {}) }),
+    );
+  }
+  return sims;
+}
+
+async function run(engine: Engine, ids: string[], values: Record<string, unknown>) {
+  const form = await engine.flows.start('time', ids);
+  const plan = await engine.flows.submit(form.flowId, values);
+  if (plan.kind !== 'plan') return { form, plan, done: undefined };
+  await engine.flows.submit(form.flowId, { confirmed: true });
+  const done = await waitFor(
+    () => {
+      const step = engine.flows.get(form.flowId);
+      return step.kind === 'done' || step.kind === 'abort' ? step : undefined;
+    },
+    'the time job',
+    30_000,
+  );
+  return { form, plan, done };
+}
+
+async function jobOf(engine: Engine, step: FlowStep | undefined) {
+  if (step?.kind !== 'done' || !step.jobId)
+    throw new Error(`a finished job: ${JSON.stringify(step)}`);
+  return (await engine.jobs()).current(step.jobId)!;
+}
+
+describe('the time wizard', () => {
+  it('sets zone, NTP and clock on five controllers at once and verifies them', async () => {
+    const all = await five();
+    await SimulatorControl.of(all[0]!.simulator).skewClock(7200);
+    const { engine, site } = await siteEngine(all, cleanup, (self) => [
+      timeFlow(timeFlowDeps(self)),
+    ]);
+    const ids = all.map((s) => s.fingerprint);
+
+    const form = await engine.flows.start('time', ids);
+    if (form.kind !== 'form') throw new Error('a form first');
+    const zone = form.fields.find((f) => f.name === 'timezone')!;
+    expect(zone.options?.find((o) => o.value === 'Europe/Moscow')?.label.en).toBe(
+      'Europe/Moscow (UTC+03:00)',
+    );
+    expect(form.fields.find((f) => f.name === 'set_clock')?.hint?.en).toContain('This computer:');
+
+    const { plan, done } = await run(engine, ids, {
+      timezone: 'Europe/Moscow',
+      ntp: 'off',
+      set_clock: true,
+    });
+    if (plan.kind !== 'plan') throw new Error('a plan');
+    const clock = plan.rows.find((r) => r.field === 'setClock' && r.controllerLabel === 'TIME-1');
+    const drift = Number(/off by ([\d.-]+) s/.exec((clock!.now as { en: string }).en)![1]);
+    expect(Math.abs(drift - 7200)).toBeLessThan(2);
+    expect(new Set(plan.rows.map((r) => r.controllerLabel)).size).toBe(5);
+
+    const job = await jobOf(engine, done);
+    expect(job.controllers.map((c) => c.state)).toEqual(Array(5).fill('succeeded'));
+    for (const sim of all) {
+      const read = await sim.request('GET', '/date_time', { token: await sim.login() });
+      const body = read.body as { timezone: string; ntp: boolean; timestamp: number };
+      expect(body).toMatchObject({ timezone: 'Europe/Moscow', ntp: false });
+      expect(Math.abs(body.timestamp - Date.now() / 1000)).toBeLessThan(2);
+    }
+    const entries = (await site.journal.all()).filter((e) => e.action === 'time.changed');
+    expect(entries).toHaveLength(5);
+    const first = entries.find((e) => e.controllerLabel === 'TIME-1')!;
+    expect(first.before).toMatchObject({ timezone: 'UTC', ntp: true });
+    expect(first.after).toMatchObject({ timezone: 'Europe/Moscow', ntp: false });
+
+    // NTP back on with a server of the site's; a malformed server is refused at its field.
+    const refused = await run(engine, ids, { ntp: 'on', ntp_server: 'ntp..site' });
+    expect(refused.plan.kind).toBe('form');
+    if (refused.plan.kind === 'form')
+      expect(refused.plan.errors['ntp_server']?.en).toContain('ntp..site');
+    const again = await run(engine, ids, { ntp: 'on', ntp_server: 'ntp.site.local' });
+    expect((await jobOf(engine, again.done)).state).toBe('succeeded');
+    const read = await all[4]!.request('GET', '/date_time', { token: await all[4]!.login() });
+    expect(read.body).toMatchObject({
+      ntp: true,
+      ntp_server: 'ntp.site.local',
+      timezone: 'Europe/Moscow',
+    });
+
+    // Nothing left to change: the plan says so per controller and holds no rows.
+    const same = await run(engine, ids, { ntp: 'on', ntp_server: 'ntp.site.local' });
+    if (same.plan.kind !== 'plan') throw new Error('a plan');
+    expect(same.plan.empty).toBe(true);
+    expect(same.plan.notes).toHaveLength(5);
+  });
+
+  it('ends each controller verified or journalled as failed, with latency and resets', async () => {
+    const all = await five();
+    const { engine, site } = await siteEngine(all, cleanup, (self) => [
+      timeFlow(timeFlowDeps(self)),
+    ]);
+    for (const sim of all) sim.simulator.faults.set({ latencyMs: 100, resetRate: 0.2 });
+    cleanup.push(async () => {
+      for (const sim of all) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
+    });
+    const ids = all.map((s) => s.fingerprint);
+    const { done } = await run(engine, ids, { timezone: 'Asia/Yekaterinburg' });
+    const job = await jobOf(engine, done);
+    for (const sim of all) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
+    const entries = (await site.journal.all()).filter((e) => e.action === 'time.changed');
+    for (const sim of all) {
+      const sub = job.controllers.find((c) => c.controllerId === sim.fingerprint)!;
+      const read = await sim.request('GET', '/date_time', { token: await sim.login() });
+      const zone = (read.body as { timezone: string }).timezone;
+      const entry = entries.find((e) => e.controllerId === sim.fingerprint);
+      if (sub.state === 'succeeded') {
+        expect(zone).toBe('Asia/Yekaterinburg');
+        expect(entry?.outcome).toBe('succeeded');
+      } else {
+        // Failed before sending (no entry) or journalled as failed with the reason.
+        expect(entry === undefined || (entry.outcome === 'failed' && entry.error)).toBeTruthy();
+      }
+    }
+  });
+});
