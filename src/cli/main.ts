@@ -84,7 +84,8 @@ async function parse(argv: readonly string[]): Promise<void> {
 export async function runCli(argv: readonly string[]): Promise<number> {
   try {
     await parse(argv);
-    return EXIT_CODES.ok;
+    // A command that ran to its end may still say how it ended (a job with a failed controller).
+    return typeof process.exitCode === 'number' ? process.exitCode : EXIT_CODES.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;

@@ -81,6 +81,15 @@ describe('turnkey site and password', () => {
     ).resolves.toBe(true);
   });
 
+  it('refuses a password too short for the form with the usage code, changing nothing', async () => {
+    const run = await turnkey(['password', '--controller', target(sims[0]!), '--yes'], {
+      TURNKEY_PASSWORD: 'admin',
+      TURNKEY_NEW_PASSWORD: 'short',
+    });
+    expect(run.code, run.stderr).toBe(EXIT_CODES.usage);
+    expect(run.stderr).toContain('8');
+  });
+
   it('changes the factory password on three controllers in one job, verified', async () => {
     const run = await turnkey(
       ['password', ...sims.flatMap((sim) => ['--controller', target(sim)]), '--yes', '--json'],

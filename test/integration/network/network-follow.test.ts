@@ -58,7 +58,7 @@ describe('following controllers to where they answer', () => {
     }
     const moves = (await site.journal.all()).filter((e) => e.action === 'network.changed');
     expect(moves.map((e) => [e.outcome, e.after])).toEqual(
-      leased.map((ip) => ['succeeded', expect.objectContaining({ dhcp: true, ip })]),
+      leased.map((ip): unknown[] => ['succeeded', expect.objectContaining({ dhcp: true, ip })]),
     );
   });
 
@@ -157,8 +157,9 @@ describe('following controllers to where they answer', () => {
     );
     const { engine, site } = await engineWith(sims, cleanup, { followTimeoutMs: 8000 });
     for (const sim of sims) sim.simulator.faults.set({ latencyMs: 120, resetRate: 0.25 });
-    cleanup.push(async () => {
+    cleanup.push(() => {
       for (const sim of sims) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
+      return Promise.resolve();
     });
     const { flowId, jobId } = await startMove(
       engine,

@@ -123,8 +123,9 @@ describe('the time wizard', () => {
       timeFlow(timeFlowDeps(self)),
     ]);
     for (const sim of all) sim.simulator.faults.set({ latencyMs: 100, resetRate: 0.2 });
-    cleanup.push(async () => {
+    cleanup.push(() => {
       for (const sim of all) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
+      return Promise.resolve();
     });
     const ids = all.map((s) => s.fingerprint);
     const { done } = await run(engine, ids, { timezone: 'Asia/Yekaterinburg' });
