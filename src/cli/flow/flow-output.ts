@@ -49,7 +49,7 @@ export function printJobResult(job: Job, out: Print): void {
     c.state,
     c.error ? c.error.message.en : (c.step?.en ?? ''),
   ]);
-  out(renderTable(['Controller', 'Result', ''], rows));
+  out(renderTable(['Controller', 'Result', 'Detail'], rows));
   if (job.summary) out(`\n${job.summary.en}\n`);
 }
 

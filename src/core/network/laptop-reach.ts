@@ -75,8 +75,8 @@ export const LAPTOP_WARNING_MESSAGES: Builders = {
     ru: `${LOST.ru(d.network)} Свободного адреса для ${d.interface} в ней не осталось.`,
   }),
   no_site_interface: (d) => ({
-    en: `${LOST.en(d.network)} No network interface is up: check the cable.`,
-    ru: `${LOST.ru(d.network)} Ни один сетевой интерфейс не подключён: проверьте кабель.`,
+    en: `${LOST.en(d.network)} No network interface but loopback is up: connect this computer to the site network and check the cable.`,
+    ru: `${LOST.ru(d.network)} Кроме петлевого, ни один сетевой интерфейс не подключён: подключите этот компьютер к сети объекта и проверьте кабель.`,
   }),
   laptop_address_taken: (d) => ({
     en: `${d.address} is this computer's own address (${d.interface}); a controller cannot take it.`,

@@ -133,7 +133,8 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
                 locate: deps.locate,
                 arrived: (address) => deps.moved(ctx.controllerId, address, addressing),
               });
-              ctx.step({ en: 'verified', ru: 'проверено' });
+              const at = moved.address.host;
+              ctx.step({ en: `verified at ${at}`, ru: `проверено по ${at}` });
               return { result: { ...moved.after, verified: true } };
             },
           });
