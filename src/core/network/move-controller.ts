@@ -87,7 +87,7 @@ async function readBack(
   for (;;) {
     const read = await readSettings(connection);
     if (matches(read, change, connection.address.host) || Date.now() >= deadline) return read;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
