@@ -16,6 +16,7 @@ import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handle
 import { locateFlow } from '../network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
 import { networkFlow } from '../network/network.flow';
+import { siteTime } from '../time/site-time';
 import { timeFlowDeps } from '../time/time-flow-deps';
 import { timeFlow } from '../time/time.flow';
 import { passwordFlowDeps } from '../password/password-flow-deps';
@@ -72,7 +73,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
       ];
     },
   });
-  const handlers = engineHandlers({
+  const engineChannels = engineHandlers({
     engine,
     changed: input.onSiteChanged,
     seen: input.seen,
@@ -82,6 +83,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     vault: async () => (await input.services()).vault,
     connections: input.connections,
   });
+  const handlers: Handlers = { ...engineChannels, 'time:site': () => siteTime(engine) };
   return {
     engine,
     handlers,

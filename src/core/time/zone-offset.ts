@@ -4,7 +4,7 @@
  * by where the site is, and a wrong one is seen before it is sent.
  */
 
-/** "UTC+03:00", "UTC−05:30" or "UTC" for the zone at `atMs`; undefined for a name Intl lacks. */
+/** "UTC+03:00", "UTC-05:30" or "UTC+00:00" for the zone at `atMs`; undefined for a name Intl lacks. */
 export function utcOffsetLabel(zone: string, atMs: number): string | undefined {
   try {
     const parts = new Intl.DateTimeFormat('en-US', {
@@ -13,8 +13,8 @@ export function utcOffsetLabel(zone: string, atMs: number): string | undefined {
     }).formatToParts(new Date(atMs));
     const name = parts.find((p) => p.type === 'timeZoneName')?.value;
     if (!name) return undefined;
-    // Intl writes "GMT+03:00", and "GMT" for a zero offset.
-    return name === 'GMT' ? 'UTC' : name.replace('GMT', 'UTC');
+    // Intl writes "GMT+03:00", and may write a bare "GMT" for a zero offset.
+    return name === 'GMT' ? 'UTC+00:00' : name.replace('GMT', 'UTC');
   } catch {
     return undefined;
   }
@@ -24,7 +24,6 @@ export function utcOffsetLabel(zone: string, atMs: number): string | undefined {
 export function utcOffsetMinutes(zone: string, atMs: number): number | undefined {
   const label = utcOffsetLabel(zone, atMs);
   if (!label) return undefined;
-  if (label === 'UTC') return 0;
   const match = /^UTC([+-])(\d{2}):(\d{2})$/.exec(label);
   if (!match) return undefined;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

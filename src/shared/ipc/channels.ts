@@ -19,6 +19,7 @@ import { trustAccept, trustProbe } from './trust.schema';
 import { FLOW_CHANNELS } from './flow.schema';
 import { JOB_CHANNELS, JOB_EVENTS } from './job.schema';
 import { SITE_CHANNELS, SITE_EVENTS } from './site.schema';
+import { timeSite } from './time.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -34,6 +35,7 @@ const CHANNEL_LIST = [
   controllerView,
   controllerOverview,
   demoStart,
+  timeSite,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,

@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
 import type { Engine } from '../../../src/core/engine/engine';
+import { siteTime } from '../../../src/core/time/site-time';
 import { timeFlowDeps } from '../../../src/core/time/time-flow-deps';
 import { timeFlow } from '../../../src/core/time/time.flow';
 import { SimulatorControl } from '../../../src/simulator/control/simulator-control';
@@ -115,6 +116,25 @@ describe('the time wizard', () => {
     if (same.plan.kind !== 'plan') throw new Error('a plan');
     expect(same.plan.empty).toBe(true);
     expect(same.plan.notes).toHaveLength(5);
+  });
+
+  it("reads the site's clocks for the table, each on its own", async () => {
+    const all = await five();
+    await SimulatorControl.of(all[1]!.simulator).skewClock(-90);
+    const { engine, connections } = await siteEngine(all, cleanup, (self) => [
+      timeFlow(timeFlowDeps(self)),
+    ]);
+    // One controller logged out (and no keychain here): its row says so, the rest show.
+    connections.get(all[2]!.fingerprint)!.logout();
+    const table = await siteTime(engine);
+    expect(table.laptop.timezone).toBeTruthy();
+    expect(table.controllers.map((c) => c.label)).toEqual(all.map((s) => s.simulator.serial));
+    const [first, skewed, loggedOut] = table.controllers;
+    expect(first?.clock).toMatchObject({ timezone: 'UTC', utcOffset: 'UTC+00:00', ntp: true });
+    expect(Math.abs(first!.clock!.driftSeconds)).toBeLessThan(2);
+    expect(Math.abs(skewed!.clock!.driftSeconds + 90)).toBeLessThan(2);
+    expect(loggedOut?.clock).toBeUndefined();
+    expect(loggedOut?.error?.code).toBe('unauthorized');
   });
 
   it('ends each controller verified or journalled as failed, with latency and resets', async () => {
