@@ -13,14 +13,15 @@ export const EXT_PARAMETER_SECTIONS = [
 
 type Section = (typeof EXT_PARAMETER_SECTIONS)[number]['name'];
 
-export interface ExtParameter {
+/** A type, not an interface: the contract's reference rows keep unknown keys (an index signature). */
+export type ExtParameter = {
   name: string;
   section: Section;
   title: string;
   type: 'integer' | 'boolean' | 'string';
   default: number | boolean | string;
   kinds: AccessPointKind[];
-}
+};
 
 const ALL: AccessPointKind[] = [
   'barrier',

@@ -1,6 +1,11 @@
 /** spec 4.2: access points of every kind, their states, and automations. */
 import { recordOf, rows } from '../builders';
-import { accessPoint, accessPointStateBody } from '../schemas/access.schema';
+import {
+  accessPoint,
+  accessPointStateBody,
+  extParameter,
+  extParameterSection,
+} from '../schemas/access.schema';
 
 const ap = rows('access_points');
 const accessPointRecord = recordOf(accessPoint).extend({ kind: accessPoint.shape.type.optional() });
@@ -11,11 +16,13 @@ export const accessPointEndpoints = [
     'accessPoints.extParameters',
     '/access_points/ext_parameters',
     'Extra parameters of access points',
+    extParameter,
   ),
   ap.read(
     'accessPoints.extParameterSections',
     '/access_points/ext_parameters/sections',
     'Sections of extra parameters (reference)',
+    extParameterSection,
   ),
   ap.read('accessPoints.get', '/access_points/{uuid}', 'One access point', accessPointRecord),
   ap.create(

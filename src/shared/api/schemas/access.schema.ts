@@ -20,11 +20,43 @@ export type AccessPointKind = (typeof ACCESS_POINT_KINDS)[number];
 export const ACCESS_POINT_STATES = ['normal', 'open', 'closed', 'emergency'] as const;
 export const accessPointState = z.enum(ACCESS_POINT_STATES);
 
-/** spec 2.2 access point (all creation kinds) and access point automation. */
+/** One extra parameter's value: the reference types are integer, boolean and string. */
+export const extParameterValue = z.union([z.string(), z.number(), z.boolean()]);
+
+/**
+ * spec 2.2 access point (all creation kinds) and access point automation. `ext_parameters`
+ * carries the values of the extra parameters spec 4.2's reference lists (`GET
+ * /access_points/ext_parameters`), by name: the description shows the reference but not where
+ * its values are written (docs/decisions.md, "Access points: extra parameters").
+ */
 export const accessPoint = z.strictObject({
   name: z.string().min(1),
   type: z.string().min(1),
   controller_uuid: uuid,
+  ext_parameters: z.record(z.string().min(1), extParameterValue).optional(),
+});
+
+/**
+ * One entry of `GET /access_points/ext_parameters` (spec 4.2, reference values): its fields are
+ * "not shown", so every one is optional and anything else is kept. A form is made from what is
+ * there: the kinds it applies to, its type and default, the values or the bounds it allows.
+ */
+export const extParameter = z.looseObject({
+  name: z.string().min(1),
+  section: z.string().optional(),
+  title: z.string().optional(),
+  type: z.string().optional(),
+  default: extParameterValue.optional(),
+  kinds: z.array(z.string()).optional(),
+  values: z.array(extParameterValue).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+
+/** One entry of `GET /access_points/ext_parameters/sections`: a group of parameters. */
+export const extParameterSection = z.looseObject({
+  name: z.string().min(1),
+  title: z.string().optional(),
 });
 
 /** POST /access_points/{uuid}/state/{state}: the body may be empty (D8) or shaped like an access point. */
