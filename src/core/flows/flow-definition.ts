@@ -75,5 +75,5 @@ export interface FlowDefinition {
   readonly type: string;
   readonly title: LocalizedText;
   /** Starts one run for these controllers; throws IpcFailure to refuse (none logged in, ...). */
-  create(input: { controllerIds: string[] }): Promise<FlowHandler> | FlowHandler;
+  create(input: { controllerIds: string[]; subject?: string }): Promise<FlowHandler> | FlowHandler;
 }

@@ -65,11 +65,15 @@ export class FlowManager {
     return [...this.#types.keys()];
   }
 
-  async start(flowType: string, controllerIds: string[]): Promise<FlowStep> {
+  /** Starts a flow on these controllers; `subject` names what in them it works on, if anything. */
+  async start(flowType: string, controllerIds: string[], subject?: string): Promise<FlowStep> {
     this.#forgetIdle();
     const definition = this.#types.get(flowType);
     if (!definition) throw new IpcFailure(appFailureData('flow_unknown', { flowType }));
-    const handler = await definition.create({ controllerIds });
+    const handler = await definition.create({
+      controllerIds,
+      ...(subject !== undefined ? { subject } : {}),
+    });
     const run: FlowRun = {
       id: this.#newId(),
       definition,

@@ -7,7 +7,8 @@ import type { FlowManager } from './flow-manager';
 
 export function flowHandlers(manager: FlowManager): Handlers {
   return {
-    'flow:start': ({ flowType, controllerIds }) => manager.start(flowType, controllerIds),
+    'flow:start': ({ flowType, controllerIds, subject }) =>
+      manager.start(flowType, controllerIds, subject),
     'flow:step': ({ flowId, values }) => manager.submit(flowId, values),
     'flow:back': ({ flowId }) => Promise.resolve(manager.back(flowId)),
     'flow:get': ({ flowId }) => Promise.resolve(manager.get(flowId)),

@@ -117,6 +117,8 @@ export const flowStart = defineChannel('flow:start', {
   input: z.strictObject({
     flowType,
     controllerIds: z.array(controllerId).max(1024),
+    /** What in those controllers the flow works on (an access point's uuid), if anything. */
+    subject: z.string().min(1).max(128).optional(),
   }),
   output: flowStep,
 });
