@@ -7,10 +7,8 @@
  * fields (docs/decisions.md, "Network wizard: the checks before anything is sent").
  */
 import { InvalidArgumentError } from 'commander';
-import type { LocalizedText } from '../../shared/errors';
-import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import { MAX_PARALLEL_MOVES, type NetworkFormValues } from '../../core/network/network-form';
-import { UsageError } from '../output/report-error';
+import { ControllerUsageError } from '../controller/controller-usage';
 
 export interface NetworkSetOptions {
   dhcp?: boolean;
@@ -29,19 +27,11 @@ export type NetworkUsageCode =
   | 'settings_incomplete'
   | 'one_address_many_controllers'
   | 'parallel_for_one'
-  | 'controller_repeated'
   /** The wizard's own checks refused a value (printed at its field by the flow). */
   | 'settings_refused';
 
 /** A wrong `network` command line, as data: a code and one sentence in English and Russian. */
-export class NetworkUsageError extends UsageError {
-  constructor(
-    readonly code: NetworkUsageCode,
-    readonly text: LocalizedText,
-  ) {
-    super(text.en);
-  }
-}
+export class NetworkUsageError extends ControllerUsageError<NetworkUsageCode> {}
 
 /** `--parallel N`: a whole number of controllers moved at once, 1..MAX_PARALLEL_MOVES. */
 export function parallelArgument(value: string): number {
@@ -135,29 +125,4 @@ export function networkFormAnswer(
     ...staticSettings(options, '--range-start'),
     parallel,
   };
-}
-
-/** Refuses a controller given twice, by address or (after trust) by certificate. */
-export function refuseRepeated(
-  addresses: readonly ControllerAddress[],
-  key: (address: ControllerAddress, index: number) => string = formatAddress,
-): void {
-  const seen = new Map<string, ControllerAddress>();
-  addresses.forEach((address, index) => {
-    const id = key(address, index);
-    const before = seen.get(id);
-    if (before) {
-      const [a, b] = [formatAddress(before), formatAddress(address)];
-      const same = a === b;
-      throw new NetworkUsageError('controller_repeated', {
-        en: same
-          ? `${a} is given twice with --controller.`
-          : `${a} and ${b} are the same controller (the same certificate): give it once.`,
-        ru: same
-          ? `${a} указан в --controller дважды.`
-          : `${a} и ${b} — один и тот же контроллер (тот же сертификат): укажите его один раз.`,
-      });
-    }
-    seen.set(id, address);
-  });
 }

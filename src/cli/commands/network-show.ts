@@ -6,16 +6,14 @@
  * several failed. Nothing is changed on the controllers, and the site is not touched: the trust
  * store alone learns where a known controller answers now.
  */
-import type { LocalizedText } from '../../shared/errors';
-import { ClientError } from '../../core/client/client-error';
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import type { NetworkSettingsRead } from '../../core/network/move-controller';
 import type { CliEngine } from '../controller/cli-engine';
 import { printJson } from '../controller/cli-context';
-import { CliError } from '../output/cli-error';
-import { InterruptedError, reportError } from '../output/report-error';
+import { reachController } from '../controller/controller-access';
+import { rowError, type RowError } from '../controller/row-error';
+import { InterruptedError } from '../output/report-error';
 import { renderTable } from '../output/table';
-import { reachController } from './network-access';
 import { notAllRead } from './network-outcome';
 
 /** One controller's row: what it read, or why it could not be read. */
@@ -24,27 +22,7 @@ export interface NetworkShowRow {
   fingerprint256?: string;
   serial?: string;
   network?: NetworkSettingsRead;
-  error?: { code: string; message: LocalizedText };
-}
-
-/**
- * The error as the row shows it, in the words the command would end with (its own for a host
- * name that does not resolve, the next step for a certificate).
- */
-function rowError(error: unknown): NonNullable<NetworkShowRow['error']> {
-  let said = '';
-  reportError(error, (text) => (said += text));
-  const en = said
-    .replace(/^turnkey: /, '')
-    .trim()
-    .replace(/\n/g, ' ');
-  if (error instanceof CliError) {
-    // instanceof leaves the code's type parameter as any.
-    const { code, text } = error as CliError;
-    return { code, message: text };
-  }
-  if (ClientError.isAny(error)) return { code: error.code, message: { ...error.data.message, en } };
-  return { code: 'failed', message: { en, ru: en } };
+  error?: RowError;
 }
 
 /** One controller read, or the error it failed with. */

@@ -11,16 +11,18 @@ import type { Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
 import { MAX_PARALLEL_MOVES } from '../../core/network/network-form';
 import { cliEngine } from '../controller/cli-engine';
-import { addressArgument, PASSWORD_VARIABLE } from '../controller/cli-context';
+import { addressArgument } from '../controller/cli-context';
+import {
+  collect,
+  LOGIN_HELP,
+  putOnSite,
+  reachController,
+  type ReachedController,
+} from '../controller/controller-access';
+import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
-import { DEFAULT_LOGIN, reachController, type ReachedController } from './network-access';
-import {
-  networkFormAnswer,
-  parallelArgument,
-  refuseRepeated,
-  type NetworkSetOptions,
-} from './network-options';
+import { networkFormAnswer, parallelArgument, type NetworkSetOptions } from './network-options';
 import { endOfSet } from './network-outcome';
 import { showNetwork } from './network-show';
 
@@ -32,12 +34,6 @@ interface ControllerOptions {
 }
 
 type SetCommandOptions = ControllerOptions & NetworkSetOptions & { yes?: boolean };
-
-const collect = (value: string, all: string[] = []) => [...all, value];
-
-const LOGIN_HELP =
-  `Logging in uses the keychain's password, else --user (default: the login remembered for\n` +
-  `the controller, else ${DEFAULT_LOGIN}) with ${PASSWORD_VARIABLE} or a prompt.`;
 
 async function runShow(options: ControllerOptions): Promise<void> {
   const addresses = options.controller.map(addressArgument);
@@ -65,10 +61,7 @@ async function runSet(options: SetCommandOptions): Promise<void> {
     }
     // Two addresses of one controller (its certificate): it cannot move to two places.
     refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
-    for (const { sighting, factoryPassword } of reached) {
-      await site.upsertController(sighting);
-      if (factoryPassword) await site.updateController(sighting.id, { factoryPassword: true });
-    }
+    await putOnSite(site, reached);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
       manager: cli.engine.flows,

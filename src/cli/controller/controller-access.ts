@@ -1,19 +1,28 @@
 /**
- * How `turnkey network` reaches each `--controller`, as `turnkey password` does: the pinned
- * identity from the trust store (an unknown or changed certificate stops before anything is
- * sent), the engine's one connection to it, logged in with the keychain's password, else
- * `--user` with TURNKEY_PASSWORD or a prompt.
+ * How the commands that work on many controllers (`turnkey network`, `turnkey time`) reach each
+ * `--controller`, as `turnkey password` does: the pinned identity from the trust store (an
+ * unknown or changed certificate stops before anything is sent), the engine's one connection to
+ * it, logged in with the keychain's password, else `--user` with TURNKEY_PASSWORD or a prompt;
+ * then the controller recorded on the site the wizard works on.
  */
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import type { ControllerConnection } from '../../core/connection/controller-connection';
 import { knownSighting } from '../../core/engine/known-sighting';
 import { isFactoryAccount } from '../../core/password/factory-account';
-import type { ControllerSighting } from '../../core/site/site';
-import type { CliEngine } from '../controller/cli-engine';
-import { passwordFor } from '../controller/cli-context';
+import type { ControllerSighting, Site } from '../../core/site/site';
+import type { CliEngine } from './cli-engine';
+import { passwordFor, PASSWORD_VARIABLE } from './cli-context';
 
 /** The login tried when neither `--user` nor the trust store names one. */
 export const DEFAULT_LOGIN = 'admin';
+
+/** The help's paragraph on logging in, for every command that reaches controllers this way. */
+export const LOGIN_HELP =
+  `Logging in uses the keychain's password, else --user (default: the login remembered for\n` +
+  `the controller, else ${DEFAULT_LOGIN}) with ${PASSWORD_VARIABLE} or a prompt.`;
+
+/** Commander's collector of a repeated option (`--controller A --controller B`). */
+export const collect = (value: string, all: string[] = []): string[] => [...all, value];
 
 export interface ReachedController {
   sighting: ControllerSighting;
@@ -43,4 +52,15 @@ export async function reachController(
   const credentials = { login, password: await passwordFor(login) };
   await connection.login(credentials);
   return { sighting, connection, label, factoryPassword: isFactoryAccount(credentials) };
+}
+
+/**
+ * Records reached controllers on the site a wizard works on (its flows take controllers of the
+ * open site), marking those still on the factory password as the app does.
+ */
+export async function putOnSite(site: Site, reached: readonly ReachedController[]): Promise<void> {
+  for (const { sighting, factoryPassword } of reached) {
+    await site.upsertController(sighting);
+    if (factoryPassword) await site.updateController(sighting.id, { factoryPassword: true });
+  }
 }
