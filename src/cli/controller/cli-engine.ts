@@ -13,6 +13,7 @@ import type { Site } from '../../core/site/site';
 import { locateFlow } from '../../core/network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../../core/network/network-flow-deps';
 import { networkFlow } from '../../core/network/network.flow';
+import { accessPointFlows } from '../../core/access-points/access-point-flows';
 import { timeFlowDeps } from '../../core/time/time-flow-deps';
 import { timeFlow } from '../../core/time/time.flow';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
@@ -51,6 +52,7 @@ export async function cliEngine(): Promise<CliEngine> {
       networkFlow(networkFlowDeps(self, { discovery, followed })),
       locateFlow(locateFlowDeps(self, { discovery, followed })),
       timeFlow(timeFlowDeps(self)),
+      ...accessPointFlows(self),
     ],
   });
   return {

@@ -16,6 +16,7 @@ import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handle
 import { locateFlow } from '../network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
 import { networkFlow } from '../network/network.flow';
+import { accessPointFlows } from '../access-points/access-point-flows';
 import { siteTime } from '../time/site-time';
 import { timeFlowDeps } from '../time/time-flow-deps';
 import { timeFlow } from '../time/time.flow';
@@ -70,6 +71,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         networkFlow(networkFlowDeps(self, network)),
         locateFlow(locateFlowDeps(self, network)),
         timeFlow(timeFlowDeps(self)),
+        ...accessPointFlows(self),
       ];
     },
   });

@@ -1,0 +1,141 @@
+/**
+ * Deleting one access point (spec 4.2 `DELETE /access_points/{uuid}`): the plan names the access
+ * profiles and automations that use it (access-point-uses.ts) and asks for the second,
+ * explicit confirmation when any do, since their people lose passage there. Verified by the
+ * access point being gone (404 on its read, D4); journalled with what it was.
+ */
+import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { ClientError } from '../client/client-error';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import type { AccessPointFlowDeps } from './access-point-flow-deps';
+import { readAccessPoint } from './access-point-reading';
+import { accessPointUses } from './access-point-uses';
+import { recordedPoint } from './save-access-point';
+
+const TITLE: LocalizedText = { en: 'Delete an access point', ru: 'Удаление точки доступа' };
+
+export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition {
+  return {
+    type: 'access-point-delete',
+    title: TITLE,
+    create: async ({ controllerIds, subject }) => {
+      const [controllerId] = controllerIds as [string, ...string[]];
+      if (!controllerId || controllerIds.length > 1 || !subject) {
+        throw new Error('one access point of one controller is deleted at a time');
+      }
+      const { connection, label } = await deps.controller(controllerId);
+      const client = await connection.ready();
+      const point = await readAccessPoint(client, subject);
+      if (!point) {
+        throw new IpcFailure({
+          code: 'access_point_gone',
+          message: {
+            en: `${label} has no access point ${subject} any more: read the list again.`,
+            ru: `На ${label} больше нет точки доступа ${subject}: обновите список.`,
+          },
+        });
+      }
+
+      async function plan(): Promise<FlowResult> {
+        const uses = await accessPointUses(client, point!.uuid);
+        const notes: LocalizedText[] = [];
+        if (uses.profiles.length > 0) {
+          const list = uses.profiles.join(', ');
+          notes.push({
+            en: `Access profiles that list it lose it, and their people lose passage here: ${list}.`,
+            ru: `Профили доступа, в которых она есть, потеряют её, а их люди — проход здесь: ${list}.`,
+          });
+        }
+        if (uses.automations.length > 0) {
+          const list = uses.automations.join(', ');
+          notes.push({
+            en: `Automations that name it: ${list}.`,
+            ru: `Автоматизации, которые на неё ссылаются: ${list}.`,
+          });
+        }
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: TITLE,
+          rows: [
+            {
+              controllerId,
+              controllerLabel: label,
+              field: 'access_point',
+              fieldLabel: { en: 'Access point', ru: 'Точка доступа' },
+              now: { en: point!.name, ru: point!.name },
+              after: { en: 'deleted', ru: 'удалена' },
+            },
+          ],
+          notes,
+          confirmLabel: { en: `Delete ${point!.name}`, ru: `Удалить ${point!.name}` },
+          ...(notes.length > 0
+            ? {
+                danger: {
+                  en: notes.map((n) => n.en).join(' '),
+                  ru: notes.map((n) => n.ru).join(' '),
+                },
+              }
+            : {}),
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const job = (await deps.jobs()).start({
+          kind: 'access-point-delete',
+          title: TITLE,
+          controllers: [{ controllerId, label }],
+          run: async (ctx) => {
+            const ready = await (await deps.controller(ctx.controllerId)).connection.ready();
+            const before = recordedPoint(point!);
+            const fail = async (error: IpcErrorData): Promise<never> => {
+              await ctx.journal({
+                action: 'accessPoint.deleted',
+                before,
+                outcome: 'failed',
+                error,
+              });
+              throw new IpcFailure(error);
+            };
+            ctx.step({ en: `deleting ${point!.name}`, ru: `удаление: ${point!.name}` });
+            try {
+              await ready.api.accessPoints.delete({ params: { uuid: point!.uuid } });
+            } catch (error) {
+              if (error instanceof ClientError) return fail(error.toData());
+              throw error;
+            }
+            const still = await readAccessPoint(ready, point!.uuid).catch((error: unknown) => {
+              if (ClientError.is(error, 'not_found')) return undefined;
+              throw error;
+            });
+            if (still) {
+              return fail({
+                code: 'access_point_not_verified',
+                message: {
+                  en: `${point!.name} still reads back after its deletion.`,
+                  ru: `${point!.name} всё ещё читается после удаления.`,
+                },
+              });
+            }
+            await ctx.journal({
+              action: 'accessPoint.deleted',
+              before,
+              outcome: 'succeeded',
+              summary: { en: `${point!.name} deleted.`, ru: `${point!.name}: удалена.` },
+            });
+            return { result: { uuid: point!.uuid } };
+          },
+        });
+        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+      }
+
+      return {
+        firstStep: 'plan',
+        async step(stepId, input) {
+          if (stepId !== 'plan') throw new Error(`the delete flow has no step "${stepId}"`);
+          return input ? apply() : plan();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * Creating or changing one access point on one controller (spec 4.2): the kind and name first
+ * (creating), then the fields of that kind made from the controller's own reference of extra
+ * parameters (ext-parameter-form.ts), a plan of now -> after per field, and a job that sends it
+ * on the kind's path, reads it back and journals it (save-access-point.ts). Started with the
+ * access point's uuid as subject, it changes that one; without, it creates one.
+ */
+import { z } from 'zod';
+import { ACCESS_POINT_KINDS, type AccessPointKind } from '../../shared/api';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { JsonValue } from '../../shared/ipc/journal.schema';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import {
+  controllerUuidOf,
+  readAccessPoint,
+  readAccessPoints,
+  readAutomations,
+  type AccessPointView,
+} from './access-point-reading';
+import { KIND_WORDS } from './access-point-words';
+import type { AccessPointFlowDeps } from './access-point-flow-deps';
+import {
+  extParametersOf,
+  parameterShape,
+  parametersFor,
+  parameterValues,
+  PARAM_PREFIX,
+  type ExtParameterRef,
+  type ExtSectionRef,
+} from './ext-parameter-form';
+import { saveAccessPoint, type AccessPointWrite } from './save-access-point';
+
+const CREATE_TITLE: LocalizedText = { en: 'New access point', ru: 'Новая точка доступа' };
+const EDIT_TITLE: LocalizedText = { en: 'Change an access point', ru: 'Изменение точки доступа' };
+
+const nameField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .meta({ label: { en: 'Name', ru: 'Название' }, placeholder: 'Main entrance' });
+const typeField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .meta({
+    label: { en: 'Type', ru: 'Тип' },
+    hint: {
+      en: 'A word the site uses for it (entrance, vehicle, door).',
+      ru: 'Слово, которым её называют на объекте (вход, въезд, дверь).',
+    },
+  });
+
+const kindForm = z.object({
+  kind: z.enum(ACCESS_POINT_KINDS).meta({ label: { en: 'Kind', ru: 'Вид' }, options: KIND_WORDS }),
+  name: nameField,
+  type: typeField.optional(),
+  controller_uuid: z
+    .uuid()
+    .optional()
+    .meta({
+      label: { en: "Controller's uuid", ru: 'UUID контроллера' },
+      hint: {
+        en: 'The controller holds no access point yet to take it from: copy it from its label or documentation.',
+        ru: 'На контроллере ещё нет точек доступа, из которых его взять: перепишите с наклейки или из документации.',
+      },
+    }),
+});
+
+function valueText(value: JsonValue | undefined): LocalizedText {
+  const text = value === undefined ? '—' : String(value);
+  return { en: text, ru: text };
+}
+
+export function accessPointFlow(deps: AccessPointFlowDeps): FlowDefinition {
+  return {
+    type: 'access-point',
+    title: CREATE_TITLE,
+    create: async ({ controllerIds, subject }) => {
+      const [controllerId] = controllerIds as [string, ...string[]];
+      if (!controllerId || controllerIds.length > 1) {
+        throw new Error('an access point is made on one controller (copy a layout for more)');
+      }
+      const { connection, label } = await deps.controller(controllerId);
+      const client = await connection.ready();
+      const [reference, sections] = await Promise.all([
+        client.api.accessPoints.extParameters().then((a) => a.data),
+        client.api.accessPoints.extParameterSections().then((a) => a.data),
+      ]);
+      const existing = subject ? await readAccessPoint(client, subject) : undefined;
+      if (subject && !existing) {
+        throw new IpcFailure({
+          code: 'access_point_gone',
+          message: {
+            en: `${label} has no access point ${subject} any more: read the list again.`,
+            ru: `На ${label} больше нет точки доступа ${subject}: обновите список.`,
+          },
+        });
+      }
+      const title = existing ? EDIT_TITLE : CREATE_TITLE;
+      let chosen:
+        { kind: AccessPointKind; name: string; type: string; controllerUuid: string } | undefined =
+        existing?.kind
+          ? {
+              kind: existing.kind,
+              name: existing.name,
+              type: existing.type,
+              controllerUuid: existing.controllerUuid ?? '',
+            }
+          : undefined;
+      let write: AccessPointWrite | undefined;
+
+      function parametersForm(): FlowResult {
+        const params = parametersFor(reference, chosen!.kind);
+        const schema = z.object({
+          ...(existing ? { name: nameField, type: typeField } : {}),
+          ...parameterShape(params, sections),
+        });
+        return {
+          kind: 'form',
+          stepId: 'parameters',
+          title,
+          description: KIND_WORDS[chosen!.kind],
+          schema,
+          values: {
+            ...(existing ? { name: existing.name, type: existing.type } : {}),
+            ...parameterValues(params, existing?.extParameters),
+          },
+        };
+      }
+
+      async function kindStep(input: z.infer<typeof kindForm>): Promise<FlowResult> {
+        const held = controllerUuidOf([
+          ...(await readAccessPoints(client)),
+          ...(await readAutomations(client)),
+        ]);
+        const controllerUuid = held ?? input.controller_uuid;
+        if (!controllerUuid) {
+          return {
+            kind: 'form',
+            stepId: 'kind',
+            title,
+            schema: kindForm,
+            errors: { controller_uuid: { en: 'Required here.', ru: 'Здесь обязательно.' } },
+          };
+        }
+        chosen = {
+          kind: input.kind,
+          name: input.name,
+          type: input.type ?? input.kind,
+          controllerUuid,
+        };
+        return parametersForm();
+      }
+
+      function plan(input: Record<string, unknown>): FlowResult {
+        const ext = extParametersOf(input);
+        const name = typeof input['name'] === 'string' ? input['name'] : chosen!.name;
+        const type = typeof input['type'] === 'string' ? input['type'] : chosen!.type;
+        write = { ...chosen!, name, type, extParameters: ext };
+        const rows: PlanRow[] = [];
+        const row = (
+          field: string,
+          fieldLabel: LocalizedText,
+          now: JsonValue | undefined,
+          after: JsonValue,
+        ) => {
+          if (existing && now === after) return;
+          rows.push({
+            controllerId,
+            controllerLabel: label,
+            field,
+            fieldLabel,
+            now: valueText(now),
+            after: valueText(after),
+          });
+        };
+        row('name', { en: 'Name', ru: 'Название' }, existing?.name, name);
+        row('type', { en: 'Type', ru: 'Тип' }, existing?.type, type);
+        if (!existing) row('kind', { en: 'Kind', ru: 'Вид' }, undefined, write.kind);
+        for (const p of parametersFor(reference, write.kind)) {
+          if (!(p.name in ext)) continue;
+          const fieldLabel = { en: p.title ?? p.name, ru: p.title ?? p.name };
+          row(PARAM_PREFIX + p.name, fieldLabel, existing?.extParameters[p.name], ext[p.name]!);
+        }
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title,
+          rows,
+          notes: [],
+          confirmLabel: existing
+            ? { en: 'Change the access point', ru: 'Изменить точку доступа' }
+            : { en: 'Create the access point', ru: 'Создать точку доступа' },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const sending = write!;
+        const job = (await deps.jobs()).start({
+          kind: 'access-point',
+          title,
+          controllers: [{ controllerId, label }],
+          run: async (ctx) => {
+            const ready = await (await deps.controller(ctx.controllerId)).connection.ready();
+            const saved = await saveAccessPoint(ready, sending, ctx, existing);
+            return { result: { uuid: saved.uuid, name: saved.name } };
+          },
+        });
+        return { kind: 'job', stepId: 'apply', title, jobId: job.id };
+      }
+
+      return {
+        firstStep: chosen ? 'parameters' : 'kind',
+        async step(stepId, input) {
+          if (stepId === 'kind') {
+            return input
+              ? kindStep(input as z.infer<typeof kindForm>)
+              : { kind: 'form', stepId, title, schema: kindForm };
+          }
+          if (stepId === 'parameters') return input ? plan(input) : parametersForm();
+          if (stepId === 'plan') return apply();
+          throw new Error(`the access point flow has no step "${stepId}"`);
+        },
+      };
+    },
+  };
+}
+
+export type { ExtParameterRef, ExtSectionRef, AccessPointView };
