@@ -21,7 +21,8 @@ function mentions(value: unknown, uuid: string): boolean {
 }
 
 function nameOf(row: { name?: unknown; uuid?: unknown }): string {
-  return typeof row.name === 'string' ? row.name : String(row.uuid ?? '?');
+  if (typeof row.name === 'string') return row.name;
+  return typeof row.uuid === 'string' ? row.uuid : '?';
 }
 
 export async function accessPointUses(

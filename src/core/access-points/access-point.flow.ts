@@ -70,7 +70,8 @@ const kindForm = z.object({
 });
 
 function valueText(value: JsonValue | undefined): LocalizedText {
-  const text = value === undefined ? '—' : String(value);
+  const text =
+    value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return { en: text, ru: text };
 }
 

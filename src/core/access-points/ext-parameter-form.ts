@@ -38,7 +38,7 @@ function fieldFor(parameter: ExtParameterRef, sections: readonly ExtSectionRef[]
   const values = parameter.values;
   if (values && values.length > 0 && values.every((v) => typeof v === 'string')) {
     const options = Object.fromEntries(
-      (values as string[]).map((v) => [v, { en: v, ru: v } satisfies LocalizedText]),
+      values.map((v) => [String(v), { en: String(v), ru: String(v) } satisfies LocalizedText]),
     );
     return z
       .enum(values as [string, ...string[]])
