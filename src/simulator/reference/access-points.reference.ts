@@ -1,6 +1,8 @@
 /**
  * Reference values of access points (spec 4.2 `ext_parameters` and its sections): the extra
- * parameters a controller exposes per access point kind, grouped in sections.
+ * parameters a controller exposes per access point kind, grouped in sections, with the values or
+ * bounds each allows. Access points and automations are checked against it
+ * (docs/decisions.md, "Access points: extra parameters").
  */
 import type { AccessPointKind } from '../../shared/api';
 
@@ -21,7 +23,15 @@ export type ExtParameter = {
   type: 'integer' | 'boolean' | 'string';
   default: number | boolean | string;
   kinds: AccessPointKind[];
+  /** The only values a string parameter takes. */
+  values?: string[];
+  /** Bounds of an integer parameter, both included. */
+  min?: number;
+  max?: number;
 };
+
+/** Bounds of the timers, in seconds: the simulator's choice, the description shows none. */
+const SECONDS = { min: 1, max: 255 };
 
 const ALL: AccessPointKind[] = [
   'barrier',
@@ -42,6 +52,7 @@ export const EXT_PARAMETERS: ExtParameter[] = [
     type: 'integer',
     default: 5,
     kinds: ALL,
+    ...SECONDS,
   },
   {
     name: 'unlock_time',
@@ -50,6 +61,7 @@ export const EXT_PARAMETERS: ExtParameter[] = [
     type: 'integer',
     default: 3,
     kinds: DOORS,
+    ...SECONDS,
   },
   {
     name: 'held_open_time',
@@ -58,6 +70,7 @@ export const EXT_PARAMETERS: ExtParameter[] = [
     type: 'integer',
     default: 30,
     kinds: DOORS,
+    ...SECONDS,
   },
   {
     name: 'anti_passback',
@@ -114,6 +127,7 @@ export const EXT_PARAMETERS: ExtParameter[] = [
     type: 'string',
     default: 'wiegand26',
     kinds: ALL,
+    values: ['wiegand26', 'wiegand34', 'osdp'],
   },
   {
     name: 'drive_direction',
@@ -122,6 +136,7 @@ export const EXT_PARAMETERS: ExtParameter[] = [
     type: 'string',
     default: 'clockwise',
     kinds: TURNSTILES,
+    values: ['clockwise', 'counterclockwise'],
   },
   {
     name: 'arm_length_cm',
@@ -130,5 +145,7 @@ export const EXT_PARAMETERS: ExtParameter[] = [
     type: 'integer',
     default: 300,
     kinds: ['barrier'],
+    min: 100,
+    max: 600,
   },
 ];
