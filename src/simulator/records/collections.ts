@@ -17,6 +17,12 @@ export type IdentityRecord = {
   created_at: string;
 };
 export type AuthUserRecord = { login: string; role: Role; password_hash: string };
+/** Values of extra parameters by name (docs/decisions.md, "Access points: extra parameters"). */
+export type ExtParameterValues = Record<string, string | number | boolean>;
+/**
+ * `ext_parameters` holds only the values ever set (absent on records stored before they were
+ * kept); reads fill in the kind's defaults.
+ */
 export type AccessPointRecord = {
   uuid: string;
   name: string;
@@ -24,12 +30,15 @@ export type AccessPointRecord = {
   controller_uuid: string;
   kind: AccessPointKind;
   state: AccessPointState;
+  ext_parameters?: ExtParameterValues;
 };
+/** `ext_parameters` as the last write gave them: an automation has no kind to take defaults from. */
 export type AutomationRecord = {
   uuid: string;
   name: string;
   type: string;
   controller_uuid: string;
+  ext_parameters?: ExtParameterValues;
 };
 /** Staff are stored in the modern field set whatever the instance speaks (D12); legacy is a view. */
 export type StaffStored = StaffModern & { banned: boolean };

@@ -2,7 +2,9 @@
  * spec 4.2: access points and their automations. Each creation kind makes a record of that kind
  * with its devices; PUT on a kind's path changes only an access point of that kind (404
  * otherwise); states follow D8. Deleting an access point removes its devices, alerts and
- * temporary grants and drops it from access profiles.
+ * temporary grants and drops it from access profiles. Extra parameters are checked against the
+ * reference, merged on update and read with the kind's defaults (docs/decisions.md, "Access
+ * points: extra parameters").
  */
 import { randomUUID } from 'node:crypto';
 import { ACCESS_POINT_STATES, type AccessPointKind } from '../../shared/api';
@@ -13,18 +15,32 @@ import type {
   AccessPointState,
   CollectionName,
   Collections,
+  ExtParameterValues,
 } from '../records/collections';
 import { deleteRecord, requireRecord, replaceRecord } from '../records/crud';
 import { EXT_PARAMETERS, EXT_PARAMETER_SECTIONS } from '../reference/access-points.reference';
+import { checkForAutomation, checkForKind, withDefaults } from '../reference/ext-parameter-check';
 import type { AreaRoutes } from '../router';
 import { devicesFor, nextDeviceAddress } from '../seed/devices';
 import type { StoreOp } from '../store/store';
 import { deleted, filterList, keyOf, list } from './answers';
 
-type AccessPointBody = { name: string; type: string; controller_uuid: string };
+type AccessPointBody = {
+  name: string;
+  type: string;
+  controller_uuid: string;
+  ext_parameters?: ExtParameterValues | undefined;
+};
+
+/** The record as read: every parameter of its kind, defaults where none was set. */
+function shown(record: AccessPointRecord): AccessPointRecord {
+  return { ...record, ext_parameters: withDefaults(record.kind, record.ext_parameters) };
+}
 
 async function create(sim: SimContext, kind: AccessPointKind, body: AccessPointBody) {
-  const record: AccessPointRecord = { uuid: randomUUID(), ...body, kind, state: 'normal' };
+  const { ext_parameters: given, ...fields } = body;
+  const record: AccessPointRecord = { uuid: randomUUID(), ...fields, kind, state: 'normal' };
+  if (given) record.ext_parameters = checkForKind(given, kind);
   const controller = sim.identity.serial;
   const devices = devicesFor(
     record,
@@ -39,9 +55,15 @@ async function create(sim: SimContext, kind: AccessPointKind, body: AccessPointB
 }
 
 async function update(sim: SimContext, kind: AccessPointKind, uuid: string, body: AccessPointBody) {
+  const { ext_parameters: given, ...fields } = body;
+  // The body is refused before the record is looked up, as the schema's checks are.
+  const merged = given && checkForKind(given, kind);
   const existing = requireRecord(sim, 'access_points', uuid, 'access point');
   if (existing.kind !== kind) throw notFound(`${kind} access point`, uuid);
-  await sim.store.put('access_points', uuid, { ...existing, ...body });
+  const changed: AccessPointRecord = { ...existing, ...fields };
+  // An update merges: a name given replaces its value, the others keep theirs.
+  if (merged) changed.ext_parameters = { ...existing.ext_parameters, ...merged };
+  await sim.store.put('access_points', uuid, changed);
   return keyOf(uuid);
 }
 
@@ -97,12 +119,16 @@ export const accessPointRoutes = {
     list(
       call,
       sim,
-      filterList(sim.store.values('access_points'), call.query, (a) => [a.name, a.type, a.kind]),
+      filterList(sim.store.values('access_points'), call.query, (a) => [
+        a.name,
+        a.type,
+        a.kind,
+      ]).map(shown),
     ),
   'accessPoints.extParameters': (call, sim) => list(call, sim, EXT_PARAMETERS),
   'accessPoints.extParameterSections': (call, sim) => list(call, sim, [...EXT_PARAMETER_SECTIONS]),
   'accessPoints.get': (call, sim) =>
-    list(call, sim, [requireRecord(sim, 'access_points', call.params.uuid, 'access point')]),
+    list(call, sim, [shown(requireRecord(sim, 'access_points', call.params.uuid, 'access point'))]),
   'accessPoints.create.barrier': (call, sim) => create(sim, 'barrier', call.body),
   'accessPoints.create.double': (call, sim) => create(sim, 'double', call.body),
   'accessPoints.create.mantrap': (call, sim) => create(sim, 'mantrap', call.body),
@@ -148,18 +174,23 @@ export const accessPointRoutes = {
   'automations.get': (call, sim) =>
     list(call, sim, [requireRecord(sim, 'automations', call.params.uuid, 'automation')]),
   'automations.create': async (call, sim) => {
+    if (call.body.ext_parameters) checkForAutomation(call.body.ext_parameters);
     const record = { uuid: randomUUID(), ...call.body };
     await sim.store.put('automations', record.uuid, record);
     return keyOf(record.uuid);
   },
-  'automations.update': (call, sim) =>
-    replaceRecord(
+  // An automation is replaced whole, its parameters as given (docs/decisions.md, "Access points:
+  // extra parameters").
+  'automations.update': (call, sim) => {
+    if (call.body.ext_parameters) checkForAutomation(call.body.ext_parameters);
+    return replaceRecord(
       sim,
       'automations',
       call.params.uuid,
       { ...call.body, uuid: call.params.uuid },
       'automation',
-    ),
+    );
+  },
   'automations.delete': (call, sim) =>
     deleteRecord(sim, 'automations', call.params.uuid, 'automation'),
 } satisfies AreaRoutes;
