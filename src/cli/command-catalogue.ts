@@ -64,6 +64,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/network.command')).registerNetworkCommand,
   },
   {
+    name: 'time',
+    term: 'time',
+    summary: "show and set controllers' clocks: time zone, NTP, the clock from this computer",
+    load: async () => (await import('./commands/time.command')).registerTimeCommand,
+  },
+  {
     name: 'discover',
     term: 'discover [options]',
     summary:

@@ -1,0 +1,166 @@
+/**
+ * `turnkey time show | set`: the time wizard without the screens (core/time). `show` reads each
+ * controller's clock (`GET /date_time`, spec 4.12) into a table with the drift against this
+ * computer. `set` runs the wizard's flow: the time zone, NTP on with a server or off, and the
+ * clock from this computer, the plan printed and confirmed, then one job that sets every
+ * controller at once (`POST /date_time`) and verifies each by reading it back: the zone and NTP
+ * as asked, the clock within 2 s of this computer's when it was set.
+ */
+import type { Command } from 'commander';
+import { formatAddress } from '../../core/client/controller-address';
+import { MAX_DRIFT_SECONDS } from '../../core/time/set-time';
+import { cliEngine } from '../controller/cli-engine';
+import { addressArgument } from '../controller/cli-context';
+import {
+  collect,
+  LOGIN_HELP,
+  putOnSite,
+  reachController,
+  type ReachedController,
+} from '../controller/controller-access';
+import { refuseRepeated } from '../controller/controller-usage';
+import { exitCodeHelp } from '../exit-codes';
+import { runFlowInCli } from '../flow/run-flow';
+import {
+  ntpServerArgument,
+  timeFormAnswer,
+  type NtpOptionsGiven,
+  type TimeSetOptions,
+} from './time-options';
+import { endOfTimeSet, endWith } from './time-outcome';
+import { showTime } from './time-show';
+
+interface ControllerOptions {
+  controller: string[];
+  user?: string;
+  json?: boolean;
+  site?: string;
+}
+
+type SetCommandOptions = ControllerOptions & TimeSetOptions & { yes?: boolean };
+
+async function runShow(options: ControllerOptions): Promise<void> {
+  const addresses = options.controller.map(addressArgument);
+  refuseRepeated(addresses);
+  const cli = await cliEngine();
+  try {
+    const site = await cli.site(options.site);
+    endWith(await showTime(cli, site, addresses, options));
+  } finally {
+    await cli.close();
+  }
+}
+
+async function runSet(options: SetCommandOptions, given: NtpOptionsGiven): Promise<void> {
+  // The command line is checked whole before anything is reached.
+  const addresses = options.controller.map(addressArgument);
+  refuseRepeated(addresses);
+  const answer = timeFormAnswer(options, given, Date.now());
+  const cli = await cliEngine();
+  try {
+    const site = await cli.site(options.site);
+    const reached: ReachedController[] = [];
+    for (const address of addresses) {
+      reached.push(await reachController(cli, address, options.user));
+      if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
+    }
+    // Two addresses of one controller (its certificate) would be one row of the job twice.
+    refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
+    await putOnSite(site, reached);
+    const yes = options.yes === true;
+    const outcome = await runFlowInCli({
+      manager: cli.engine.flows,
+      jobs: cli.jobs,
+      flowType: 'time',
+      controllerIds: reached.map((r) => r.sighting.id),
+      answers: [answer],
+      yes,
+      json: options.json === true,
+    });
+    endWith(endOfTimeSet(outcome, yes));
+  } finally {
+    await cli.close();
+  }
+}
+
+const SHOW_HELP = `
+Examples:
+  turnkey time show --controller 10.0.0.20:443
+  turnkey time show --controller 10.0.0.20:443 --controller 10.0.0.21:443 --json
+
+This computer's time and zone are printed above the table. Each row shows the controller's
+time and this computer's at the same moment (both in the controller's time zone), the drift
+in seconds (its clock minus this computer's), its time zone with the offset from UTC in force
+now, NTP and its server. A controller that cannot be read keeps its row, with why, and the
+others are still read; the command then ends with that controller's exit code, or with 1 when
+several failed. The controllers read are recorded on the site.
+${LOGIN_HELP}
+`;
+
+const SET_HELP = `
+Examples:
+  Moscow time, NTP off, the clock from this computer, on three controllers:
+    turnkey time set --controller 10.0.0.20:443 --controller 10.0.0.21:443 \\
+      --controller 10.0.0.22:443 --timezone Europe/Moscow --no-ntp --from-laptop
+  NTP on with the site's server, without asking, the plan and the result as JSON:
+    turnkey time set --controller 10.0.0.20:443 --ntp ntp.site.local --yes --json
+  Only the time zone (NTP and the clock stay as they are):
+    turnkey time set --controller 10.0.0.20:443 --timezone Asia/Yekaterinburg
+
+Give at least one of --timezone, --ntp SERVER or --no-ntp; what is not given stays as each
+controller has it. --from-laptop sets the clock from this computer's and needs --no-ntp (under
+NTP the clock follows its server): check this computer's time first. The zone must be one
+every chosen controller knows (an IANA name such as Europe/Moscow); a zone or a server the
+wizard refuses is printed at its field and nothing is sent (exit code 2). The plan shows each
+controller's settings now and after; --yes accepts it. Every controller is set at once and
+read back: the zone and NTP must be as asked, and a clock set from this computer must read
+within ${MAX_DRIFT_SECONDS} s of it. The command ends with 0 only when every controller was verified.
+${LOGIN_HELP}
+`;
+
+export function registerTimeCommand(program: Command): void {
+  const time = program
+    .command('time')
+    .description("show and set controllers' clocks: time zone, NTP, the clock from this computer");
+  time
+    .command('show')
+    .description('show the clock, drift, time zone and NTP of one or many controllers')
+    .requiredOption(
+      '--controller <host:port>',
+      'a trusted controller (repeat for several)',
+      collect,
+    )
+    .option('--user <login>', 'the login to sign in with when the keychain has no password')
+    .option('--json', 'print the clocks as JSON')
+    .addHelpText('after', `${SHOW_HELP}${exitCodeHelp()}`)
+    .action((options: ControllerOptions, command: Command) =>
+      runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    );
+  // Both NTP options set `ntp`, the last typed winning: which were typed is heard as they are.
+  const given: NtpOptionsGiven = { ntp: false, noNtp: false };
+  const set = time
+    .command('set')
+    .description('set the time zone, NTP and clock of one or many controllers, each verified')
+    .requiredOption(
+      '--controller <host:port>',
+      'a trusted controller (repeat for several)',
+      collect,
+    )
+    .option('--timezone <zone>', 'the time zone, e.g. Europe/Moscow')
+    .option(
+      '--ntp <server>',
+      'turn NTP on with this server (a host name or an IPv4 address)',
+      ntpServerArgument,
+    )
+    .option('--no-ntp', 'turn NTP off')
+    .option('--from-laptop', "set the clock from this computer's (with --no-ntp)")
+    .option('--user <login>', 'the login to sign in with when the keychain has no password')
+    .option('--yes', 'change without asking to confirm the plan')
+    .option('--json', 'print the plan and the result as JSON')
+    .addHelpText('after', `${SET_HELP}${exitCodeHelp()}`)
+    .action((options: SetCommandOptions, command: Command) =>
+      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, given),
+    );
+  set.on('option:ntp', () => (given.ntp = true));
+  set.on('option:no-ntp', () => (given.noNtp = true));
+}
