@@ -16,6 +16,7 @@ export const flowsEn = {
     dangerConfirm: 'I understand, go ahead',
   },
   job: {
+    columns: { state: 'State', step: 'Details' },
     state: {
       queued: 'Waiting',
       running: 'Working',
@@ -26,8 +27,10 @@ export const flowsEn = {
       interrupted: 'Interrupted',
     },
     progress: '{done} of {total}',
+    percent: '{percent}%',
     eta: 'about {seconds} s left',
     cancel: 'Stop after the current controller',
+    locate: 'Search for it again',
     cancelNote:
       'Stopping lets the controller being changed finish; those already changed stay changed.',
   },

@@ -18,6 +18,7 @@ export const flowsRu: typeof flowsEn = {
     dangerConfirm: 'Понимаю, выполнить',
   },
   job: {
+    columns: { state: 'Состояние', step: 'Подробности' },
     state: {
       queued: 'Ожидает',
       running: 'Выполняется',
@@ -28,8 +29,10 @@ export const flowsRu: typeof flowsEn = {
       interrupted: 'Прервано',
     },
     progress: '{done} из {total}',
+    percent: '{percent} %',
     eta: 'осталось около {seconds} с',
     cancel: 'Остановить после текущего контроллера',
+    locate: 'Найти его снова',
     cancelNote:
       'Изменяемый сейчас контроллер будет доведён до конца; уже изменённые останутся изменёнными.',
   },

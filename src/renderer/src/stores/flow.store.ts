@@ -1,7 +1,9 @@
 /**
  * The open wizard: the step the shell answered last, and its job while one runs. The flow id is
- * kept in the tab's session storage, so a page reload finds the same wizard at the same step
- * (`flow:get`) and its job still running (docs/decisions.md, "Commissioning engine: flows").
+ * kept in the wizard's address and in the tab's session storage, so a page reload finds the same
+ * wizard at the same step (`flow:get`) and its job still running (docs/decisions.md,
+ * "Commissioning engine: flows"). The kind of the first step is kept with it: a flow that starts
+ * with its job (a search) has no settings or plan to show in the stepper.
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
@@ -12,12 +14,32 @@ import { FINAL_JOB_STATES } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
 
 const STORAGE_KEY = 'turnkey.flowId';
+const FIRST_KEY = 'turnkey.flowFirstStep';
+
+type StepKind = FlowStep['kind'];
+
+/** The first step's kind of the flow this tab opened, if it is that flow. */
+function storedFirstKind(flowId: string): StepKind | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(FIRST_KEY) ?? 'null') as {
+      flowId?: unknown;
+      kind?: unknown;
+    } | null;
+    return kept?.flowId === flowId && typeof kept.kind === 'string'
+      ? (kept.kind as StepKind)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 export const useFlowStore = defineStore('flow', () => {
   const step = ref<FlowStep | null>(null);
   const job = ref<Job | null>(null);
   const busy = ref(false);
   const error = ref<IpcErrorData | null>(null);
+  /** What the flow showed first (`form` when not known, as most flows begin with a form). */
+  const firstKind = ref<StepKind>('form');
   let stopFollowing: (() => void) | undefined;
 
   async function run(channel: string, work: () => Promise<FlowStep>): Promise<void> {
@@ -42,6 +64,11 @@ export const useFlowStore = defineStore('flow', () => {
     }
   }
 
+  function followedJobId(): string | undefined {
+    const current = step.value;
+    return current?.kind === 'job' || current?.kind === 'done' ? current.jobId : undefined;
+  }
+
   /** Attaches to the step's job and follows its events; at its end asks for the flow's result. */
   async function follow(jobId: string): Promise<void> {
     if (job.value?.id === jobId && stopFollowing) return;
@@ -52,8 +79,11 @@ export const useFlowStore = defineStore('flow', () => {
       if (FINAL_JOB_STATES.includes(changed.state)) void settle();
     });
     try {
-      job.value = await call('job:attach', { jobId });
-      if (FINAL_JOB_STATES.includes(job.value.state)) await settle();
+      const attached = await call('job:attach', { jobId });
+      // Another wizard may have been opened meanwhile: its job is not this one.
+      if (followedJobId() !== jobId) return;
+      job.value = attached;
+      if (FINAL_JOB_STATES.includes(attached.state)) await settle();
     } catch (thrown) {
       error.value = errorData(thrown, 'job:attach');
     }
@@ -67,9 +97,14 @@ export const useFlowStore = defineStore('flow', () => {
       await run('flow:get', () => call('flow:get', { flowId: current.flowId }));
   }
 
-  function start(flowType: string, controllerIds: string[]): Promise<void> {
-    job.value = null;
-    return run('flow:start', () => call('flow:start', { flowType, controllerIds }));
+  /** Opens a new wizard in place of the one shown (whose job, if any, goes on under Jobs). */
+  async function start(flowType: string, controllerIds: string[]): Promise<void> {
+    close();
+    await run('flow:start', () => call('flow:start', { flowType, controllerIds }));
+    const first = step.value;
+    if (!first) return;
+    firstKind.value = first.kind;
+    sessionStorage.setItem(FIRST_KEY, JSON.stringify({ flowId: first.flowId, kind: first.kind }));
   }
 
   function submit(values: Record<string, unknown>): Promise<void> {
@@ -97,19 +132,30 @@ export const useFlowStore = defineStore('flow', () => {
     stopFollowing = undefined;
     step.value = null;
     job.value = null;
+    error.value = null;
+    firstKind.value = 'form';
     sessionStorage.removeItem(STORAGE_KEY);
   }
 
-  /** After a reload: the wizard this tab had open, if the shell still has it. */
-  async function restore(): Promise<void> {
-    const flowId = sessionStorage.getItem(STORAGE_KEY);
-    if (!flowId || step.value) return;
+  /**
+   * After a reload: the wizard named (by the page's address), or else the one this tab had open,
+   * if the shell still has it. True when a wizard is shown.
+   */
+  async function restore(named?: string): Promise<boolean> {
+    const flowId = named ?? sessionStorage.getItem(STORAGE_KEY);
+    if (!flowId) return false;
+    if (step.value?.flowId === flowId) return true;
     try {
-      show(await call('flow:get', { flowId }));
+      const found = await call('flow:get', { flowId });
+      close();
+      firstKind.value = storedFirstKind(flowId) ?? 'form';
+      show(found);
+      return true;
     } catch {
-      sessionStorage.removeItem(STORAGE_KEY);
+      if (sessionStorage.getItem(STORAGE_KEY) === flowId) sessionStorage.removeItem(STORAGE_KEY);
+      return false;
     }
   }
 
-  return { step, job, busy, error, start, submit, back, cancel, close, restore };
+  return { step, job, busy, error, firstKind, start, submit, back, cancel, close, restore };
 });
