@@ -16,6 +16,7 @@ import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handle
 import { locateFlow } from '../network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
 import { networkFlow } from '../network/network.flow';
+import { accessPointHandlers } from '../access-points/access-points.handlers';
 import { accessPointFlows } from '../access-points/access-point-flows';
 import { siteTime } from '../time/site-time';
 import { timeFlowDeps } from '../time/time-flow-deps';
@@ -85,7 +86,11 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     vault: async () => (await input.services()).vault,
     connections: input.connections,
   });
-  const handlers: Handlers = { ...engineChannels, 'time:site': () => siteTime(engine) };
+  const handlers: Handlers = {
+    ...engineChannels,
+    ...accessPointHandlers(engine),
+    'time:site': () => siteTime(engine),
+  };
   return {
     engine,
     handlers,

@@ -20,6 +20,7 @@ import { FLOW_CHANNELS } from './flow.schema';
 import { JOB_CHANNELS, JOB_EVENTS } from './job.schema';
 import { SITE_CHANNELS, SITE_EVENTS } from './site.schema';
 import { timeSite } from './time.schema';
+import { ACCESS_POINT_CHANNELS } from './access-points.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -36,6 +37,7 @@ const CHANNEL_LIST = [
   controllerOverview,
   demoStart,
   timeSite,
+  ...ACCESS_POINT_CHANNELS,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,
