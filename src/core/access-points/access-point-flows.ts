@@ -5,8 +5,14 @@ import { accessPointDeleteFlow } from './access-point-delete.flow';
 import { accessPointFlowDeps } from './access-point-flow-deps';
 import { accessPointStateFlow } from './access-point-state.flow';
 import { accessPointFlow } from './access-point.flow';
+import { copyLayoutFlow } from './copy-layout.flow';
 
 export function accessPointFlows(engine: Engine): FlowDefinition[] {
   const deps = accessPointFlowDeps(engine);
-  return [accessPointFlow(deps), accessPointStateFlow(deps), accessPointDeleteFlow(deps)];
+  return [
+    accessPointFlow(deps),
+    accessPointStateFlow(deps),
+    accessPointDeleteFlow(deps),
+    copyLayoutFlow(deps),
+  ];
 }
