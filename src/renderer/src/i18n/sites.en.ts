@@ -68,6 +68,8 @@ export const sitesEn = {
   filter: 'Filter the list',
   selected: 'Selected: {n}',
   changePassword: 'Change the password…',
+  changeNetwork: 'Change network settings…',
+  locate: 'Search for it again',
   export: 'Export CSV',
   jobs: {
     title: 'Jobs',

@@ -70,6 +70,8 @@ export const sitesRu: typeof sitesEn = {
   filter: 'Фильтр списка',
   selected: 'Выбрано: {n}',
   changePassword: 'Сменить пароль…',
+  changeNetwork: 'Сменить сетевые настройки…',
+  locate: 'Найти его снова',
   export: 'Экспорт CSV',
   jobs: {
     title: 'Задания',

@@ -9,6 +9,7 @@ import { computed, ref } from 'vue';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
 import type { SiteSummary, SiteView } from '../../../shared/ipc/site.schema';
 import { call, errorData, subscribe } from '../api/call';
+import { latestAnswer } from './latest-answer';
 
 export const useSitesStore = defineStore('sites', () => {
   const view = ref<SiteView | null>(null);
@@ -19,6 +20,9 @@ export const useSitesStore = defineStore('sites', () => {
   let stop: (() => void) | undefined;
 
   const controllers = computed(() => view.value?.controllers ?? []);
+
+  /** Asks for the site; its answer is shown unless a later question's answer is already. */
+  const ask = latestAnswer<SiteView | null>((next) => (view.value = next));
 
   async function run(channel: string, work: () => Promise<void>): Promise<boolean> {
     busy.value = true;
@@ -39,8 +43,10 @@ export const useSitesStore = defineStore('sites', () => {
     // Any change of the open site, by this page, another tab, a job or the CLI, is read again.
     stop ??= subscribe('site:changed', () => void refresh());
     await run('site:current', async () => {
-      const [current, list] = await Promise.all([call('site:current', {}), call('site:list', {})]);
-      view.value = current.view ?? null;
+      const [, list] = await Promise.all([
+        ask(async () => (await call('site:current', {})).view ?? null),
+        call('site:list', {}),
+      ]);
       sites.value = list.sites;
     });
     loaded.value = true;
@@ -48,24 +54,26 @@ export const useSitesStore = defineStore('sites', () => {
 
   /** Reads the open site and the sites' counts again (a job ended, controllers were added). */
   async function refresh(): Promise<void> {
-    const [current, list] = await Promise.all([
-      call('site:current', {}).catch(() => undefined),
+    const [, list] = await Promise.all([
+      ask(async () => {
+        const current = await call('site:current', {}).catch(() => undefined);
+        return current ? (current.view ?? null) : undefined;
+      }),
       call('site:list', {}).catch(() => undefined),
     ]);
-    if (current) view.value = current.view ?? null;
     if (list) sites.value = list.sites;
   }
 
   function create(name: string): Promise<boolean> {
     return run('site:create', async () => {
-      view.value = await call('site:create', { name });
+      await ask(() => call('site:create', { name }));
       sites.value = (await call('site:list', {})).sites;
     });
   }
 
   function open(siteId: string): Promise<boolean> {
     return run('site:open', async () => {
-      view.value = await call('site:open', { siteId });
+      await ask(() => call('site:open', { siteId }));
     });
   }
 
@@ -84,14 +92,14 @@ export const useSitesStore = defineStore('sites', () => {
     if (!current) return Promise.resolve(false);
     return run('site:delete', async () => {
       await call('site:delete', { siteId: current.site.id, confirmName });
-      view.value = null;
+      await ask(() => Promise.resolve(null));
       sites.value = (await call('site:list', {})).sites;
     });
   }
 
   function add(controllerIds: string[]): Promise<boolean> {
     return run('site:addControllers', async () => {
-      view.value = await call('site:addControllers', { controllerIds });
+      await ask(() => call('site:addControllers', { controllerIds }));
       sites.value = (await call('site:list', {})).sites;
     });
   }

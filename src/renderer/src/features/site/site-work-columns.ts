@@ -1,0 +1,162 @@
+/**
+ * The columns of the site's work list (screens guide, "Tables": one dense line per controller,
+ * empty cells a dash) and each row's words, which the filter searches and the CSV export writes.
+ * A controller that did not come back after a move is marked in red, and its last-action cell
+ * offers the next action: search for it again.
+ */
+import { NButton, NTag, type DataTableColumns } from 'naive-ui';
+import { computed, h, type ComputedRef, type Ref } from 'vue';
+import { useI18n } from 'vue-i18n';
+import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import type { SiteController } from '../../../../shared/ipc/site.schema';
+import AppFingerprintShort from '../../components/AppFingerprintShort.vue';
+import { useLocalized } from '../../composables/useLocalized';
+import { eraOf, formatAddress, shortFingerprint } from '../../format/controller';
+
+export type RowText = Record<
+  | 'serial'
+  | 'model'
+  | 'firmware'
+  | 'address'
+  | 'fingerprint'
+  | 'trust'
+  | 'session'
+  | 'factory'
+  | 'last',
+  string
+>;
+
+export function useSiteWorkColumns(
+  lost: Ref<ReadonlyMap<string, IpcErrorData>>,
+  onLocate: (id: string) => void,
+): {
+  text: (c: SiteController) => RowText;
+  columns: ComputedRef<DataTableColumns<SiteController>>;
+} {
+  const { t, d } = useI18n();
+  const localized = useLocalized();
+
+  const text = (c: SiteController): RowText => ({
+    serial: c.serial ?? '—',
+    model: c.model ?? '—',
+    firmware: c.firmware ? eraOf(c.firmware) : '—',
+    address:
+      formatAddress(c.address) +
+      (c.addressing ? ` (${t(`sites.addressing.${c.addressing}`)})` : ''),
+    fingerprint: shortFingerprint(c.fingerprint256),
+    trust: t(`trustState.${c.trust}`),
+    session: c.session ? `${c.session.user.login} (${t(`roles.${c.session.user.role}`)})` : '—',
+    factory: c.factoryPassword ? t('sites.factory') : '',
+    last: c.lastAction
+      ? `${c.lastAction.summary ? localized(c.lastAction.summary) : c.lastAction.action}, ${d(new Date(c.lastAction.at), 'long')}`
+      : '—',
+  });
+
+  const byText = (key: keyof ReturnType<typeof text>) => (a: SiteController, b: SiteController) =>
+    text(a)[key].localeCompare(text(b)[key]);
+
+  const columns = computed<DataTableColumns<SiteController>>(() => [
+    { type: 'selection' },
+    {
+      key: 'status',
+      title: '',
+      width: 36,
+      render: (c) => {
+        const missing = lost.value.get(c.id);
+        return h('span', {
+          class: ['dot', missing || c.factoryPassword ? 'red' : c.session ? 'green' : 'grey'],
+          title: missing
+            ? localized(missing.message)
+            : c.factoryPassword
+              ? t('sites.factory')
+              : c.session
+                ? t('sites.loggedIn')
+                : t('sites.notLoggedIn'),
+        });
+      },
+    },
+    {
+      key: 'serial',
+      title: t('sites.columns.serial'),
+      sorter: byText('serial'),
+      render: (c) => text(c).serial,
+    },
+    {
+      key: 'model',
+      title: t('sites.columns.model'),
+      sorter: byText('model'),
+      render: (c) => text(c).model,
+    },
+    {
+      key: 'firmware',
+      title: t('sites.columns.firmware'),
+      sorter: byText('firmware'),
+      render: (c) => text(c).firmware,
+    },
+    {
+      key: 'address',
+      title: t('sites.columns.address'),
+      sorter: byText('address'),
+      render: (c) => {
+        const missing = lost.value.get(c.id);
+        return [
+          h(
+            'span',
+            {
+              class: ['address', missing ? 'lost' : ''],
+              title: missing ? localized(missing.message) : '',
+            },
+            formatAddress(c.address),
+          ),
+          c.addressing ? ` (${t(`sites.addressing.${c.addressing}`)})` : '',
+        ];
+      },
+    },
+    {
+      key: 'fingerprint',
+      title: t('sites.columns.fingerprint'),
+      render: (c) => h(AppFingerprintShort, { value: c.fingerprint256 }),
+    },
+    {
+      key: 'trust',
+      title: t('sites.columns.trust'),
+      sorter: byText('trust'),
+      render: (c) => text(c).trust,
+    },
+    {
+      key: 'session',
+      title: t('sites.columns.session'),
+      sorter: byText('session'),
+      render: (c) =>
+        c.factoryPassword
+          ? h(NTag, { type: 'error', size: 'small', bordered: false }, () => t('sites.factory'))
+          : text(c).session,
+    },
+    {
+      key: 'last',
+      title: t('sites.columns.last'),
+      // A controller that did not come back: its last action failed, and this is the next one.
+      render: (c) =>
+        lost.value.has(c.id)
+          ? h(
+              NButton,
+              {
+                size: 'tiny',
+                type: 'error',
+                secondary: true,
+                title: localized(lost.value.get(c.id)!.message),
+                'data-testid': 'site-row-locate',
+                onClick: (event: MouseEvent) => {
+                  event.stopPropagation();
+                  onLocate(c.id);
+                },
+                onDblclick: (event: MouseEvent) => event.stopPropagation(),
+              },
+              () => t('sites.locate'),
+            )
+          : text(c).last,
+    },
+  ]);
+
+  return { text, columns };
+}
