@@ -113,6 +113,7 @@ export const en = {
   controller: {
     title: 'Controller',
     back: 'Back to the site',
+    lost: 'This controller does not answer where the site expects it',
     notFound: {
       title: 'This controller is not on the site',
       text: 'Find the controllers first; each one found gets its own page here.',

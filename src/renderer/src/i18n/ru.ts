@@ -109,6 +109,7 @@ export const ru: MessageSchema = {
   },
   controller: {
     title: 'Контроллер',
+    lost: 'Контроллер не отвечает там, где его ждёт объект',
     back: 'К объекту',
     notFound: {
       title: 'Этого контроллера нет на объекте',
