@@ -5,6 +5,7 @@ import { accessPointDeleteFlow } from './access-point-delete.flow';
 import { accessPointFlowDeps } from './access-point-flow-deps';
 import { accessPointStateFlow } from './access-point-state.flow';
 import { accessPointFlow } from './access-point.flow';
+import { automationDeleteFlow, automationFlow } from './automation.flow';
 import { copyLayoutFlow } from './copy-layout.flow';
 
 export function accessPointFlows(engine: Engine): FlowDefinition[] {
@@ -14,5 +15,7 @@ export function accessPointFlows(engine: Engine): FlowDefinition[] {
     accessPointStateFlow(deps),
     accessPointDeleteFlow(deps),
     copyLayoutFlow(deps),
+    automationFlow(deps),
+    automationDeleteFlow(deps),
   ];
 }

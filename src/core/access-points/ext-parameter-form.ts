@@ -69,14 +69,19 @@ export function parameterShape(
   return Object.fromEntries(parameters.map((p) => [PARAM_PREFIX + p.name, fieldFor(p, sections)]));
 }
 
-/** Form values of the parameters: what the access point holds, else the reference's default. */
+/**
+ * Form values of the parameters: what the record holds, else the reference's default (an
+ * automation, which a controller keeps as given, passes `withDefaults: false`: a parameter it
+ * never set stays unset rather than being sent).
+ */
 export function parameterValues(
   parameters: readonly ExtParameterRef[],
   current: Readonly<Record<string, ExtValue>> = {},
+  withDefaults = true,
 ): Record<string, JsonValue> {
   const values: Record<string, JsonValue> = {};
   for (const p of parameters) {
-    const value = current[p.name] ?? p.default;
+    const value = current[p.name] ?? (withDefaults ? p.default : undefined);
     if (value !== undefined) values[PARAM_PREFIX + p.name] = value;
   }
   return values;

@@ -138,4 +138,41 @@ describe('access point wizards', () => {
       ['succeeded', 'Test single'],
     ]);
   });
+
+  it('creates, changes and deletes an automation, each read back and journalled', async () => {
+    const start = await engine.flows.start('automation', [sim.fingerprint]);
+    if (start.kind !== 'form') throw new Error('a form');
+    expect(start.fields.map((f) => f.name)).toContain('param_interlock');
+    const plan = await engine.flows.submit(start.flowId, {
+      name: 'Night lock',
+      type: 'schedule',
+      param_anti_passback: true,
+    });
+    expect((await confirmed(start.flowId, plan)).kind).toBe('done');
+    const list = await sim.request('GET', '/access_points_automations?q=Night', { token });
+    const made = (list.body as { data: Array<Record<string, unknown>> }).data[0]!;
+    expect(made).toMatchObject({ name: 'Night lock', ext_parameters: { anti_passback: true } });
+    const uuid = String(made['uuid']);
+
+    const edit = await engine.flows.start('automation', [sim.fingerprint], uuid);
+    if (edit.kind !== 'form') throw new Error('a form');
+    const changed = await engine.flows.submit(edit.flowId, {
+      ...edit.values,
+      name: 'Night lock B',
+    });
+    if (changed.kind !== 'plan') throw new Error('a plan');
+    expect(changed.rows.map((r) => r.field)).toEqual(['name']);
+    expect((await confirmed(edit.flowId, changed)).kind).toBe('done');
+
+    const removal = await engine.flows.start('automation-delete', [sim.fingerprint], uuid);
+    expect((await confirmed(removal.flowId, removal)).kind).toBe('done');
+    const gone = await sim.request('GET', `/access_points_automations/${uuid}`, { token });
+    expect(gone.status).toBe(404);
+    const entries = (await site.journal.all()).filter((e) => e.action.startsWith('automation.'));
+    expect(entries.map((e) => [e.action, e.outcome])).toEqual([
+      ['automation.created', 'succeeded'],
+      ['automation.updated', 'succeeded'],
+      ['automation.deleted', 'succeeded'],
+    ]);
+  });
 });
