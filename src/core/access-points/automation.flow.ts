@@ -19,6 +19,7 @@ import {
   parameterShape,
   parametersFor,
   parameterValues,
+  type ExtValue,
 } from './ext-parameter-form';
 import { deleteAutomation, readAutomation, saveAutomation } from './save-automation';
 
@@ -100,26 +101,29 @@ export function automationFlow(deps: AccessPointFlowDeps): FlowDefinition {
           controllerUuid,
           extParameters: ext,
         };
-        const text = (v: unknown) => ({
-          en: v === undefined ? '—' : String(v),
-          ru: v === undefined ? '—' : String(v),
-        });
-        const rows = [
+        const text = (v: ExtValue | undefined): LocalizedText => {
+          const shown = v === undefined ? '—' : String(v);
+          return { en: shown, ru: shown };
+        };
+        const changes: Array<[string, LocalizedText, ExtValue | undefined, ExtValue]> = [
           ['name', { en: 'Name', ru: 'Название' }, existing?.name, write.name],
           ['type', { en: 'Type', ru: 'Тип' }, existing?.type, write.type],
-          ...Object.entries(ext).map(([name, value]) => [
-            name,
-            { en: name, ru: name },
-            existing?.extParameters[name],
-            value,
-          ]),
-        ]
+          ...Object.entries(ext).map(
+            ([name, value]): [string, LocalizedText, ExtValue | undefined, ExtValue] => [
+              name,
+              { en: name, ru: name },
+              existing?.extParameters[name],
+              value,
+            ],
+          ),
+        ];
+        const rows = changes
           .filter(([, , now, after]) => !existing || now !== after)
           .map(([field, fieldLabel, now, after]) => ({
             controllerId,
             controllerLabel: label,
-            field: String(field),
-            fieldLabel: fieldLabel as LocalizedText,
+            field,
+            fieldLabel,
             now: text(now),
             after: text(after),
           }));
