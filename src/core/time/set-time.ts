@@ -113,6 +113,10 @@ export async function setControllerTime(
       after,
     );
   }
+  steps.step({
+    en: `verified: ${after.timezone}, NTP ${after.ntp ? 'on' : 'off'}, off by ${after.driftSeconds} s`,
+    ru: `проверено: ${after.timezone}, NTP ${after.ntp ? 'вкл.' : 'выкл.'}, расхождение ${after.driftSeconds} с`,
+  });
   await steps.journal({
     action: 'time.changed',
     before: recorded(before),

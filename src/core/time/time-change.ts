@@ -42,7 +42,8 @@ export function timeBody(now: TimeReading, target: TimeTarget, nowMs: number) {
   return {
     ntp: target.ntp,
     ...(target.ntpServer !== now.ntpServer ? { ntp_server: target.ntpServer } : {}),
-    timestamp: target.setClock ? Math.floor(nowMs / 1000) : carried,
+    // Rounded, not floored: the nearest whole second keeps the clock within half a second.
+    timestamp: target.setClock ? Math.round(nowMs / 1000) : carried,
     timezone: target.timezone,
   };
 }

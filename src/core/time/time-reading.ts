@@ -1,8 +1,8 @@
 /**
  * One controller's clock as the time wizard shows it (spec 4.12 `GET /date_time`): its time,
  * this computer's time at the same moment, the drift between them, its zone with the zone's
- * offset, and NTP. The controller answers whole seconds, so the drift is measured against the
- * middle of the request and is good to about a second.
+ * offset, and NTP. The controller answers whole seconds, so the drift is measured from the middle
+ * of that second to the middle of the request, and is good to about half a second.
  */
 import type { ControllerClient } from '../client/controller-client';
 import { utcOffsetLabel } from './zone-offset';
@@ -33,7 +33,8 @@ export async function readTime(
   return {
     timestamp: read.timestamp,
     laptopMs,
-    driftSeconds: Math.round((read.timestamp - laptopMs / 1000) * 10) / 10,
+    // A whole second read stands for anywhere in that second: its middle is the best guess.
+    driftSeconds: Math.round((read.timestamp + 0.5 - laptopMs / 1000) * 10) / 10,
     timezone: read.timezone,
     ...(offset ? { utcOffset: offset } : {}),
     ntp: read.ntp,

@@ -65,7 +65,8 @@ describe('timeTarget and timeBody', () => {
 
   it("sets the clock from this computer's only with NTP off, and sends a new server", () => {
     const setClock = timeTarget({ timezone: 'keep', ntp: 'off', set_clock: true }, read);
-    expect(timeBody(read, setClock, 1_700_000_000_500).timestamp).toBe(1_700_000_000);
+    expect(timeBody(read, setClock, 1_700_000_000_400).timestamp).toBe(1_700_000_000);
+    expect(timeBody(read, setClock, 1_700_000_000_600).timestamp).toBe(1_700_000_001);
     const ntp = timeTarget(
       { timezone: 'keep', ntp: 'on', ntp_server: 'ntp.site', set_clock: true },
       read,
