@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ACCESS_POINT_STATES } from '../../shared/api';
 import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
-import { ClientError } from '../client/client-error';
+import { ClientError, isControllerAnswer } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { AccessPointFlowDeps } from './access-point-flow-deps';
@@ -151,13 +151,17 @@ async function setState(
     throw new IpcFailure(error);
   };
   steps.step({ en: `setting ${point.name} to ${state}`, ru: `${point.name}: режим ${state}` });
+  let lost: ClientError | undefined;
   try {
     await client.api.accessPoints.setState({ params: { uuid: point.uuid, state }, body: {} });
   } catch (error) {
-    if (error instanceof ClientError) return fail(error.toData());
-    throw error;
+    if (!(error instanceof ClientError)) throw error;
+    if (isControllerAnswer(error)) return fail(error.toData());
+    // The answer was lost: the state read back says whether it was taken.
+    lost = error;
   }
   const read = await readAccessPoint(client, point.uuid);
+  if (lost && read?.state !== state) return fail(lost.toData());
   if (read?.state !== undefined && read.state !== state) {
     return fail({
       code: 'access_point_not_verified',

@@ -8,9 +8,9 @@
 import type { AccessPointKind } from '../../shared/api';
 import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
 import type { JsonValue, NewJournalEntry } from '../../shared/ipc/journal.schema';
-import { ClientError } from '../client/client-error';
+import { ClientError, isControllerAnswer } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
-import { readAccessPoint, type AccessPointView } from './access-point-reading';
+import { readAccessPoint, readAccessPoints, type AccessPointView } from './access-point-reading';
 import type { ExtValue } from './ext-parameter-form';
 
 export interface AccessPointSteps {
@@ -81,6 +81,13 @@ function body(write: AccessPointWrite) {
   };
 }
 
+function same(
+  a: Pick<AccessPointView, 'name' | 'kind'>,
+  b: Pick<AccessPointWrite, 'name' | 'kind'>,
+) {
+  return a.name === b.name && a.kind === b.kind;
+}
+
 /** Creates (no `uuid`) or changes (`uuid`) an access point; answers it as read back. */
 export async function saveAccessPoint(
   client: ControllerClient,
@@ -101,6 +108,8 @@ export async function saveAccessPoint(
       : { en: `creating ${write.name}`, ru: `создание: ${write.name}` },
   );
   let uuid = existing?.uuid;
+  // Those of this kind and name before creating: a create whose answer is lost is found by them.
+  const earlier = existing ? [] : (await readAccessPoints(client)).filter((p) => same(p, write));
   try {
     if (existing) {
       await client.call(UPDATE[write.kind], { params: { uuid: existing.uuid }, body: body(write) });
@@ -108,8 +117,19 @@ export async function saveAccessPoint(
       uuid = (await client.call(CREATE[write.kind], { body: body(write) })).data.uuid;
     }
   } catch (error) {
-    if (error instanceof ClientError) return fail(error.toData());
-    throw error;
+    if (!(error instanceof ClientError)) throw error;
+    // Refused, or cancelled before sending: nothing was made. A lost answer may have made it.
+    const made = isControllerAnswer(error) || existing ? undefined : await madeMeanwhile();
+    if (!made) {
+      // A change (PUT) whose answer was lost is settled by the read back below.
+      if (!existing || isControllerAnswer(error)) return fail(error.toData());
+    } else {
+      uuid = made.uuid;
+    }
+  }
+  async function madeMeanwhile(): Promise<AccessPointView | undefined> {
+    const now = (await readAccessPoints(client)).filter((p) => same(p, write));
+    return now.find((p) => !earlier.some((b) => b.uuid === p.uuid));
   }
   steps.step({ en: 'reading it back', ru: 'проверка' });
   const read = await readAccessPoint(client, uuid!);

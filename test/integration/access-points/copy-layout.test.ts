@@ -96,3 +96,51 @@ describe('copying a layout', () => {
     }
   });
 });
+
+describe('copying with latency and resets', () => {
+  it('never creates an access point twice, and journals each one made', async () => {
+    const [source, ...targets] = sims;
+    const token = await source!.login();
+    const existing = await pointsOf(source!);
+    const controllerUuid = String(existing[0]!['controller_uuid']);
+    const uuids: string[] = [];
+    for (const name of ['Dock 1', 'Dock 2', 'Dock 3']) {
+      const made = await source!.request('POST', '/access_points/single', {
+        token,
+        json: { name, type: 'door', controller_uuid: controllerUuid },
+      });
+      uuids.push((made.body as { data: { uuid: string } }).data.uuid);
+    }
+    for (const target of targets) target.simulator.faults.set({ latencyMs: 50, resetRate: 0.3 });
+    try {
+      await copy(uuids);
+    } finally {
+      for (const target of targets) target.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
+    }
+    const journal = await engine.requireSite().then((site) => site.journal.all());
+    for (const target of targets) {
+      const docks = (await pointsOf(target)).filter((p) => String(p['name']).startsWith('Dock'));
+      const names = docks.map((p) => String(p['name']));
+      // Each made at most once, and each one made is in the journal as created.
+      expect(new Set(names).size).toBe(names.length);
+      for (const dock of docks) {
+        const entry = journal.find(
+          (e) =>
+            e.action === 'accessPoint.created' &&
+            e.controllerId === target.fingerprint &&
+            e.outcome === 'succeeded' &&
+            (e.after as { uuid?: string }).uuid === dock['uuid'],
+        );
+        expect(entry, `${String(dock['name'])} on ${target.simulator.serial}`).toBeDefined();
+      }
+    }
+    // Running it again completes what the faults left undone, still with no duplicate.
+    await copy(uuids);
+    for (const target of targets) {
+      const names = (await pointsOf(target))
+        .map((p) => String(p['name']))
+        .filter((n) => n.startsWith('Dock'));
+      expect(names.sort()).toEqual(['Dock 1', 'Dock 2', 'Dock 3']);
+    }
+  });
+});
