@@ -63,6 +63,8 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     },
     flows: (self) => {
       const network = {
+        // The shell's own view of this computer's interfaces (tests give theirs), as discovery's.
+        laptop: () => input.discovery.interfaces({ allowLargeRanges: false }),
         discovery: input.discovery,
         followed: input.followed,
         changed: (siteId: string) => input.onSiteChanged({ siteId, reason: 'controllers' }),
