@@ -25,6 +25,7 @@ const PLURAL = [
   'discovery.outcome.cancelled',
   'discovery.findings.silent_hosts',
   'discovery.findings.refused_hosts',
+  'time.setFor',
 ];
 
 describe('the screen texts', () => {
@@ -68,6 +69,7 @@ describe('the screen texts', () => {
       'login.loginExample',
       'overview.vpn',
       'sites.addressing.dhcp',
+      'time.columns.ntp',
     ]);
   });
 });

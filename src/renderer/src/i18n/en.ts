@@ -7,6 +7,7 @@ import { discoveryEn } from './discovery.en';
 import { flowsEn } from './flows.en';
 import { journalEn, loginEn } from './session.en';
 import { batchEn, overviewEn, sitesEn } from './sites.en';
+import { timeEn } from './time.en';
 
 export const en = {
   app: {
@@ -14,7 +15,13 @@ export const en = {
     tagline: 'Commissioning for access-control sites',
     skipToContent: 'Skip to content',
     mainNav: 'Main',
-    nav: { site: 'Site', discovery: 'Find controllers', jobs: 'Jobs', journal: 'Journal' },
+    nav: {
+      site: 'Site',
+      time: 'Time',
+      discovery: 'Find controllers',
+      jobs: 'Jobs',
+      journal: 'Journal',
+    },
   },
   preferences: {
     language: 'Language',
@@ -197,6 +204,7 @@ export const en = {
   sites: sitesEn,
   batch: batchEn,
   overview: overviewEn,
+  time: timeEn,
 };
 
 export type MessageSchema = typeof en;

@@ -4,6 +4,7 @@ import { discoveryRu } from './discovery.ru';
 import { flowsRu } from './flows.ru';
 import { journalRu, loginRu } from './session.ru';
 import { batchRu, overviewRu, sitesRu } from './sites.ru';
+import { timeRu } from './time.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -11,12 +12,18 @@ export const ru: MessageSchema = {
     tagline: 'Пусконаладка систем контроля доступа',
     skipToContent: 'К содержимому',
     mainNav: 'Основное меню',
-    nav: { site: 'Объект', discovery: 'Поиск контроллеров', jobs: 'Задания', journal: 'Журнал' },
+    nav: {
+      site: 'Объект',
+      time: 'Время',
+      discovery: 'Поиск контроллеров',
+      jobs: 'Задания',
+      journal: 'Журнал',
+    },
   },
   preferences: {
     language: 'Язык',
     theme: 'Тема',
-    themes: { system: 'Как в системе', light: 'Светлая', dark: 'Тёмная' },
+    themes: { system: 'Системная', light: 'Светлая', dark: 'Тёмная' },
   },
   footer: {
     version: 'Версия {version}',
@@ -194,4 +201,5 @@ export const ru: MessageSchema = {
   sites: sitesRu,
   batch: batchRu,
   overview: overviewRu,
+  time: timeRu,
 };

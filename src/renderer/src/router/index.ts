@@ -15,6 +15,11 @@ export const router = createRouter({
     { path: '/', redirect: { name: 'site' } },
     { path: '/site', name: 'site', component: SiteView },
     {
+      path: '/time',
+      name: 'time',
+      component: () => import('../features/time/TimeView.vue'),
+    },
+    {
       path: '/discovery',
       name: 'discovery',
       component: () => import('../features/discovery/DiscoveryView.vue'),

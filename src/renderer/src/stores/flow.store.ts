@@ -98,9 +98,11 @@ export const useFlowStore = defineStore('flow', () => {
   }
 
   /** Opens a new wizard in place of the one shown (whose job, if any, goes on under Jobs). */
-  async function start(flowType: string, controllerIds: string[]): Promise<void> {
+  async function start(flowType: string, controllerIds: string[], subject?: string): Promise<void> {
     close();
-    await run('flow:start', () => call('flow:start', { flowType, controllerIds }));
+    await run('flow:start', () =>
+      call('flow:start', { flowType, controllerIds, ...(subject ? { subject } : {}) }),
+    );
     const first = step.value;
     if (!first) return;
     firstKind.value = first.kind;
