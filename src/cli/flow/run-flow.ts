@@ -25,6 +25,8 @@ export interface CliFlowRun {
   jobs: CliFlowJobs;
   flowType: string;
   controllerIds: string[];
+  /** What in those controllers the flow works on (an access point's uuid), if anything. */
+  subject?: string;
   /** The answers of each form, in order: the command's options. */
   answers: Record<string, unknown>[];
   yes: boolean;
@@ -44,7 +46,7 @@ export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
   const err = run.err ?? ((text: string) => process.stderr.write(text));
   const answers = [...run.answers];
   let plan: FlowStep | undefined;
-  let step = await run.manager.start(run.flowType, run.controllerIds);
+  let step = await run.manager.start(run.flowType, run.controllerIds, run.subject);
   try {
     for (;;) {
       switch (step.kind) {
