@@ -70,6 +70,14 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/time.command')).registerTimeCommand,
   },
   {
+    name: 'access-points',
+    term: 'access-points',
+    summary:
+      "list, create, change, delete and copy controllers' access points and automations, and set their states",
+    load: async () =>
+      (await import('./commands/access-points.command')).registerAccessPointsCommand,
+  },
+  {
     name: 'discover',
     term: 'discover [options]',
     summary:
