@@ -1,5 +1,5 @@
 /**
- * How the commands that work on many controllers (`turnkey network`, `turnkey time`) reach each
+ * How the commands that work on many controllers (`turnkey network`, `time`, `access-points`) reach each
  * `--controller`, as `turnkey password` does: the pinned identity from the trust store (an
  * unknown or changed certificate stops before anything is sent), the engine's one connection to
  * it, logged in with the keychain's password, else `--user` with TURNKEY_PASSWORD or a prompt;
