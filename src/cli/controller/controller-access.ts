@@ -1,8 +1,8 @@
 /**
- * How the commands that work on many controllers (`turnkey network`, `time`, `access-points`) reach each
- * `--controller`, as `turnkey password` does: the pinned identity from the trust store (an
- * unknown or changed certificate stops before anything is sent), the engine's one connection to
- * it, logged in with the keychain's password, else `--user` with TURNKEY_PASSWORD or a prompt;
+ * How the commands that work on many controllers (`turnkey network`, `time`, `access-points`)
+ * reach each `--controller`, as `turnkey password` does: the pinned identity from the trust store
+ * (an unknown or changed certificate stops before anything is sent), the engine's one connection
+ * to it, logged in with the keychain's password, else `--user` with TURNKEY_PASSWORD or a prompt;
  * then the controller recorded on the site the wizard works on.
  */
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
