@@ -1,6 +1,6 @@
 /** The time screen: this computer's clock, the table of the site's clocks, "Set time…". */
 import type { Locator } from 'playwright-core';
-import { WorkPage } from './work.page';
+import { NetworkWizardPage } from './network.page';
 
 export interface ClockRow {
   id: string;
@@ -10,7 +10,12 @@ export interface ClockRow {
   error: boolean;
 }
 
-export class TimePage extends WorkPage {
+/** Extends the wizard's page object: the time wizard is drawn by the same flow pages. */
+export class TimePage extends NetworkWizardPage {
+  get navTime(): Locator {
+    return this.page.getByTestId('nav-time');
+  }
+
   get view(): Locator {
     return this.page.getByTestId('time-view');
   }
@@ -55,11 +60,6 @@ export class TimePage extends WorkPage {
   async search(name: string, typed: string, option: string): Promise<void> {
     await this.page.getByTestId(`flow-field-${name}`).locator('.n-base-selection').click();
     await this.page.keyboard.type(typed);
-    await this.page.locator('.n-base-select-option', { hasText: option }).first().click();
-  }
-
-  async choose(name: string, option: string): Promise<void> {
-    await this.page.getByTestId(`flow-field-${name}`).locator('.n-base-selection').click();
     await this.page.locator('.n-base-select-option', { hasText: option }).first().click();
   }
 

@@ -8,6 +8,7 @@ import { flowsEn } from './flows.en';
 import { journalEn, loginEn } from './session.en';
 import { batchEn, overviewEn, sitesEn } from './sites.en';
 import { timeEn } from './time.en';
+import { accessPointsEn } from './access-points.en';
 
 export const en = {
   app: {
@@ -205,6 +206,7 @@ export const en = {
   batch: batchEn,
   overview: overviewEn,
   time: timeEn,
+  accessPoints: accessPointsEn,
 };
 
 export type MessageSchema = typeof en;

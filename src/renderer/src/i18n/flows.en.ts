@@ -36,4 +36,5 @@ export const flowsEn = {
   },
   result: { journal: 'See the journal', jobs: 'See all jobs' },
   restoring: 'Opening the wizard…',
+  range: { between: 'From {min} to {max}.', atLeast: 'At least {min}.', atMost: 'At most {max}.' },
 };

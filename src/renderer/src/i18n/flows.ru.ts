@@ -37,5 +37,6 @@ export const flowsRu: typeof flowsEn = {
       'Изменяемый сейчас контроллер будет доведён до конца; уже изменённые останутся изменёнными.',
   },
   result: { journal: 'Открыть журнал', jobs: 'Все задания' },
+  range: { between: 'От {min} до {max}.', atLeast: 'Не меньше {min}.', atMost: 'Не больше {max}.' },
   restoring: 'Открываем мастер…',
 };

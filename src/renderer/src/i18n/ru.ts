@@ -5,6 +5,7 @@ import { flowsRu } from './flows.ru';
 import { journalRu, loginRu } from './session.ru';
 import { batchRu, overviewRu, sitesRu } from './sites.ru';
 import { timeRu } from './time.ru';
+import { accessPointsRu } from './access-points.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -202,4 +203,5 @@ export const ru: MessageSchema = {
   batch: batchRu,
   overview: overviewRu,
   time: timeRu,
+  accessPoints: accessPointsRu,
 };
