@@ -12,7 +12,7 @@ export const flowsEn = {
     now: 'Now',
     after: 'After',
     empty: 'Nothing to change: every controller is already as asked.',
-    dangerTitle: 'This change can cut this laptop off',
+    dangerTitle: 'A dangerous change: read this and confirm once more',
     dangerConfirm: 'I understand, go ahead',
   },
   job: {

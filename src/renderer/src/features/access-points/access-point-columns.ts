@@ -11,7 +11,7 @@ import type { AccessPointItem } from '../../../../shared/ipc/access-points.schem
 
 const DASH = '—';
 /** How many extra parameters a row shows; the rest are in its title. */
-const SHOWN_PARAMETERS = 4;
+const SHOWN_PARAMETERS = 3;
 
 const STATE_TAG = {
   normal: 'default',
@@ -90,7 +90,7 @@ export function useAccessPointColumns(
     {
       key: 'type',
       title: () => t('accessPoints.columns.type'),
-      render: (item) => item.type || DASH,
+      render: (item) => (item.type ? h('span', { class: 'nowrap' }, item.type) : DASH),
     },
   );
   if (withKindAndState)
