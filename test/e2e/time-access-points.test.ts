@@ -81,6 +81,23 @@ describe('the time screen', () => {
     await bothLanguages('time-table');
   });
 
+  it('keeps the header on one line in Russian at 1366 x 768', async () => {
+    const work = time();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await work.language('ru').click();
+    await expect.poll(() => work.documentLanguage()).toBe('ru');
+    const middle = async (testid: string) => {
+      const box = await page.getByTestId(testid).boundingBox();
+      return box ? box.y + box.height / 2 : NaN;
+    };
+    const line = await middle('nav-site');
+    for (const testid of ['nav-journal', 'language-en', 'theme-dark'])
+      expect(Math.abs((await middle(testid)) - line), testid).toBeLessThan(8);
+    await screenshot(page, 'time-table-1366-ru');
+    await work.language('en').click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('sets Moscow time and the clock from this computer on all five', async () => {
     const work = time();
     await work.setTime.click();

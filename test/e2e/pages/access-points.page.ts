@@ -3,8 +3,11 @@ import type { Locator } from 'playwright-core';
 import { TimePage } from './time.page';
 
 export class AccessPointsPage extends TimePage {
+  /** Opens the controller's page and its access points tab from the keyboard. */
   async openTab(controllerId: string): Promise<void> {
-    await this.open(`/controllers/${controllerId}?tab=access-points`);
+    await this.open(`/controllers/${controllerId}`);
+    await this.tab.focus();
+    await this.page.keyboard.press('Enter');
     await this.list.waitFor();
   }
 
