@@ -35,6 +35,8 @@ export class Journal {
     readonly path: string,
     private readonly actor: JournalActor,
     private readonly now: () => Date = () => new Date(),
+    /** Told of each entry once it is on disk (the site keeps each controller's last action). */
+    private readonly appended: (entry: JournalEntry) => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
   /** Writes one entry durably; resolves with it (its id and time added) once it is on disk. */
@@ -48,7 +50,10 @@ export class Journal {
     const line = `${JSON.stringify(full)}\n`;
     const written = this.#queue.then(() => this.#write(line));
     this.#queue = written.catch(() => undefined);
-    return written.then(() => full);
+    return written.then(async () => {
+      await this.appended(full).catch(() => undefined);
+      return full;
+    });
   }
 
   /** Every entry, oldest first (what the handover report reads). */

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteSummary } from '../../shared/ipc/site.schema';
-import type { JournalActor } from '../../shared/ipc/journal.schema';
+import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import { writeFileAtomic } from '../files/atomic-file';
 import { withFileLock } from '../files/file-lock';
@@ -37,7 +37,9 @@ export class Site {
     actor: JournalActor,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.journal = new Journal(join(dir, 'journal.jsonl'), actor, now);
+    this.journal = new Journal(join(dir, 'journal.jsonl'), actor, now, (entry) =>
+      this.#recordLastAction(entry),
+    );
     this.jobsDir = join(dir, 'jobs');
     this.#controllersPath = join(dir, 'controllers.json');
     this.#sitePath = join(dir, 'site.json');
@@ -110,6 +112,22 @@ export class Site {
         file: { ...file, controllers: file.controllers.map((c) => (c.id === id ? controller : c)) },
         result: controller,
       };
+    });
+  }
+
+  /**
+   * A journal entry about one of the site's controllers becomes its last action (the site
+   * list's column); a login is not an action on the controller, so it does not count.
+   */
+  async #recordLastAction(entry: JournalEntry): Promise<void> {
+    if (!entry.controllerId || entry.action === 'session.login') return;
+    await this.updateController(entry.controllerId, {
+      lastAction: {
+        action: entry.action,
+        at: entry.at,
+        outcome: entry.outcome,
+        ...(entry.summary ? { summary: entry.summary } : {}),
+      },
     });
   }
 

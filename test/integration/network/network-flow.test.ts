@@ -68,6 +68,9 @@ describe('the network wizard', () => {
 
     const stored = await site.controller(sim.fingerprint);
     expect(stored).toMatchObject({ address: { host: `${net}.20`, port }, addressing: 'static' });
+    // The site list's last action is the move, as journalled.
+    expect(stored?.lastAction).toMatchObject({ action: 'network.changed', outcome: 'succeeded' });
+    expect(stored?.lastAction?.summary?.en).toContain(`Moved to ${net}.20`);
     expect(stored?.addresses.map((a) => a.host)).toEqual([`${net}.20`, `${net}.10`]);
     const connection = connections.get(sim.fingerprint)!;
     expect(connection.address).toEqual({ host: `${net}.20`, port });
