@@ -68,7 +68,17 @@ export async function createAccessPoint(options: AccessPointsChangeOptions): Pro
     };
     return automation
       ? { flowType: 'automation', answers: [{ ...named, ...params }] }
-      : { flowType: 'access-point', answers: [{ kind: options.kind!, ...named }, params] };
+      : {
+          flowType: 'access-point',
+          answers: [
+            {
+              kind: options.kind!,
+              ...named,
+              ...(options.controllerUuid ? { controller_uuid: options.controllerUuid } : {}),
+            },
+            params,
+          ],
+        };
   });
 }
 

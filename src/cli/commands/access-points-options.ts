@@ -26,6 +26,8 @@ export interface AccessPointsChangeOptions extends AccessPointsCommonOptions {
   name?: string;
   uuid?: string;
   type?: string;
+  /** The controller's uuid, for a first access point where none is held to take it from. */
+  controllerUuid?: string;
   /** `--param KEY=VALUE`, repeated, as typed. */
   param?: ParamGiven[];
   state?: string;

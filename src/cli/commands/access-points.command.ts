@@ -90,6 +90,10 @@ export function registerAccessPointsCommand(program: Command): void {
       )
       .option('--name <name>', 'its name')
       .option('--type <type>', 'a word the site uses for it (default: the kind)')
+      .option(
+        '--controller-uuid <uuid>',
+        "the controller's uuid, needed only on a controller that holds no access point yet",
+      )
       .option('--param <key=value>', PARAM, collectParam)
       .option('--automation', 'create an automation (no kind)'),
   )

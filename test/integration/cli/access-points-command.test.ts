@@ -265,6 +265,28 @@ describe('turnkey access-points create, update, state, delete', () => {
     expect(actions).toEqual(expect.arrayContaining(['accessPoint.state', 'accessPoint.deleted']));
   });
 
+  it('creates the first access point of a controller that holds none with --controller-uuid', async () => {
+    const [sim] = (await trusted(testSubnet(), [25])) as [StartedSimulator];
+    const token = await sim.login();
+    const held = await pointsOf(sim);
+    const controllerUuid = String(held[0]!['controller_uuid']);
+    for (const point of held) {
+      const gone = await sim.request('DELETE', `/access_points/${String(point['uuid'])}`, {
+        token,
+      });
+      expect(gone.status).toBe(200);
+    }
+    const args = ['create', '--kind', 'single', '--name', 'First door', '--yes'];
+    const refused = await ap(sim, ...args);
+    expect(refused.code).toBe(EXIT_CODES.usage);
+    expect(refused.stderr).toContain("Controller's uuid");
+    const made = await ap(sim, ...args, '--controller-uuid', controllerUuid);
+    expect(made.code, made.stderr).toBe(EXIT_CODES.ok);
+    expect(await named(sim, 'First door')).toEqual([
+      expect.objectContaining({ kind: 'single', controller_uuid: controllerUuid }),
+    ]);
+  });
+
   it('refuses an unknown --param key naming the allowed ones, a value out of range at its field, and a shared name', async () => {
     const [sim] = (await trusted(testSubnet(), [30])) as [StartedSimulator];
     const before = await pointsOf(sim);
