@@ -119,7 +119,10 @@ export async function saveAccessPoint(
   } catch (error) {
     if (!(error instanceof ClientError)) throw error;
     // Refused, or cancelled before sending: nothing was made. A lost answer may have made it.
-    const made = isControllerAnswer(error) || existing ? undefined : await madeMeanwhile();
+    const made =
+      isControllerAnswer(error) || existing
+        ? undefined
+        : await madeMeanwhile().catch(() => unsettled(error));
     if (!made) {
       // A change (PUT) whose answer was lost is settled by the read back below.
       if (!existing || isControllerAnswer(error)) return fail(error.toData());
@@ -131,8 +134,31 @@ export async function saveAccessPoint(
     const now = (await readAccessPoints(client)).filter((p) => same(p, write));
     return now.find((p) => !earlier.some((b) => b.uuid === p.uuid));
   }
+  /** The answer was lost and looking for what it made failed too: the journal says so. */
+  function unsettled(cause: ClientError): Promise<never> {
+    return fail({
+      code: 'access_point_unknown',
+      message: {
+        en: `The answer was lost (${cause.toData().message.en}) and the controller could not be read to see whether ${write.name} was made: list its access points to see.`,
+        ru: `Ответ потерялся (${cause.toData().message.ru}), а прочитать контроллер, чтобы узнать, создана ли ${write.name}, не удалось: посмотрите список его точек доступа.`,
+      },
+    });
+  }
   steps.step({ en: 'reading it back', ru: 'проверка' });
-  const read = await readAccessPoint(client, uuid!);
+  let read: AccessPointView | undefined;
+  try {
+    read = await readAccessPoint(client, uuid!);
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    return fail({
+      code: 'access_point_not_verified',
+      message: {
+        en: `${write.name} was sent, but could not be read back: ${error.toData().message.en}`,
+        ru: `${write.name} отправлена, но прочитать её не удалось: ${error.toData().message.ru}`,
+      },
+      details: { uuid: uuid! },
+    });
+  }
   const wrong = read ? pointMismatches(read, write) : ['nothing at its uuid'];
   if (!read || wrong.length > 0) {
     return fail({

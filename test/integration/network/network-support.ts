@@ -72,15 +72,20 @@ export async function finished(
   );
 }
 
-/** Fills the network form, confirms the plan (twice when asked) and answers the job started. */
+/**
+ * Fills the network form, confirms the plan (twice when asked) and answers the job started;
+ * `beforeConfirm` runs once the plan is shown (faults injected into the apply alone).
+ */
 export async function startMove(
   engine: Engine,
   ids: string[],
   form: Record<string, unknown>,
+  beforeConfirm: () => void = () => undefined,
 ): Promise<{ flowId: string; jobId: string; plan: FlowStep }> {
   const start = await engine.flows.start('network', ids);
   const plan = await engine.flows.submit(start.flowId, form);
   if (plan.kind !== 'plan') throw new Error(`a plan next, not ${JSON.stringify(plan)}`);
+  beforeConfirm();
   const started = await engine.flows.submit(start.flowId, { confirmed: true, acknowledged: true });
   if (started.kind !== 'job') throw new Error(`a job next, not ${JSON.stringify(started)}`);
   return { flowId: start.flowId, jobId: started.jobId, plan };

@@ -33,10 +33,16 @@ async function five(): Promise<StartedSimulator[]> {
   return sims;
 }
 
-async function run(engine: Engine, ids: string[], values: Record<string, unknown>) {
+async function run(
+  engine: Engine,
+  ids: string[],
+  values: Record<string, unknown>,
+  beforeConfirm: () => void = () => undefined,
+) {
   const form = await engine.flows.start('time', ids);
   const plan = await engine.flows.submit(form.flowId, values);
   if (plan.kind !== 'plan') return { form, plan, done: undefined };
+  beforeConfirm();
   await engine.flows.submit(form.flowId, { confirmed: true });
   const done = await waitFor(
     () => {
@@ -142,13 +148,15 @@ describe('the time wizard', () => {
     const { engine, site } = await siteEngine(all, cleanup, (self) => [
       timeFlow(timeFlowDeps(self)),
     ]);
-    for (const sim of all) sim.simulator.faults.set({ latencyMs: 100, resetRate: 0.2 });
     cleanup.push(() => {
       for (const sim of all) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
       return Promise.resolve();
     });
     const ids = all.map((s) => s.fingerprint);
-    const { done } = await run(engine, ids, { timezone: 'Asia/Yekaterinburg' });
+    // The faults hit the apply: the form and the plan were read without them.
+    const { done } = await run(engine, ids, { timezone: 'Asia/Yekaterinburg' }, () => {
+      for (const sim of all) sim.simulator.faults.set({ latencyMs: 100, resetRate: 0.2 });
+    });
     const job = await jobOf(engine, done);
     for (const sim of all) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
     const entries = (await site.journal.all()).filter((e) => e.action === 'time.changed');
