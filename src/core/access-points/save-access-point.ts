@@ -117,7 +117,7 @@ export async function saveAccessPoint(
       uuid = (await client.call(CREATE[write.kind], { body: body(write) })).data.uuid;
     }
   } catch (error) {
-    if (!(error instanceof ClientError)) throw error;
+    if (!ClientError.isAny(error)) throw error;
     // Refused, or cancelled before sending: nothing was made. A lost answer may have made it.
     const made =
       isControllerAnswer(error) || existing
