@@ -8,13 +8,9 @@
  * controllers are reached, since it depends on what they hold (an access point's uuid by its
  * name, the parameters of the controller's reference).
  */
-import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
+import type { ControllerAddress } from '../../core/client/controller-address';
 import { cliEngine } from '../controller/cli-engine';
-import {
-  putOnSite,
-  reachController,
-  type ReachedController,
-} from '../controller/controller-access';
+import { reachForWizard, type ReachedController } from '../controller/controller-access';
 import { refuseRepeated } from '../controller/controller-usage';
 import { runFlowInCli } from '../flow/run-flow';
 import type { AccessPointsCommonOptions } from './access-points-options';
@@ -49,14 +45,7 @@ export async function runChange(
   const cli = await cliEngine();
   try {
     const site = await cli.site(options.site);
-    const reached: ReachedController[] = [];
-    for (const address of addresses) {
-      reached.push(await reachController(cli, address, options.user));
-      if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
-    }
-    // Two addresses of one controller (its certificate): a copy onto itself, or one row twice.
-    refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
-    await putOnSite(site, reached);
+    const reached = await reachForWizard(cli, site, addresses, options);
     const flow = await prepare(reached);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({

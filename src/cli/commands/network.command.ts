@@ -8,17 +8,10 @@
  * the site (docs/decisions.md, "Network wizard").
  */
 import type { Command } from 'commander';
-import { formatAddress } from '../../core/client/controller-address';
 import { MAX_PARALLEL_MOVES } from '../../core/network/network-form';
 import { cliEngine } from '../controller/cli-engine';
 import { addressArgument } from '../controller/cli-context';
-import {
-  collect,
-  LOGIN_HELP,
-  putOnSite,
-  reachController,
-  type ReachedController,
-} from '../controller/controller-access';
+import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
@@ -54,14 +47,7 @@ async function runSet(options: SetCommandOptions): Promise<void> {
   const cli = await cliEngine();
   try {
     const site = await cli.site(options.site);
-    const reached: ReachedController[] = [];
-    for (const address of addresses) {
-      reached.push(await reachController(cli, address, options.user));
-      if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
-    }
-    // Two addresses of one controller (its certificate): it cannot move to two places.
-    refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
-    await putOnSite(site, reached);
+    const reached = await reachForWizard(cli, site, addresses, options);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
       manager: cli.engine.flows,

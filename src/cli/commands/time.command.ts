@@ -7,17 +7,10 @@
  * as asked, the clock within 2 s of this computer's when it was set.
  */
 import type { Command } from 'commander';
-import { formatAddress } from '../../core/client/controller-address';
 import { MAX_DRIFT_SECONDS } from '../../core/time/set-time';
 import { cliEngine } from '../controller/cli-engine';
 import { addressArgument } from '../controller/cli-context';
-import {
-  collect,
-  LOGIN_HELP,
-  putOnSite,
-  reachController,
-  type ReachedController,
-} from '../controller/controller-access';
+import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
@@ -59,14 +52,7 @@ async function runSet(options: SetCommandOptions, given: NtpOptionsGiven): Promi
   const cli = await cliEngine();
   try {
     const site = await cli.site(options.site);
-    const reached: ReachedController[] = [];
-    for (const address of addresses) {
-      reached.push(await reachController(cli, address, options.user));
-      if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
-    }
-    // Two addresses of one controller (its certificate) would be one row of the job twice.
-    refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
-    await putOnSite(site, reached);
+    const reached = await reachForWizard(cli, site, addresses, options);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
       manager: cli.engine.flows,

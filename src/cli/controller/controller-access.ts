@@ -12,6 +12,7 @@ import { isFactoryAccount } from '../../core/password/factory-account';
 import type { ControllerSighting, Site } from '../../core/site/site';
 import type { CliEngine } from './cli-engine';
 import { passwordFor, PASSWORD_VARIABLE } from './cli-context';
+import { refuseRepeated } from './controller-usage';
 
 /** The login tried when neither `--user` nor the trust store names one. */
 export const DEFAULT_LOGIN = 'admin';
@@ -63,4 +64,25 @@ export async function putOnSite(site: Site, reached: readonly ReachedController[
     await site.upsertController(sighting);
     if (factoryPassword) await site.updateController(sighting.id, { factoryPassword: true });
   }
+}
+
+/**
+ * Reaches every `--controller` of a wizard's command in turn, refuses two addresses of one
+ * controller (its certificate: it would be one row of the job twice), and records them on the
+ * site the wizard works on.
+ */
+export async function reachForWizard(
+  cli: CliEngine,
+  site: Site,
+  addresses: readonly ControllerAddress[],
+  options: { user?: string | undefined; json?: boolean | undefined },
+): Promise<ReachedController[]> {
+  const reached: ReachedController[] = [];
+  for (const address of addresses) {
+    reached.push(await reachController(cli, address, options.user));
+    if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
+  }
+  refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
+  await putOnSite(site, reached);
+  return reached;
 }

@@ -8,7 +8,7 @@ import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/
 import { ClientError } from '../client/client-error';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { AccessPointFlowDeps } from './access-point-flow-deps';
-import { readAccessPoint } from './access-point-reading';
+import { readAccessPoint, requireAccessPoint } from './access-point-reading';
 import { accessPointUses } from './access-point-uses';
 import { recordedPoint } from './save-access-point';
 
@@ -25,19 +25,10 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
       }
       const { connection, label } = await deps.controller(controllerId);
       const client = await connection.ready();
-      const point = await readAccessPoint(client, subject);
-      if (!point) {
-        throw new IpcFailure({
-          code: 'access_point_gone',
-          message: {
-            en: `${label} has no access point ${subject} any more: read the list again.`,
-            ru: `На ${label} больше нет точки доступа ${subject}: обновите список.`,
-          },
-        });
-      }
+      const point = await requireAccessPoint(client, label, subject);
 
       async function plan(): Promise<FlowResult> {
-        const uses = await accessPointUses(client, point!.uuid);
+        const uses = await accessPointUses(client, point.uuid);
         const notes: LocalizedText[] = [];
         if (uses.profiles.length > 0) {
           const list = uses.profiles.join(', ');
@@ -63,12 +54,12 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
               controllerLabel: label,
               field: 'access_point',
               fieldLabel: { en: 'Access point', ru: 'Точка доступа' },
-              now: { en: point!.name, ru: point!.name },
+              now: { en: point.name, ru: point.name },
               after: { en: 'deleted', ru: 'удалена' },
             },
           ],
           notes,
-          confirmLabel: { en: `Delete ${point!.name}`, ru: `Удалить ${point!.name}` },
+          confirmLabel: { en: `Delete ${point.name}`, ru: `Удалить ${point.name}` },
           ...(notes.length > 0
             ? {
                 danger: {
@@ -87,7 +78,7 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
           controllers: [{ controllerId, label }],
           run: async (ctx) => {
             const ready = await (await deps.controller(ctx.controllerId)).connection.ready();
-            const before = recordedPoint(point!);
+            const before = recordedPoint(point);
             const fail = async (error: IpcErrorData): Promise<never> => {
               await ctx.journal({
                 action: 'accessPoint.deleted',
@@ -97,14 +88,14 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
               });
               throw new IpcFailure(error);
             };
-            ctx.step({ en: `deleting ${point!.name}`, ru: `удаление: ${point!.name}` });
+            ctx.step({ en: `deleting ${point.name}`, ru: `удаление: ${point.name}` });
             try {
-              await ready.api.accessPoints.delete({ params: { uuid: point!.uuid } });
+              await ready.api.accessPoints.delete({ params: { uuid: point.uuid } });
             } catch (error) {
               if (error instanceof ClientError) return fail(error.toData());
               throw error;
             }
-            const still = await readAccessPoint(ready, point!.uuid).catch((error: unknown) => {
+            const still = await readAccessPoint(ready, point.uuid).catch((error: unknown) => {
               if (ClientError.is(error, 'not_found')) return undefined;
               throw error;
             });
@@ -112,8 +103,8 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
               return fail({
                 code: 'access_point_not_verified',
                 message: {
-                  en: `${point!.name} still reads back after its deletion.`,
-                  ru: `${point!.name} всё ещё читается после удаления.`,
+                  en: `${point.name} still reads back after its deletion.`,
+                  ru: `${point.name} всё ещё читается после удаления.`,
                 },
               });
             }
@@ -121,9 +112,9 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
               action: 'accessPoint.deleted',
               before,
               outcome: 'succeeded',
-              summary: { en: `${point!.name} deleted.`, ru: `${point!.name}: удалена.` },
+              summary: { en: `${point.name} deleted.`, ru: `${point.name}: удалена.` },
             });
-            return { result: { uuid: point!.uuid } };
+            return { result: { uuid: point.uuid } };
           },
         });
         return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };

@@ -5,6 +5,7 @@
  * one out shows it as unknown, never breaks the list.
  */
 import { ACCESS_POINT_KINDS, ACCESS_POINT_STATES, type AccessPointKind } from '../../shared/api';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { ControllerClient } from '../client/controller-client';
 import { allOf, type ListItemOf } from '../client/read-all';
 import type { ExtValue } from './ext-parameter-form';
@@ -85,4 +86,21 @@ export async function readAccessPoint(
  */
 export function controllerUuidOf(records: readonly AccessPointView[]): string | undefined {
   return records.find((r) => r.controllerUuid)?.controllerUuid;
+}
+
+/** The access point a flow was started on; `access_point_gone` when it is not there any more. */
+export async function requireAccessPoint(
+  client: ControllerClient,
+  label: string,
+  uuid: string,
+): Promise<AccessPointView> {
+  const point = await readAccessPoint(client, uuid);
+  if (point) return point;
+  throw new IpcFailure({
+    code: 'access_point_gone',
+    message: {
+      en: `${label} has no access point ${uuid} any more: read the list again.`,
+      ru: `На ${label} больше нет точки доступа ${uuid}: обновите список.`,
+    },
+  });
 }

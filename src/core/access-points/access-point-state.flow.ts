@@ -16,6 +16,7 @@ import {
   readAccessPoint,
   type AccessPointState,
   type AccessPointView,
+  requireAccessPoint,
 } from './access-point-reading';
 import type { AccessPointSteps } from './save-access-point';
 import { STATE_EFFECTS, STATE_WORDS, UNSAFE_STATES } from './access-point-words';
@@ -47,16 +48,7 @@ export function accessPointStateFlow(deps: AccessPointFlowDeps): FlowDefinition 
         throw new Error('a state is set on one access point of one controller');
       }
       const { connection, label } = await deps.controller(controllerId);
-      const point = await readAccessPoint(await connection.ready(), subject);
-      if (!point) {
-        throw new IpcFailure({
-          code: 'access_point_gone',
-          message: {
-            en: `${label} has no access point ${subject} any more: read the list again.`,
-            ru: `На ${label} больше нет точки доступа ${subject}: обновите список.`,
-          },
-        });
-      }
+      const point = await requireAccessPoint(await connection.ready(), label, subject);
       let target: AccessPointState = 'normal';
 
       function plan(state: AccessPointState): FlowResult {
@@ -72,22 +64,22 @@ export function accessPointStateFlow(deps: AccessPointFlowDeps): FlowDefinition 
               controllerId,
               controllerLabel: label,
               field: 'state',
-              fieldLabel: { en: point!.name, ru: point!.name },
-              now: point!.state ? STATE_WORDS[point!.state] : { en: 'unknown', ru: 'неизвестно' },
+              fieldLabel: { en: point.name, ru: point.name },
+              now: point.state ? STATE_WORDS[point.state] : { en: 'unknown', ru: 'неизвестно' },
               after: STATE_WORDS[state],
               ...(unsafe ? { warning: effect } : {}),
             },
           ],
           notes: [effect],
           confirmLabel: {
-            en: `Set ${point!.name} to ${STATE_WORDS[state].en.toLowerCase()}`,
-            ru: `Перевести ${point!.name} в режим «${STATE_WORDS[state].ru}»`,
+            en: `Set ${point.name} to ${STATE_WORDS[state].en.toLowerCase()}`,
+            ru: `Перевести ${point.name} в режим «${STATE_WORDS[state].ru}»`,
           },
           ...(unsafe
             ? {
                 danger: {
-                  en: `${point!.name}: ${effect.en} People pass without being checked.`,
-                  ru: `${point!.name}: ${effect.ru} Люди проходят без проверки.`,
+                  en: `${point.name}: ${effect.en} People pass without being checked.`,
+                  ru: `${point.name}: ${effect.ru} Люди проходят без проверки.`,
                 },
               }
             : {}),
@@ -102,8 +94,8 @@ export function accessPointStateFlow(deps: AccessPointFlowDeps): FlowDefinition 
           controllers: [{ controllerId, label }],
           run: async (ctx) => {
             const client = await (await deps.controller(ctx.controllerId)).connection.ready();
-            await setState(client, point!, state, ctx);
-            return { result: { uuid: point!.uuid, state } };
+            await setState(client, point, state, ctx);
+            return { result: { uuid: point.uuid, state } };
           },
         });
         return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };

@@ -8,14 +8,14 @@
 import { z } from 'zod';
 import { ACCESS_POINT_KINDS, type AccessPointKind } from '../../shared/api';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import {
   controllerUuidOf,
-  readAccessPoint,
   readAccessPoints,
   readAutomations,
+  requireAccessPoint,
   type AccessPointView,
 } from './access-point-reading';
 import { KIND_WORDS } from './access-point-words';
@@ -90,16 +90,7 @@ export function accessPointFlow(deps: AccessPointFlowDeps): FlowDefinition {
         client.api.accessPoints.extParameters().then((a) => a.data),
         client.api.accessPoints.extParameterSections().then((a) => a.data),
       ]);
-      const existing = subject ? await readAccessPoint(client, subject) : undefined;
-      if (subject && !existing) {
-        throw new IpcFailure({
-          code: 'access_point_gone',
-          message: {
-            en: `${label} has no access point ${subject} any more: read the list again.`,
-            ru: `На ${label} больше нет точки доступа ${subject}: обновите список.`,
-          },
-        });
-      }
+      const existing = subject ? await requireAccessPoint(client, label, subject) : undefined;
       const title = existing ? EDIT_TITLE : CREATE_TITLE;
       let chosen:
         { kind: AccessPointKind; name: string; type: string; controllerUuid: string } | undefined =
