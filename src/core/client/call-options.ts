@@ -1,4 +1,4 @@
-/** Per-call options of the controller client (issue: per-call timeout, cancellation, retries). */
+/** Per-call options of the controller client: time limit, cancellation and retries. */
 import type { RetryPolicy } from './retry';
 
 export interface CallOptions {

@@ -98,6 +98,17 @@ export class ControllerConnection {
     }
   }
 
+  /**
+   * Whether this connection and `other` logged in with the same login and password (compared
+   * here, never handed out); undefined when either has no credentials of this process.
+   */
+  sharesAccountWith(other: ControllerConnection): boolean | undefined {
+    const a = this.#credentials;
+    const b = other.#credentials;
+    if (!a || !b) return undefined;
+    return a.login === b.login && a.password === b.password;
+  }
+
   logout(): void {
     this.#credentials = undefined;
     this.#lastUser = undefined;

@@ -6,6 +6,7 @@
  * of each controller.
  */
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { toIpcError, type LocalizedText } from '../../shared/ipc/ipc-error';
 import { FINAL_JOB_STATES, type Job, type SubJob } from '../../shared/ipc/job.schema';
 import type { JournalActor, NewJournalEntry } from '../../shared/ipc/journal.schema';
@@ -59,6 +60,8 @@ export class JobRunner {
       controllers: spec.controllers.map((c) => ({ ...c, state: 'queued' })),
     };
     const cancel = new AbortController();
+    // Every request of every controller of the job listens on this one signal.
+    setMaxListeners(256, cancel.signal);
     const running: Running = { job, cancel, done: Promise.resolve(job) };
     this.#running.set(job.id, running);
     running.done = this.#run(running, spec).finally(() => {
@@ -137,6 +140,13 @@ export class JobRunner {
       Math.min(spec.concurrency ?? Infinity, this.options.concurrency ?? DEFAULT_CONCURRENCY),
     );
     const queue = [...spec.controllers];
+    const held = await this.#hold(running, spec).catch((thrown: unknown) => {
+      // Nothing may start while a controller the whole job needs is another job's.
+      const { data } = toIpcError(thrown, `job:${spec.kind}`);
+      for (const c of queue.splice(0))
+        update({}, { id: c.controllerId, change: { state: 'failed', error: data } });
+      return [];
+    });
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         if (running.cancel.signal.aborted) {
@@ -148,6 +158,7 @@ export class JobRunner {
     };
     await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
 
+    for (const release of held) await release();
     const states = running.job.controllers.map((c) => c.state);
     const state: Job['state'] = states.some((s) => s === 'failed')
       ? 'failed'
@@ -171,6 +182,26 @@ export class JobRunner {
       ),
     });
     return running.job;
+  }
+
+  /** Takes the locks of `spec.holds`, all or none. */
+  async #hold(running: Running, spec: JobSpec): Promise<Array<() => Promise<void>>> {
+    const releases: Array<() => Promise<void>> = [];
+    try {
+      for (const c of spec.holds ?? []) {
+        releases.push(
+          await this.options.locks.acquire(
+            c.controllerId,
+            { jobId: running.job.id, title: spec.title, label: c.label },
+            { wait: spec.lock === 'wait', signal: running.cancel.signal },
+          ),
+        );
+      }
+      return releases;
+    } catch (error) {
+      for (const release of releases) await release();
+      throw error;
+    }
   }
 
   async #runOne(

@@ -31,6 +31,11 @@ export interface JobSpec {
   controllers: { controllerId: string; label: string }[];
   /** A controller another job is changing: wait for it, or fail that controller at once. */
   lock?: 'wait' | 'refuse';
+  /**
+   * Controllers the whole job changes besides its own (a VPN master its members' syncs run
+   * on): their locks are held from the start to the end of the job.
+   */
+  holds?: { controllerId: string; label: string }[];
   /** At most this many controllers at once (and never more than the runner's setting). */
   concurrency?: number;
   run(context: SubJobContext): Promise<{ result?: Record<string, JsonValue> } | void>;

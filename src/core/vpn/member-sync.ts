@@ -1,0 +1,101 @@
+/**
+ * One VPN member synced by its master (spec 4.12): start the sync, then watch it by reading the
+ * master's member list (state and counts) and, when this computer reaches the member, the
+ * member's own status, once a second, until the master says synced, error, or someone stopped
+ * it. Cancel stops the sync on the master (`.../{serial}/stop`) before giving up, so a cancelled
+ * job never leaves a sync running that nobody watches.
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { VpnCounts, VpnMember } from '../../shared/ipc/vpn.schema';
+import { ClientError } from '../client/client-error';
+import type { ControllerClient } from '../client/controller-client';
+import { sleep } from '../client/retry';
+import { syncCommand } from './vpn-command';
+import { vpnError } from './vpn-errors';
+import { readMembers, readMemberStatus } from './vpn-reading';
+
+export const POLL_MS = 1000;
+/** Reads that may fail in a row (resets, a master busy) before the watch gives up. */
+const MAX_FAILED_READS = 20;
+
+export interface MemberSyncSteps {
+  signal: AbortSignal;
+  step(text: LocalizedText): void;
+  progress(done: number, total: number): void;
+}
+
+export interface MemberSyncOptions {
+  master: () => Promise<ControllerClient>;
+  /** The member's own client, when the site holds it and it is logged in. */
+  member?: () => Promise<ControllerClient>;
+  serial: string;
+  /** The master's records of each kind: the 100 % of the progress. */
+  totals: VpnCounts;
+  pollMs?: number;
+  /** Sends the start itself (a new member: right after the master's search found it). */
+  start?: () => Promise<unknown>;
+}
+
+export const countSum = (c: VpnCounts | undefined): number =>
+  c ? c.schedules + c.access_profiles + c.identifiers + c.staff : 0;
+
+async function findMember(client: ControllerClient, serial: string, signal: AbortSignal) {
+  return (await readMembers(client, signal)).find((m) => m.serial === serial);
+}
+
+/** Runs one sync to its end; answers the member as the master last reported it. */
+export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Promise<VpnMember> {
+  const total = Math.max(1, countSum(o.totals));
+  const { serial, signal } = { serial: o.serial, signal: s.signal };
+  const before = await findMember(await o.master(), serial, signal);
+  s.step({ en: `starting the sync of ${serial}`, ru: `запуск синхронизации ${serial}` });
+  await (o.start ? o.start() : syncCommand(await o.master(), serial, 'start', signal));
+  let sawSyncing = false;
+  let failedReads = 0;
+  for (;;) {
+    if (signal.aborted) {
+      s.step({ en: `stopping the sync of ${serial}`, ru: `остановка синхронизации ${serial}` });
+      await syncCommand(await o.master(), serial, 'stop', AbortSignal.timeout(20_000));
+      throw new ClientError('cancelled', {});
+    }
+    let now: VpnMember | undefined;
+    let memberSays: string | undefined;
+    try {
+      now = await findMember(await o.master(), serial, signal);
+      memberSays = o.member
+        ? await o
+            .member()
+            .then((c) => readMemberStatus(c, signal))
+            .then(
+              (r) => r.status,
+              () => undefined,
+            )
+        : undefined;
+      failedReads = 0;
+    } catch (error) {
+      if (signal.aborted) continue;
+      if (++failedReads >= MAX_FAILED_READS) throw error;
+      await sleep(o.pollMs ?? POLL_MS, signal).catch(() => undefined);
+      continue;
+    }
+    if (!now) throw new IpcFailure(vpnError('vpn_member_gone', { serial }));
+    const finished =
+      now.state === 'synced' && (sawSyncing || now.lastSyncAt !== before?.lastSyncAt);
+    if (finished) {
+      s.progress(total, total);
+      return now;
+    }
+    if (now.state === 'error')
+      throw new IpcFailure(vpnError('vpn_sync_failed', { serial, said: now.error ?? '' }));
+    if (now.state === 'idle' && sawSyncing)
+      throw new IpcFailure(vpnError('vpn_sync_stopped', { serial }));
+    if (now.state === 'syncing') sawSyncing = true;
+    s.progress(Math.min(total - 1, countSum(now.counts)), total);
+    s.step({
+      en: `syncing ${serial}: ${countSum(now.counts)} of ${total} records${memberSays ? ` (the member says ${memberSays})` : ''}`,
+      ru: `синхронизация ${serial}: ${countSum(now.counts)} из ${total} записей${memberSays ? ` (участник: ${memberSays})` : ''}`,
+    });
+    await sleep(o.pollMs ?? POLL_MS, signal).catch(() => undefined);
+  }
+}

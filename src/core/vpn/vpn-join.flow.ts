@@ -1,0 +1,200 @@
+/**
+ * The cluster wizard (spec 4.12): the master is the flow's first controller; the form picks the
+ * members (the site's others, or what the master's own controller search finds); every check
+ * runs before anything is sent (member-checks.ts) and a refused member is named at the form
+ * with its reason; the plan shows each member now -> after; the job shares the master's VPN,
+ * syncs and verifies every member (cluster-sync-job.ts).
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import { searchThrough } from '../discovery/controller-search';
+import { startClusterJob } from './cluster-sync-job';
+import { joinForm, type JoinFormValues } from './join-form';
+import { checkCandidates, whereOf, type Candidate } from './member-checks';
+import type { VpnFlowDeps } from './vpn-flow-deps';
+
+const TITLE: LocalizedText = { en: 'Build a VPN cluster', ru: 'Собрать кластер VPN' };
+const FOUND = 'serial:';
+
+type Chosen = Candidate & { serial: string; key: string; isNew: boolean };
+
+export function vpnJoinFlow(deps: VpnFlowDeps): FlowDefinition {
+  return {
+    type: 'vpn-join',
+    title: TITLE,
+    create: ({ controllerIds }) => {
+      const [masterId, ...preselected] = controllerIds;
+      if (!masterId) throw new Error('the cluster wizard needs its master');
+      const found = new Map<string, Candidate>();
+      let planned: Chosen[] = [];
+      let comment = '';
+
+      async function candidates(): Promise<Map<string, Candidate>> {
+        const all = new Map<string, Candidate>();
+        for (const c of await deps.siteControllers()) {
+          if (c.id === masterId) continue;
+          all.set(c.id, {
+            controllerId: c.id,
+            label: c.label,
+            host: c.address.host,
+            port: c.address.port,
+            fingerprint: c.fingerprint256,
+            connection: c.connection,
+            ...(c.serial ? { serial: c.serial } : {}),
+          });
+        }
+        const onSite = new Set([...all.values()].map((c) => c.serial));
+        for (const [key, c] of found) if (!onSite.has(c.serial)) all.set(key, c);
+        return all;
+      }
+
+      async function form(
+        values?: Partial<JoinFormValues>,
+        errors?: Record<string, LocalizedText>,
+      ): Promise<FlowResult> {
+        const all = await candidates();
+        const options = Object.fromEntries(
+          [...all].map(([key, c]) => {
+            const where = `${c.label}${c.serial && c.serial !== c.label ? ` (${c.serial})` : ''}, ${whereOf(c)}`;
+            return [
+              key,
+              key.startsWith(FOUND)
+                ? { en: `${where}, found by the master`, ru: `${where}, найден мастером` }
+                : { en: where, ru: where },
+            ];
+          }),
+        );
+        const chosen = (values?.members ?? preselected).filter((k) => k in options);
+        const note = values?.comment ?? (await deps.siteName());
+        return {
+          kind: 'form',
+          stepId: 'members',
+          title: TITLE,
+          schema: joinForm(options, chosen, note),
+          values: { members: chosen, comment: note },
+          ...(errors ? { errors } : {}),
+        };
+      }
+
+      async function searchMore(values: JoinFormValues): Promise<FlowResult> {
+        const master = await deps.controller(masterId!);
+        const records = await searchThrough(await master.connection.ready(), values.search!, {
+          pollMs: 250,
+          timeoutMs: 60_000,
+        });
+        for (const r of records) {
+          if (!r.serial || r.serial === master.serial) continue;
+          found.set(`${FOUND}${r.serial}`, {
+            serial: r.serial,
+            label: r.serial,
+            host: r.host,
+            ...(r.port ? { port: r.port } : {}),
+            ...(r.fingerprint256 ? { fingerprint: r.fingerprint256 } : {}),
+          });
+        }
+        const { search: _search, ...rest } = values;
+        return form(rest, {
+          search: {
+            en: `The master found ${records.length} controller(s) there.`,
+            ru: `Мастер нашёл там контроллеров: ${records.length}.`,
+          },
+        });
+      }
+
+      async function plan(values: JoinFormValues): Promise<FlowResult> {
+        if (values.search) return searchMore(values);
+        if (values.members.length === 0)
+          return form(values, {
+            members: {
+              en: 'Choose at least one member.',
+              ru: 'Выберите хотя бы одного участника.',
+            },
+          });
+        const master = await deps.controller(masterId!);
+        const all = await candidates();
+        const cluster = await deps.cluster();
+        const current = cluster.masters.find((m) => m.controllerId === masterId);
+        const picked = values.members.flatMap((k) => {
+          const c = all.get(k);
+          return c ? [{ key: k, c }] : [];
+        });
+        const checked = await checkCandidates(
+          { controllerId: master.id, label: master.label, connection: master.connection },
+          picked.map((p) => p.c),
+          cluster.masters,
+        );
+        const refused = checked.filter((c) => c.problems.length > 0);
+        if (refused.length > 0) {
+          const line = (lang: 'en' | 'ru') =>
+            refused
+              .map((c) => `${c.label}: ${c.problems.map((p) => p[lang]).join('; ')}`)
+              .join('\n');
+          return form(values, {
+            members: {
+              en: `Nothing was sent.\n${line('en')}`,
+              ru: `Ничего не отправлено.\n${line('ru')}`,
+            },
+          });
+        }
+        comment = values.comment;
+        planned = checked.map((c, i) => ({
+          ...c,
+          serial: c.serial!,
+          key: picked[i]!.key,
+          isNew: !current?.members.some((m) => m.serial === c.serial),
+        }));
+        const rows: PlanRow[] = planned.map((m) => {
+          const already = current?.members.find((x) => x.serial === m.serial);
+          return {
+            controllerId: m.key,
+            controllerLabel: m.label,
+            field: 'vpn',
+            fieldLabel: { en: 'VPN cluster', ru: 'Кластер VPN' },
+            now: already ? `member (${already.stateText})` : 'not a member',
+            after: `member of ${master.label}, synced and verified`,
+          };
+        });
+        const notes = checked.flatMap((c) => c.notes);
+        if (current?.sharing?.enabled !== true)
+          notes.unshift({
+            en: `${master.label}: VPN sharing will be turned on ("${comment}").`,
+            ru: `${master.label}: будет включён общий доступ к VPN («${comment}»).`,
+          });
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: TITLE,
+          rows,
+          notes,
+          confirmLabel: {
+            en: `Sync ${planned.length} member(s) from ${master.label}`,
+            ru: `Синхронизировать участников с ${master.label}: ${planned.length}`,
+          },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const master = await deps.controller(masterId!);
+        const job = await startClusterJob(deps, {
+          kind: 'vpn-join',
+          title: TITLE,
+          master: { controllerId: master.id, label: master.label },
+          members: planned,
+          share: { comment },
+        });
+        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+      }
+
+      return {
+        firstStep: 'members',
+        async step(stepId, input) {
+          if (stepId === 'members')
+            return input ? plan(input as unknown as JoinFormValues) : form();
+          if (stepId === 'plan') return apply();
+          throw new Error(`the cluster wizard has no step "${stepId}"`);
+        },
+      };
+    },
+  };
+}

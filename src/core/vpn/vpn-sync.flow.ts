@@ -1,0 +1,144 @@
+/**
+ * Sync again, and verify, the members of a master (spec 4.12): the flow's controller is the
+ * master, its subject one member's serial (none: every member). The plan lists each member with
+ * its state now; sync runs the cluster job (share, sync, verify), verify compares each member
+ * with the master and changes nothing. A member not on this site cannot be read here, so its
+ * verification fails with what to do.
+ */
+import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import { startClusterJob } from './cluster-sync-job';
+import { clusterMembers, type MasterAndMembers } from './cluster-members';
+import { verifyMember } from './verify-member';
+import { vpnError } from './vpn-errors';
+import type { VpnFlowDeps } from './vpn-flow-deps';
+
+const SYNC: LocalizedText = { en: 'Sync the VPN cluster', ru: 'Синхронизировать кластер VPN' };
+const VERIFY: LocalizedText = { en: 'Verify the VPN cluster', ru: 'Проверить кластер VPN' };
+
+function rowsOf(found: MasterAndMembers, after: string): PlanRow[] {
+  return found.members.map((m) => ({
+    controllerId: m.key,
+    controllerLabel: m.label,
+    field: 'vpn',
+    fieldLabel: { en: 'VPN member', ru: 'Участник VPN' },
+    now: `${m.member.stateText}${m.member.lastSyncAt ? `, last synced ${m.member.lastSyncAt}` : ''}`,
+    after,
+  }));
+}
+
+function noMembers(label: string): FlowResult {
+  return {
+    kind: 'done',
+    summary: {
+      en: `${label} has no VPN members: build a cluster first.`,
+      ru: `У ${label} нет участников VPN: сначала соберите кластер.`,
+    },
+  };
+}
+
+async function startVerifyJob(deps: VpnFlowDeps, found: MasterAndMembers) {
+  const { master } = found;
+  return (await deps.jobs()).start({
+    kind: 'vpn-verify',
+    title: VERIFY,
+    lock: 'wait',
+    controllers: found.members.map((m) => ({ controllerId: m.key, label: m.label })),
+    run: async (ctx) => {
+      const member = found.members.find((m) => m.key === ctx.controllerId)!;
+      if (!member.connection)
+        throw new IpcFailure(vpnError('vpn_member_unreadable', { serial: member.serial }));
+      ctx.step({ en: 'comparing with the master', ru: 'сравнение с мастером' });
+      const verification = await verifyMember(
+        member.serial,
+        await master.connection.ready(ctx.signal),
+        await member.connection.ready(ctx.signal),
+        ctx.signal,
+      );
+      const differences = verification.differences.length;
+      await ctx.journal({
+        action: 'vpn.verified',
+        outcome: verification.equal ? 'succeeded' : 'failed',
+        summary: verification.equal
+          ? { en: `Equal to ${master.label}.`, ru: `Совпадает с ${master.label}.` }
+          : {
+              en: `Differs from ${master.label} in ${differences} record(s).`,
+              ru: `Отличается от ${master.label}, записей: ${differences}.`,
+            },
+        after: { master: master.label, equal: verification.equal, differences },
+      });
+      if (!verification.equal)
+        throw new IpcFailure({
+          ...vpnError('vpn_not_equal', { serial: member.serial, differences }),
+          details: { verification },
+        });
+      return { result: verification };
+    },
+  });
+}
+
+function clusterFlow(deps: VpnFlowDeps, type: 'vpn-sync' | 'vpn-verify'): FlowDefinition {
+  const title = type === 'vpn-sync' ? SYNC : VERIFY;
+  return {
+    type,
+    title,
+    create: ({ controllerIds, subject }) => {
+      const masterId = controllerIds[0];
+      if (!masterId) throw new Error(`the ${type} flow needs its master`);
+      let found: MasterAndMembers | undefined;
+
+      async function plan(): Promise<FlowResult> {
+        found = await clusterMembers(deps, masterId!, subject);
+        if (found.members.length === 0) return noMembers(found.master.label);
+        const count = found.members.length;
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title,
+          rows: rowsOf(
+            found,
+            type === 'vpn-sync' ? 'synced and verified' : 'compared with the master',
+          ),
+          notes:
+            type === 'vpn-verify'
+              ? [
+                  {
+                    en: 'Nothing is changed: both are only read.',
+                    ru: 'Ничего не меняется: оба только читаются.',
+                  },
+                ]
+              : [],
+          confirmLabel:
+            type === 'vpn-sync'
+              ? { en: `Sync ${count} member(s)`, ru: `Синхронизировать участников: ${count}` }
+              : { en: `Verify ${count} member(s)`, ru: `Проверить участников: ${count}` },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const job =
+          type === 'vpn-sync'
+            ? await startClusterJob(deps, {
+                kind: type,
+                title,
+                master: { controllerId: found!.master.id, label: found!.master.label },
+                members: found!.members,
+              })
+            : await startVerifyJob(deps, found!);
+        return { kind: 'job', stepId: 'apply', title, jobId: job.id };
+      }
+
+      return {
+        firstStep: 'plan',
+        async step(stepId, input) {
+          if (stepId !== 'plan') throw new Error(`the ${type} flow has no step "${stepId}"`);
+          return input ? apply() : plan();
+        },
+      };
+    },
+  };
+}
+
+export const vpnSyncFlow = (deps: VpnFlowDeps) => clusterFlow(deps, 'vpn-sync');
+export const vpnVerifyFlow = (deps: VpnFlowDeps) => clusterFlow(deps, 'vpn-verify');
