@@ -1,6 +1,6 @@
 /**
- * The members a VPN flow on a master works on (spec 4.12): the master's member list, or the one
- * member its subject names, each matched with the site's controller of the same serial (D14) so
+ * The members a VPN flow on a master works on (spec 4.12): the master's member list, or the
+ * members its subject names (serials, comma-separated), each matched with the site's controller of the same serial (D14) so
  * that it can be verified. Refused with the reason when the master has no such member.
  */
 import { IpcFailure } from '../../shared/ipc/ipc-error';
@@ -29,9 +29,12 @@ export async function clusterMembers(
 ): Promise<MasterAndMembers> {
   const master = await deps.controller(masterId);
   const listed = await readMembers(await master.connection.ready());
-  const chosen = serial === undefined ? listed : listed.filter((m) => m.serial === serial);
-  if (serial !== undefined && chosen.length === 0)
-    throw new IpcFailure(vpnError('vpn_not_member', { serial, master: master.label }));
+  // The subject names one member, or several joined by commas (the CLI's repeated --member).
+  const wanted = serial === undefined ? undefined : serial.split(',').filter(Boolean);
+  const chosen = wanted ? listed.filter((m) => wanted.includes(m.serial)) : listed;
+  const absent = wanted?.find((s) => !listed.some((m) => m.serial === s));
+  if (absent !== undefined)
+    throw new IpcFailure(vpnError('vpn_not_member', { serial: absent, master: master.label }));
   const site = await deps.siteControllers();
   const members = chosen.map((member): ClusterMember => {
     const onSite = site.find((c) => c.serial === member.serial);

@@ -1,0 +1,222 @@
+/**
+ * `turnkey vpn show | share | join | sync | stop | remove | verify`: the VPN cluster wizards
+ * without the screens (core/vpn, spec 4.12). `--controller` is the master; `--member` the
+ * members (trusted and logged in like any controller), or `--serial` for a member this computer
+ * does not reach. Every change runs its flow: the checks and the plan first, confirmed at a
+ * prompt or by `--yes`, then the job, verified by reading back.
+ */
+import type { Command } from 'commander';
+import { siteCluster } from '../../core/vpn/site-cluster';
+import { cliEngine, type CliEngine } from '../controller/cli-engine';
+import { addressArgument } from '../controller/cli-context';
+import {
+  collect,
+  LOGIN_HELP,
+  reachForWizard,
+  type ReachedController,
+} from '../controller/controller-access';
+import { readMembers } from '../../core/vpn/vpn-reading';
+import { ControllerUsageError, refuseRepeated } from '../controller/controller-usage';
+import { exitCodeHelp } from '../exit-codes';
+import { endWith, flowEnding } from '../flow/flow-ending';
+import { runFlowInCli } from '../flow/run-flow';
+import { clusterText, verificationsOf, verificationText } from './vpn-report';
+
+interface VpnOptions {
+  controller: string;
+  member?: string[];
+  serial?: string[];
+  comment?: string;
+  off?: boolean;
+  user?: string;
+  yes?: boolean;
+  json?: boolean;
+  site?: string;
+}
+
+type Action = 'share' | 'join' | 'sync' | 'stop' | 'remove' | 'verify';
+
+const FLOW: Record<Action, string> = {
+  share: 'vpn-share',
+  join: 'vpn-join',
+  sync: 'vpn-sync',
+  stop: 'vpn-stop',
+  remove: 'vpn-remove',
+  verify: 'vpn-verify',
+};
+
+async function withCli(work: (cli: CliEngine) => Promise<void>): Promise<void> {
+  const cli = await cliEngine();
+  try {
+    await work(cli);
+  } finally {
+    await cli.close();
+  }
+}
+
+async function runShow(options: VpnOptions): Promise<void> {
+  const address = addressArgument(options.controller);
+  await withCli(async (cli) => {
+    const site = await cli.site(options.site);
+    await reachForWizard(cli, site, [address], options);
+    const cluster = await siteCluster(cli.engine);
+    process.stdout.write(
+      options.json ? `${JSON.stringify(cluster, null, 2)}\n` : clusterText(cluster),
+    );
+  });
+}
+
+/**
+ * The master's members this site holds, logged in too (a new process of the command has no
+ * session): a member is compared only when this computer reaches it.
+ */
+async function reachOtherMembers(
+  cli: CliEngine,
+  master: ReachedController,
+  reached: readonly ReachedController[],
+  options: VpnOptions,
+): Promise<void> {
+  const site = await cli.site(options.site);
+  const serials = new Set(
+    (await readMembers(await master.connection.ready())).map((m) => m.serial),
+  );
+  const given = new Set(reached.map((r) => r.sighting.id));
+  const others = (await site.controllers()).filter(
+    (c) => c.serial !== undefined && serials.has(c.serial) && !given.has(c.id),
+  );
+  for (const c of others) {
+    await reachForWizard(cli, site, [c.address], options).catch((error: unknown) => {
+      const said = error instanceof Error ? error.message : String(error);
+      if (!options.json) process.stderr.write(`${c.serial}: not reached (${said}).\n`);
+    });
+  }
+}
+
+async function runAction(action: Action, options: VpnOptions): Promise<void> {
+  const master = addressArgument(options.controller);
+  const members = (options.member ?? []).map(addressArgument);
+  refuseRepeated([master, ...members]);
+  if (action === 'join' && members.length === 0)
+    throw new ControllerUsageError('member_needed', {
+      en: 'vpn join needs at least one --member HOST:PORT.',
+      ru: 'vpn join требует хотя бы один --member HOST:PORT.',
+    });
+  if (action === 'remove' && members.length + (options.serial ?? []).length === 0)
+    throw new ControllerUsageError('member_needed', {
+      en: 'vpn remove needs the member: --member HOST:PORT or --serial SERIAL.',
+      ru: 'vpn remove требует участника: --member HOST:PORT или --serial SERIAL.',
+    });
+  await withCli(async (cli) => {
+    const site = await cli.site(options.site);
+    const reached = await reachForWizard(cli, site, [master, ...members], options);
+    const [head, ...rest] = reached;
+    if (action === 'sync' || action === 'verify')
+      await reachOtherMembers(cli, head!, reached, options);
+    const serials = [...rest.map((r) => r.sighting.serial ?? r.label), ...(options.serial ?? [])];
+    const answers =
+      action === 'join'
+        ? [
+            {
+              members: rest.map((r) => r.sighting.id),
+              comment: options.comment ?? (await site.info()).name,
+            },
+          ]
+        : action === 'share'
+          ? [
+              {
+                enabled: options.off !== true,
+                comment: options.comment ?? (await site.info()).name,
+              },
+            ]
+          : [];
+    const yes = options.yes === true || action === 'verify';
+    const outcome = await runFlowInCli({
+      manager: cli.engine.flows,
+      jobs: cli.jobs,
+      flowType: FLOW[action],
+      controllerIds: action === 'join' ? reached.map((r) => r.sighting.id) : [head!.sighting.id],
+      ...(action !== 'join' && serials.length > 0 ? { subject: serials.join(',') } : {}),
+      answers,
+      yes,
+      json: options.json === true,
+    });
+    if (outcome.job && !options.json)
+      for (const v of verificationsOf(outcome.job))
+        process.stdout.write(`\n${verificationText(v)}`);
+    endWith(
+      flowEnding(outcome, yes, {
+        refused: {
+          code: 'members_refused',
+          text: {
+            en: 'Refused before anything was sent, for the reasons above.',
+            ru: 'Отклонено до отправки, по причинам выше.',
+          },
+        },
+        stopped: {
+          en: `vpn ${action} stopped before anything was sent, for the reason above.`,
+          ru: `vpn ${action} остановлен до отправки, по причине выше.`,
+        },
+      }),
+    );
+  });
+}
+
+const HELP = `
+Examples:
+  turnkey vpn show --controller 10.0.0.20:443
+  turnkey vpn join --controller 10.0.0.20:443 --member 10.0.0.21:443 --member 10.0.0.22:443 --yes
+  turnkey vpn sync --controller 10.0.0.20:443              (every member)
+  turnkey vpn verify --controller 10.0.0.20:443 --json
+  turnkey vpn stop --controller 10.0.0.20:443
+  turnkey vpn remove --controller 10.0.0.20:443 --serial TK0042
+
+--controller is the master. join checks every member before anything is sent: trusted and
+logged in here as an administrator, its firmware with the VPN sections, not a member of another
+master, the same administrator password as the master (the master signs in to its members with
+its own account), and found by the master's own controller search at its address (the master
+searches its own port). A refused member is named with its reason and nothing is sent (exit
+code 2). The job turns the master's VPN sharing on, syncs each member, watching its progress once
+a second, and compares it with the master record by record. verify compares only, changes
+nothing, and ends with 0 only when every member equals the master; records only a member holds
+are counted, not differences (a sync keeps them).
+${LOGIN_HELP}
+`;
+
+export function registerVpnCommand(program: Command): void {
+  const vpn = program
+    .command('vpn')
+    .description('build, sync, verify and take apart a VPN cluster of controllers')
+    .addHelpText('after', `${HELP}${exitCodeHelp()}`);
+  const common = (name: string, description: string) =>
+    vpn
+      .command(name)
+      .description(description)
+      .requiredOption('--controller <host:port>', 'the master')
+      .option('--user <login>', 'the login to sign in with when the keychain has no password')
+      .option('--json', 'print the plan and the result as JSON')
+      .addHelpText('after', `${HELP}${exitCodeHelp()}`);
+  common('show', 'show the clusters of the site: masters, members, sync states').action(
+    (options: VpnOptions, command: Command) =>
+      runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+  );
+  const actions: Array<[Action, string]> = [
+    ['share', "turn the master's VPN sharing on (or --off), with a comment"],
+    ['join', 'make controllers members of the master, sync and verify them'],
+    ['sync', 'sync the members again and verify them'],
+    ['stop', 'stop the running syncs'],
+    ['remove', 'remove a member from the cluster'],
+    ['verify', 'compare every member with the master; 0 only when all are equal'],
+  ];
+  for (const [action, description] of actions) {
+    const command = common(action, description)
+      .option('--member <host:port>', 'a member (repeat for several)', collect)
+      .option('--serial <serial>', 'a member this computer does not reach, by serial', collect)
+      .option('--yes', 'change without asking to confirm the plan');
+    if (action === 'share' || action === 'join')
+      command.option('--comment <text>', "the VPN sharing comment (default: the site's name)");
+    if (action === 'share') command.option('--off', 'turn VPN sharing off');
+    command.action((options: VpnOptions, cmd: Command) =>
+      runAction(action, { ...options, ...cmd.optsWithGlobals<{ site?: string }>() }),
+    );
+  }
+}
