@@ -70,6 +70,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/time.command')).registerTimeCommand,
   },
   {
+    name: 'migration',
+    term: 'migration',
+    summary: "copy controllers' event logs to their storage drives, and follow or stop it",
+    load: async () => (await import('./commands/migration.command')).registerMigrationCommand,
+  },
+  {
     name: 'access-points',
     term: 'access-points',
     summary:

@@ -16,6 +16,7 @@ import { networkFlow } from '../../core/network/network.flow';
 import { accessPointFlows } from '../../core/access-points/access-point-flows';
 import { timeFlowDeps } from '../../core/time/time-flow-deps';
 import { timeFlow } from '../../core/time/time.flow';
+import { migrationFeature, type MigrationFeature } from '../../core/migration/migration-feature';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
 import { passwordFlow } from '../../core/password/password.flow';
 import type { CliFlowJobs } from '../flow/run-flow';
@@ -24,6 +25,8 @@ import { cliServices } from './cli-context';
 export interface CliEngine {
   engine: Engine;
   services: ControllerServices;
+  /** The migration job's shared poller and watchers (`turnkey migration`). */
+  migration: MigrationFeature;
   /** Follows a job of this process until it ends. */
   jobs: CliFlowJobs;
   /** The site of `--site`, or the one opened last; says how to make one when there is none. */
@@ -40,6 +43,7 @@ export async function cliEngine(): Promise<CliEngine> {
   const followed = async (controllerId: string, address: ControllerAddress) => {
     if (await services.store.get(controllerId)) await services.store.moveTo(controllerId, address);
   };
+  const migration = migrationFeature();
   const engine = new Engine({
     dataDir: services.dataDir,
     shell: 'cli',
@@ -52,12 +56,14 @@ export async function cliEngine(): Promise<CliEngine> {
       networkFlow(networkFlowDeps(self, { discovery, followed })),
       locateFlow(locateFlowDeps(self, { discovery, followed })),
       timeFlow(timeFlowDeps(self)),
+      ...migration.flows(self),
       ...accessPointFlows(self),
     ],
   });
   return {
     engine,
     services,
+    migration,
     jobs: {
       async follow(jobId, onChange) {
         const runner = await engine.jobs();

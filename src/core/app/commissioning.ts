@@ -19,6 +19,7 @@ import { networkFlow } from '../network/network.flow';
 import { accessPointHandlers } from '../access-points/access-points.handlers';
 import { accessPointFlows } from '../access-points/access-point-flows';
 import { siteTime } from '../time/site-time';
+import { migrationFeature } from '../migration/migration-feature';
 import { timeFlowDeps } from '../time/time-flow-deps';
 import { timeFlow } from '../time/time.flow';
 import { passwordFlowDeps } from '../password/password-flow-deps';
@@ -50,6 +51,7 @@ export interface Commissioning {
 }
 
 export function createCommissioning(input: CommissioningInput): Commissioning {
+  const migration = migrationFeature();
   const engine = new Engine({
     dataDir: input.dataDir,
     shell: input.shell,
@@ -74,6 +76,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         networkFlow(networkFlowDeps(self, network)),
         locateFlow(locateFlowDeps(self, network)),
         timeFlow(timeFlowDeps(self)),
+        ...migration.flows(self),
         ...accessPointFlows(self),
       ];
     },
@@ -92,6 +95,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     ...engineChannels,
     ...accessPointHandlers(engine),
     'time:site': () => siteTime(engine),
+    ...migration.handlers(engine),
   };
   return {
     engine,

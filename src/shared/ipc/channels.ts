@@ -21,6 +21,7 @@ import { JOB_CHANNELS, JOB_EVENTS } from './job.schema';
 import { SITE_CHANNELS, SITE_EVENTS } from './site.schema';
 import { timeSite } from './time.schema';
 import { ACCESS_POINT_CHANNELS } from './access-points.schema';
+import { migrationStatus } from './migration.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -37,6 +38,7 @@ const CHANNEL_LIST = [
   controllerOverview,
   demoStart,
   timeSite,
+  migrationStatus,
   ...ACCESS_POINT_CHANNELS,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,

@@ -9,6 +9,7 @@ import { journalEn, loginEn } from './session.en';
 import { batchEn, overviewEn, sitesEn } from './sites.en';
 import { timeEn } from './time.en';
 import { accessPointsEn } from './access-points.en';
+import { migrationEn } from './migration.en';
 
 export const en = {
   app: {
@@ -207,6 +208,7 @@ export const en = {
   overview: overviewEn,
   time: timeEn,
   accessPoints: accessPointsEn,
+  migration: migrationEn,
 };
 
 export type MessageSchema = typeof en;

@@ -6,6 +6,7 @@ import { journalRu, loginRu } from './session.ru';
 import { batchRu, overviewRu, sitesRu } from './sites.ru';
 import { timeRu } from './time.ru';
 import { accessPointsRu } from './access-points.ru';
+import { migrationRu } from './migration.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -204,4 +205,5 @@ export const ru: MessageSchema = {
   overview: overviewRu,
   time: timeRu,
   accessPoints: accessPointsRu,
+  migration: migrationRu,
 };

@@ -1,0 +1,192 @@
+/**
+ * `turnkey migration start | watch | status | stop`: the controller's migration job (spec 4.14,
+ * D17) without the screens. `start` runs the migration flow (plan, confirmation, one job that
+ * starts the copy under the controller's lock and follows it); `watch` follows a copy already
+ * going on; `status` reads it once; `stop` stops it (docs/decisions.md, "Migration job").
+ */
+import type { Command } from 'commander';
+import { cliEngine, type CliEngine } from '../controller/cli-engine';
+import { addressArgument } from '../controller/cli-context';
+import {
+  LOGIN_HELP,
+  reachForWizard,
+  type ReachedController,
+} from '../controller/controller-access';
+import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { followMigration } from './migration-follow';
+import { printState, readState, stopMigration } from './migration-show';
+
+interface MigrationOptions {
+  controller: string;
+  user?: string;
+  json?: boolean;
+  yes?: boolean;
+  site?: string;
+}
+
+/** Reaches the controller on the site, runs `work`, closes the engine. */
+async function withController(
+  options: MigrationOptions,
+  work: (cli: CliEngine, reached: ReachedController) => Promise<number>,
+): Promise<void> {
+  const address = addressArgument(options.controller);
+  const cli = await cliEngine();
+  try {
+    const site = await cli.site(options.site);
+    const [reached] = await reachForWizard(cli, site, [address], options);
+    const exitCode = await work(cli, reached!);
+    if (exitCode !== EXIT_CODES.ok) process.exitCode = exitCode;
+  } finally {
+    await cli.close();
+  }
+}
+
+function print(text: string): void {
+  process.stdout.write(text);
+}
+
+async function runStart(options: MigrationOptions): Promise<void> {
+  await withController(options, async (cli, reached) => {
+    const outcome = await followMigration({
+      cli,
+      flowType: 'migration',
+      controllerIds: [reached.sighting.id],
+      yes: options.yes === true,
+      json: options.json === true,
+    });
+    return outcome.exitCode;
+  });
+}
+
+async function runWatch(options: MigrationOptions): Promise<void> {
+  await withController(options, async (cli, reached) => {
+    const client = await reached.connection.ready();
+    const state = await readState(client, cli.migration.poller, reached.sighting.id);
+    if (!state.running) {
+      if (options.json) print(`${JSON.stringify({ event: 'end', state })}\n`);
+      else printState(reached.label, state, print);
+      process.stderr.write(
+        'turnkey: No migration is running on the controller: nothing to watch.\n',
+      );
+      return EXIT_CODES.failure;
+    }
+    const outcome = await followMigration({
+      cli,
+      flowType: 'migration-watch',
+      controllerIds: [reached.sighting.id],
+      yes: true,
+      json: options.json === true,
+    });
+    return outcome.exitCode;
+  });
+}
+
+async function runStatus(options: MigrationOptions): Promise<void> {
+  await withController(options, async (cli, reached) => {
+    const client = await reached.connection.ready();
+    const state = await readState(client, cli.migration.poller, reached.sighting.id);
+    if (options.json) print(`${JSON.stringify({ controller: reached.label, state })}\n`);
+    else printState(reached.label, state, print);
+    return EXIT_CODES.ok;
+  });
+}
+
+async function runStop(options: MigrationOptions): Promise<void> {
+  await withController(options, async (cli, reached) => {
+    const client = await reached.connection.ready();
+    const site = await cli.site(options.site);
+    const { stopped, state } = await stopMigration(client, cli.migration.poller, site, {
+      id: reached.sighting.id,
+      label: reached.label,
+    });
+    if (options.json) print(`${JSON.stringify({ controller: reached.label, stopped, state })}\n`);
+    else {
+      if (!stopped && !state.running) print('No migration was running: nothing to stop.\n');
+      printState(reached.label, state, print);
+    }
+    return state.running ? EXIT_CODES.failure : EXIT_CODES.ok;
+  });
+}
+
+const START_HELP = `
+Examples:
+  turnkey migration start --controller 10.0.0.20:443
+  turnkey migration start --controller 10.0.0.20:443 --yes --json
+
+Copies the controller's event logs (access, audit and notification events) to its storage
+drive. The plan shows the job now (state, last run, records) and after; --yes starts without
+asking. The copy is then followed to its end on one line: records done of the total, percent,
+rate and time left (with --json, one JSON line per change, then the end). A copy already going
+on is followed, not started twice. Without a drive the controller refuses: connect the drive,
+then start again. Ctrl+C does not only stop watching: it stops the copy on the controller
+(POST /migration/stop) and prints where it stopped (exit code 130).
+The command ends with 0 only when the copy completed.
+${LOGIN_HELP}
+`;
+
+const WATCH_HELP = `
+Examples:
+  turnkey migration watch --controller 10.0.0.20:443
+
+Follows a copy already going on (started by the app, another client, or the controller's daily
+run) to its end, as start does. Ends with 0 only when the copy completed; with 1 when nothing is
+copying. Ctrl+C stops the copy on the controller (exit code 130).
+${LOGIN_HELP}
+`;
+
+const STATUS_HELP = `
+Examples:
+  turnkey migration status --controller 10.0.0.20:443 --json
+
+Prints the job's state (idle, running, completed, error), records copied of the total, the last
+and the next run, and the controller's message.
+${LOGIN_HELP}
+`;
+
+const STOP_HELP = `
+Examples:
+  turnkey migration stop --controller 10.0.0.20:443
+
+Stops the copy going on, reads where it stopped and records it on the site. Nothing copying is
+not a failure: nothing is sent. Ends with 0 when no copy runs afterwards.
+${LOGIN_HELP}
+`;
+
+function sub(
+  parent: Command,
+  name: string,
+  description: string,
+  help: string,
+  action: (options: MigrationOptions) => Promise<void>,
+  confirmable = false,
+): void {
+  const command = parent
+    .command(name)
+    .description(description)
+    .requiredOption('--controller <host:port>', 'a trusted controller')
+    .option('--user <login>', 'the login to sign in with when the keychain has no password')
+    .option('--json', 'print JSON instead of text');
+  if (confirmable) command.option('--yes', 'start without asking to confirm the plan');
+  command
+    .addHelpText('after', `${help}${exitCodeHelp()}`)
+    .action((options: MigrationOptions, self: Command) =>
+      action({ ...options, ...self.optsWithGlobals<{ site?: string }>() }),
+    );
+}
+
+export function registerMigrationCommand(program: Command): void {
+  const migration = program
+    .command('migration')
+    .description("copy controllers' event logs to their storage drives, and follow or stop it");
+  sub(
+    migration,
+    'start',
+    'start copying the event logs to the storage drive and follow it to the end',
+    START_HELP,
+    runStart,
+    true,
+  );
+  sub(migration, 'watch', 'follow a copy already going on to its end', WATCH_HELP, runWatch);
+  sub(migration, 'status', "print the migration job's state once", STATUS_HELP, runStatus);
+  sub(migration, 'stop', 'stop the copy going on', STOP_HELP, runStop);
+}

@@ -1,0 +1,230 @@
+/**
+ * One controller's part of a migration job (spec 4.14, D17): start the copy (unless watching a
+ * run already going), then follow `GET /migration/status` through the shared poller at most once
+ * a second, handing the counts to the runner (which works out the rate and the time left), until
+ * the controller says completed, error or stopped. Cancelling the job sends `POST
+ * /migration/stop` and ends it cancelled with the counts. Every ending is journalled with
+ * processed of total (docs/decisions.md, "Migration job").
+ */
+import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { JsonValue } from '../../shared/ipc/journal.schema';
+import type { MigrationState } from '../../shared/ipc/migration.schema';
+import { ClientError } from '../client/client-error';
+import type { ControllerClient } from '../client/controller-client';
+import type { ControllerConnection } from '../connection/controller-connection';
+import type { SubJobContext } from '../jobs/job-spec';
+import {
+  countsText,
+  isNoDrive,
+  migrationFailedError,
+  noDriveError,
+  notRunningError,
+  stoppedElsewhereError,
+  stoppedHereError,
+} from './migration-errors';
+import type { MigrationPoller } from './migration-poller';
+import { countsOf, migrationStateOf, type MigrationStatusAnswer } from './migration-reading';
+
+/** Reads that fail in a row for this long (a reboot, a cable) end the job with that failure. */
+export const UNREACHABLE_LIMIT_MS = 60_000;
+
+export interface MigrationRunDeps {
+  connection: ControllerConnection;
+  poller: MigrationPoller;
+  /** Start the copy first (`migration`), or only follow one going on (`migration-watch`). */
+  start: boolean;
+}
+
+type Counts = { processed?: number; total?: number };
+
+function recorded(state: Counts & { status?: string; message?: string }) {
+  const out: Record<string, JsonValue> = {};
+  if (state.status !== undefined) out['status'] = state.status;
+  if (state.processed !== undefined) out['processedRecords'] = state.processed;
+  if (state.total !== undefined) out['totalRecords'] = state.total;
+  if (state.message !== undefined) out['message'] = state.message;
+  return out;
+}
+
+function progressStep(counts: Counts): LocalizedText {
+  const text = countsText(counts.processed, counts.total);
+  return { en: `copying: ${text.en}`, ru: `копирование: ${text.ru}` };
+}
+
+export async function runMigration(
+  ctx: SubJobContext,
+  deps: MigrationRunDeps,
+): Promise<{ result: Record<string, JsonValue> }> {
+  const id = ctx.controllerId;
+  const client = await deps.connection.ready(ctx.signal);
+  const readStatus = () => client.api.migration.status();
+  const fail = async (
+    error: IpcErrorData,
+    state: Counts & { status?: string; message?: string },
+  ) => {
+    await ctx.journal({
+      action: 'migration.failed',
+      after: recorded(state),
+      outcome: 'failed',
+      summary: error.message,
+      error,
+    });
+    throw new IpcFailure(error);
+  };
+
+  let counts: Counts = {};
+  if (deps.start) {
+    ctx.step({ en: 'starting the copy', ru: 'запуск копирования' });
+    try {
+      await client.api.migration.start();
+    } catch (error) {
+      if (isNoDrive(error) && error instanceof ClientError) {
+        const said = (error as ClientError<'server_fault'>).details.reason ?? error.message;
+        return fail(noDriveError(said), { status: 'error', message: said });
+      }
+      if (error instanceof ClientError) return fail(error.toData(), {});
+      throw error;
+    }
+    await ctx.journal({
+      action: 'migration.started',
+      outcome: 'info',
+      summary: {
+        en: 'Migration of the event logs to the storage drive started.',
+        ru: 'Начат перенос журналов событий на накопитель.',
+      },
+    });
+  } else {
+    ctx.step({ en: 'following the copy', ru: 'наблюдение за копированием' });
+  }
+
+  let failingSince: number | undefined;
+  let first = true;
+  for (;;) {
+    if (ctx.signal.aborted) return stop(ctx, client, deps.poller, counts);
+    let answer: MigrationStatusAnswer;
+    try {
+      // After a start, a read from before it (the plan's, a screen's) would show the last run.
+      answer =
+        first && deps.start
+          ? await deps.poller.fresh(id, readStatus)
+          : await deps.poller.status(id, readStatus);
+      failingSince = undefined;
+    } catch (error) {
+      if (!(error instanceof ClientError)) throw error;
+      failingSince ??= Date.now();
+      if (Date.now() - failingSince > UNREACHABLE_LIMIT_MS) return fail(error.toData(), counts);
+      await pause(deps.poller.waitMs(id), ctx.signal);
+      continue;
+    }
+    const now = countsOf(answer);
+    if (now.processed !== undefined && now.total !== undefined) {
+      counts = { processed: now.processed, total: now.total };
+      ctx.progress(now.processed, now.total);
+      ctx.step(progressStep(counts));
+    }
+    if (answer.jobInfo?.isRunning !== true) {
+      const state = migrationStateOf(await client.api.migration.running(), answer);
+      // A watch that finds nothing going on changed nothing: there is no ending to journal.
+      if (!state.running && first && !deps.start) throw new IpcFailure(notRunningError(state));
+      if (!state.running) return ended(ctx, state, counts, fail);
+    }
+    first = false;
+    await pause(deps.poller.waitMs(id), ctx.signal);
+  }
+}
+
+/** The controller's run is over: completed, error (its message) or stopped by someone else. */
+async function ended(
+  ctx: SubJobContext,
+  state: MigrationState,
+  counts: Counts,
+  fail: (
+    error: IpcErrorData,
+    state: Counts & { status?: string; message?: string },
+  ) => Promise<never>,
+): Promise<{ result: Record<string, JsonValue> }> {
+  const final = {
+    ...counts,
+    status: state.status,
+    ...(state.message ? { message: state.message } : {}),
+  };
+  if (state.status === 'completed') {
+    const text = countsText(final.processed, final.total);
+    await ctx.journal({
+      action: 'migration.completed',
+      after: recorded(final),
+      outcome: 'succeeded',
+      summary: {
+        en: `Event logs copied to the storage drive: ${text.en}.`,
+        ru: `Журналы событий скопированы на накопитель: ${text.ru}.`,
+      },
+    });
+    ctx.step({ en: `completed: ${text.en}`, ru: `завершено: ${text.ru}` });
+    return { result: recorded(final) };
+  }
+  if (state.status === 'error') {
+    return fail(migrationFailedError(state.message, final.processed, final.total), final);
+  }
+  return fail(stoppedElsewhereError(state.message, final.processed, final.total), final);
+}
+
+/** Cancelled here: tell the controller to stop, read where it stopped, journal, end cancelled. */
+async function stop(
+  ctx: SubJobContext,
+  client: ControllerClient,
+  poller: MigrationPoller,
+  counts: Counts,
+): Promise<never> {
+  ctx.step({ en: 'stopping the copy', ru: 'остановка копирования' });
+  let final: Counts & { status?: string; message?: string } = counts;
+  try {
+    await client.api.migration.stop();
+    const answer = await poller.fresh(ctx.controllerId, () => client.api.migration.status());
+    const now = countsOf(answer);
+    final = {
+      processed: now.processed ?? counts.processed,
+      total: now.total ?? counts.total,
+      ...(answer.message ? { message: answer.message } : {}),
+      status: answer.jobInfo?.isRunning ? 'running' : 'idle',
+    };
+    if (final.processed !== undefined && final.total !== undefined) {
+      ctx.progress(final.processed, final.total);
+    }
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    const data = error.toData();
+    await ctx.journal({
+      action: 'migration.failed',
+      after: recorded(final),
+      outcome: 'failed',
+      summary: {
+        en: `The migration could not be stopped: ${data.message.en}`,
+        ru: `Не удалось остановить перенос: ${data.message.ru}`,
+      },
+      error: data,
+    });
+    throw new IpcFailure(data);
+  }
+  const error = stoppedHereError(final.processed, final.total);
+  await ctx.journal({
+    action: 'migration.stopped',
+    after: recorded(final),
+    outcome: 'cancelled',
+    summary: error.message,
+  });
+  throw new IpcFailure(error);
+}
+
+/** Waits `ms` (at least a tenth of a second), ending early when the job is cancelled. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, Math.max(100, ms));
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,259 @@
+/**
+ * The migration wizard (spec 4.14, D17): copy the controllers' event logs to their storage
+ * drives. No form: the plan reads each controller's job (state, last run, records) and shows
+ * now -> after; confirming starts one job counted in records that starts each copy under the
+ * controller's lock and follows it to its end (migration-run.ts). A controller already copying
+ * is followed, not started twice; one without the migration section (1.5, 1.6: D11) is skipped
+ * with the reason.
+ *
+ * `migration-watch` is the same job without the start, for a run going on already (started by
+ * another client, or before Turnkey restarted); it answers the job already following a
+ * controller rather than start a second one.
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { MigrationState } from '../../shared/ipc/migration.schema';
+import type { ControllerConnection } from '../connection/controller-connection';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import type { JobRunner } from '../jobs/job-runner';
+import { countsText } from './migration-errors';
+import type { MigrationPoller } from './migration-poller';
+import { noMigrationSection, readMigrationState } from './migration-reading';
+import { runMigration } from './migration-run';
+import type { MigrationWatchers } from './migration-watchers';
+
+export interface MigrationFlowDeps {
+  controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
+  jobs: () => Promise<Pick<JobRunner, 'start' | 'waitFor'>>;
+  poller: MigrationPoller;
+  watchers: MigrationWatchers;
+}
+
+export const MIGRATION_TITLE: LocalizedText = {
+  en: 'Copy event logs to the storage drive',
+  ru: 'Перенос журналов событий на накопитель',
+};
+export const WATCH_TITLE: LocalizedText = {
+  en: 'Event logs copying to the storage drive',
+  ru: 'Перенос журналов событий на накопитель',
+};
+
+const STATES: Record<MigrationState['status'], LocalizedText> = {
+  idle: { en: 'idle', ru: 'не выполняется' },
+  running: { en: 'copying', ru: 'идёт копирование' },
+  completed: { en: 'completed', ru: 'завершён' },
+  error: { en: 'error', ru: 'ошибка' },
+};
+
+function stateWords(state: MigrationState): LocalizedText {
+  const words = STATES[state.status];
+  if (!state.message) return words;
+  return { en: `${words.en} (“${state.message}”)`, ru: `${words.ru} («${state.message}»)` };
+}
+
+function planRows(controllerId: string, controllerLabel: string, state: MigrationState): PlanRow[] {
+  const base = { controllerId, controllerLabel };
+  const counts = countsText(state.processed, state.total);
+  return [
+    {
+      ...base,
+      field: 'state',
+      fieldLabel: { en: 'State', ru: 'Состояние' },
+      now: stateWords(state),
+      after: { en: 'completed', ru: 'завершён' },
+    },
+    {
+      ...base,
+      field: 'lastRun',
+      fieldLabel: { en: 'Last run', ru: 'Последний запуск' },
+      now: state.lastRun ?? { en: 'never', ru: 'не было' },
+      after: { en: 'now', ru: 'сейчас' },
+    },
+    {
+      ...base,
+      field: 'records',
+      fieldLabel: { en: 'Records copied', ru: 'Скопировано записей' },
+      now: state.total === undefined ? { en: 'none yet', ru: 'пока нет' } : counts,
+      after: {
+        en: 'every event record of the controller now',
+        ru: 'все записи событий контроллера на сейчас',
+      },
+      warning: {
+        en: 'A storage drive must be connected to the controller.',
+        ru: 'К контроллеру должен быть подключён накопитель.',
+      },
+    },
+  ];
+}
+
+/** Starts a migration job (or a watch) on these controllers and notes who follows them. */
+async function startJob(
+  deps: MigrationFlowDeps,
+  kind: 'migration' | 'migration-watch',
+  targets: Array<{ controllerId: string; label: string }>,
+): Promise<Job> {
+  const runner = await deps.jobs();
+  const job = runner.start({
+    kind,
+    title: kind === 'migration' ? MIGRATION_TITLE : WATCH_TITLE,
+    unit: 'records',
+    lock: 'refuse',
+    controllers: targets,
+    run: async (ctx) => {
+      try {
+        const { connection } = await deps.controller(ctx.controllerId);
+        return await runMigration(ctx, {
+          connection,
+          poller: deps.poller,
+          start: kind === 'migration',
+        });
+      } finally {
+        deps.watchers.release(ctx.controllerId, ctx.jobId);
+      }
+    },
+    summarize: (ended) => migrationSummary(ended),
+  });
+  deps.watchers.follow(
+    targets.map((t) => t.controllerId),
+    job.id,
+    runner.waitFor(job.id),
+  );
+  return job;
+}
+
+/** The job's closing words: how it ended, with records copied of the total. */
+export function migrationSummary(job: Job): LocalizedText {
+  const counts = countsText(job.progress.done, job.progress.total);
+  switch (job.state) {
+    case 'succeeded':
+      return { en: `Completed: ${counts.en} copied.`, ru: `Завершено: скопировано ${counts.ru}.` };
+    case 'cancelled':
+      return { en: `Stopped at ${counts.en}.`, ru: `Остановлено на ${counts.ru}.` };
+    default: {
+      const failed = job.controllers.find((c) => c.error)?.error?.message;
+      return failed ? failed : { en: `Failed at ${counts.en}.`, ru: `Ошибка на ${counts.ru}.` };
+    }
+  }
+}
+
+export function migrationFlow(deps: MigrationFlowDeps): FlowDefinition {
+  return {
+    type: 'migration',
+    title: MIGRATION_TITLE,
+    create: ({ controllerIds }) => {
+      if (controllerIds.length === 0) throw new Error('the migration flow needs a controller');
+      let starting: Array<{ controllerId: string; label: string }> = [];
+      let following: Array<{ controllerId: string; label: string }> = [];
+
+      async function plan(): Promise<FlowResult> {
+        const rows: PlanRow[] = [];
+        const notes: LocalizedText[] = [];
+        starting = [];
+        following = [];
+        for (const controllerId of controllerIds) {
+          const { connection, label } = await deps.controller(controllerId);
+          const client = await connection.ready();
+          let state: MigrationState;
+          try {
+            state = await readMigrationState(client, () =>
+              deps.poller.status(controllerId, () => client.api.migration.status()),
+            );
+          } catch (error) {
+            if (!noMigrationSection(error)) throw error;
+            notes.push({
+              en: `${label}: skipped, its firmware has no migration job.`,
+              ru: `${label}: пропущен, в его прошивке нет переноса данных.`,
+            });
+            continue;
+          }
+          if (state.running) {
+            following.push({ controllerId, label });
+            const counts = countsText(state.processed, state.total);
+            notes.push({
+              en: `${label}: copying already (${counts.en}); it is followed, not started again.`,
+              ru: `${label}: копирование уже идёт (${counts.ru}); за ним следят, повторно не запускают.`,
+            });
+            continue;
+          }
+          starting.push({ controllerId, label });
+          rows.push(...planRows(controllerId, label, state));
+        }
+        const count = starting.length;
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: MIGRATION_TITLE,
+          rows,
+          notes,
+          confirmLabel:
+            count === 0 && following.length > 0
+              ? { en: 'Follow the copy', ru: 'Следить за копированием' }
+              : count === 1
+                ? { en: 'Start copying', ru: 'Начать копирование' }
+                : {
+                    en: `Start copying on ${count} controllers`,
+                    ru: `Начать копирование на контроллерах: ${count}`,
+                  },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const toFollow = following.filter((t) => !deps.watchers.jobOf(t.controllerId));
+        let job: Job | undefined;
+        if (starting.length > 0) job = await startJob(deps, 'migration', starting);
+        const watch =
+          toFollow.length > 0 ? await startJob(deps, 'migration-watch', toFollow) : undefined;
+        const jobId = job?.id ?? watch?.id ?? deps.watchers.jobOf(following[0]?.controllerId ?? '');
+        if (!jobId) throw new Error('the migration flow had nothing to start');
+        return { kind: 'job', stepId: 'apply', title: MIGRATION_TITLE, jobId };
+      }
+
+      return {
+        firstStep: 'plan',
+        async step(stepId, input) {
+          if (stepId === 'plan') return input ? apply() : plan();
+          throw new Error(`the migration flow has no step "${stepId}"`);
+        },
+      };
+    },
+  };
+}
+
+export function migrationWatchFlow(deps: MigrationFlowDeps): FlowDefinition {
+  return {
+    type: 'migration-watch',
+    title: WATCH_TITLE,
+    create: ({ controllerIds }) => ({
+      firstStep: 'watch',
+      async step(): Promise<FlowResult> {
+        const jobId = await watchMigration(deps, controllerIds);
+        return { kind: 'job', stepId: 'watch', title: WATCH_TITLE, jobId };
+      },
+    }),
+  };
+}
+
+/**
+ * Follows the runs going on these controllers: the job already following one is answered as it
+ * is; the others get one new watch job.
+ */
+export async function watchMigration(
+  deps: MigrationFlowDeps,
+  controllerIds: readonly string[],
+): Promise<string> {
+  const fresh: Array<{ controllerId: string; label: string }> = [];
+  let existing: string | undefined;
+  for (const controllerId of controllerIds) {
+    const jobId = deps.watchers.jobOf(controllerId);
+    if (jobId) {
+      existing ??= jobId;
+      continue;
+    }
+    const { label } = await deps.controller(controllerId);
+    fresh.push({ controllerId, label });
+  }
+  if (fresh.length > 0) return (await startJob(deps, 'migration-watch', fresh)).id;
+  if (!existing) throw new Error('no controller to watch');
+  return existing;
+}

@@ -1,0 +1,30 @@
+/** English words of the storage drive and migration card (the job's own words come from the shell). */
+export const migrationEn = {
+  title: 'Storage drive and migration',
+  intro: 'Copies this controller’s event logs to its storage drive.',
+  state: 'State',
+  lastRun: 'Last run',
+  nextRun: 'Next run',
+  records: 'Records',
+  never: 'never',
+  states: {
+    idle: 'Not running',
+    running: 'Copying',
+    completed: 'Completed',
+    error: 'Error',
+  },
+  counted: '{done} of {total}',
+  rate: '{rate} records/s',
+  secondsLeft: 'about {count} s left',
+  minutesLeft: 'about {count} min left',
+  said: 'The controller says: “{message}”',
+  start: 'Start copying',
+  stop: 'Stop',
+  stopHint: 'Stops the copy on the controller; what was copied stays on the drive.',
+  planTitle: 'Before copying',
+  cancel: 'Cancel',
+  noDrive:
+    'No storage drive is connected to the controller. Connect the drive, then start the copy again.',
+  notWatched: 'Copying, followed by another program:',
+  refresh: 'Refresh',
+};
