@@ -76,6 +76,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/migration.command')).registerMigrationCommand,
   },
   {
+    name: 'vpn',
+    term: 'vpn',
+    summary: 'build, sync, verify and take apart a VPN cluster of controllers',
+    load: async () => (await import('./commands/vpn.command')).registerVpnCommand,
+  },
+  {
     name: 'access-points',
     term: 'access-points',
     summary:

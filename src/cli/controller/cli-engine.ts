@@ -14,6 +14,7 @@ import { locateFlow } from '../../core/network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../../core/network/network-flow-deps';
 import { networkFlow } from '../../core/network/network.flow';
 import { accessPointFlows } from '../../core/access-points/access-point-flows';
+import { vpnFlows } from '../../core/vpn/vpn-flows';
 import { timeFlowDeps } from '../../core/time/time-flow-deps';
 import { timeFlow } from '../../core/time/time.flow';
 import { migrationFeature, type MigrationFeature } from '../../core/migration/migration-feature';
@@ -58,6 +59,7 @@ export async function cliEngine(): Promise<CliEngine> {
       timeFlow(timeFlowDeps(self)),
       ...migration.flows(self),
       ...accessPointFlows(self),
+      ...vpnFlows(self),
     ],
   });
   return {

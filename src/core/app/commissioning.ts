@@ -18,8 +18,10 @@ import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
 import { networkFlow } from '../network/network.flow';
 import { accessPointHandlers } from '../access-points/access-points.handlers';
 import { accessPointFlows } from '../access-points/access-point-flows';
+import { vpnFlows } from '../vpn/vpn-flows';
 import { siteTime } from '../time/site-time';
 import { migrationFeature } from '../migration/migration-feature';
+import { siteCluster } from '../vpn/site-cluster';
 import { timeFlowDeps } from '../time/time-flow-deps';
 import { timeFlow } from '../time/time.flow';
 import { passwordFlowDeps } from '../password/password-flow-deps';
@@ -78,6 +80,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         timeFlow(timeFlowDeps(self)),
         ...migration.flows(self),
         ...accessPointFlows(self),
+        ...vpnFlows(self),
       ];
     },
   });
@@ -96,6 +99,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     ...accessPointHandlers(engine),
     'time:site': () => siteTime(engine),
     ...migration.handlers(engine),
+    'vpn:cluster': () => siteCluster(engine),
   };
   return {
     engine,

@@ -22,6 +22,7 @@ import { SITE_CHANNELS, SITE_EVENTS } from './site.schema';
 import { timeSite } from './time.schema';
 import { ACCESS_POINT_CHANNELS } from './access-points.schema';
 import { migrationStatus } from './migration.schema';
+import { VPN_CHANNELS } from './vpn.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -40,6 +41,7 @@ const CHANNEL_LIST = [
   timeSite,
   migrationStatus,
   ...ACCESS_POINT_CHANNELS,
+  ...VPN_CHANNELS,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,
