@@ -10,6 +10,7 @@ import { batchEn, overviewEn, sitesEn } from './sites.en';
 import { timeEn } from './time.en';
 import { accessPointsEn } from './access-points.en';
 import { migrationEn } from './migration.en';
+import { vpnEn } from './vpn.en';
 
 export const en = {
   app: {
@@ -20,6 +21,7 @@ export const en = {
     nav: {
       site: 'Site',
       time: 'Time',
+      vpn: 'VPN clusters',
       discovery: 'Find controllers',
       jobs: 'Jobs',
       journal: 'Journal',
@@ -209,6 +211,7 @@ export const en = {
   time: timeEn,
   accessPoints: accessPointsEn,
   migration: migrationEn,
+  vpn: vpnEn,
 };
 
 export type MessageSchema = typeof en;

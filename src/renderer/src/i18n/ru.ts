@@ -7,6 +7,7 @@ import { batchRu, overviewRu, sitesRu } from './sites.ru';
 import { timeRu } from './time.ru';
 import { accessPointsRu } from './access-points.ru';
 import { migrationRu } from './migration.ru';
+import { vpnRu } from './vpn.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -17,6 +18,7 @@ export const ru: MessageSchema = {
     nav: {
       site: 'Объект',
       time: 'Время',
+      vpn: 'VPN',
       discovery: 'Поиск контроллеров',
       jobs: 'Задания',
       journal: 'Журнал',
@@ -206,4 +208,5 @@ export const ru: MessageSchema = {
   time: timeRu,
   accessPoints: accessPointsRu,
   migration: migrationRu,
+  vpn: vpnRu,
 };

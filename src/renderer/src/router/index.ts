@@ -20,6 +20,11 @@ export const router = createRouter({
       component: () => import('../features/time/TimeView.vue'),
     },
     {
+      path: '/vpn',
+      name: 'vpn',
+      component: () => import('../features/vpn/VpnView.vue'),
+    },
+    {
       path: '/discovery',
       name: 'discovery',
       component: () => import('../features/discovery/DiscoveryView.vue'),
