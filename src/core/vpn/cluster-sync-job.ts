@@ -18,9 +18,8 @@ import type { SubJobContext } from '../jobs/job-spec';
 import { masterFinds } from './master-search';
 import type { Candidate } from './member-checks';
 import { syncMember } from './member-sync';
-import { verifyMember } from './verify-member';
+import { recordedVerification } from './recorded-verification';
 import { setSharing, syncCommand } from './vpn-command';
-import { vpnError } from './vpn-errors';
 import { missingSection, readSharing } from './vpn-reading';
 
 export interface ClusterJobDeps {
@@ -125,33 +124,24 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
       });
       return { result: { serial: member.serial, counts } };
     }
-    ctx.step({ en: 'comparing with the master', ru: 'сравнение с мастером' });
-    const verification = await verifyMember(
-      member.serial,
-      await masterClient(),
-      await memberConnection.ready(ctx.signal),
-      ctx.signal,
-    );
-    const differences = verification.differences.length;
-    await ctx.journal({
+    const label = input.master.label;
+    const verification = await recordedVerification(ctx, {
       action: 'vpn.synced',
-      outcome: verification.equal ? 'succeeded' : 'failed',
-      summary: verification.equal
-        ? {
-            en: `Synced by ${input.master.label} and verified equal.`,
-            ru: `Синхронизирован мастером ${input.master.label}, проверка: совпадает.`,
-          }
-        : {
-            en: `Synced by ${input.master.label}, but differs from it.`,
-            ru: `Синхронизирован мастером ${input.master.label}, но отличается от него.`,
-          },
-      after: { master: input.master.label, counts, equal: verification.equal, differences },
+      serial: member.serial,
+      master: { label, client: await masterClient() },
+      member: await memberConnection.ready(ctx.signal),
+      words: {
+        equal: {
+          en: `Synced by ${label} and verified equal.`,
+          ru: `Синхронизирован мастером ${label}, проверка: совпадает.`,
+        },
+        differs: (n) => ({
+          en: `Synced by ${label}, but differs from it in ${n} record(s).`,
+          ru: `Синхронизирован мастером ${label}, но отличается от него, записей: ${n}.`,
+        }),
+      },
+      after: { counts },
     });
-    if (!verification.equal)
-      throw new IpcFailure({
-        ...vpnError('vpn_not_equal', { serial: member.serial, differences }),
-        details: { verification },
-      });
     return { result: verification };
   };
 

@@ -6,6 +6,7 @@
  */
 import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import { planFirst } from '../flows/plan-first';
 import { sleep } from '../client/retry';
 import { clusterMembers, type MasterAndMembers } from './cluster-members';
 import { removeMember, stopAllSyncs, syncCommand } from './vpn-command';
@@ -121,13 +122,7 @@ function memberActionFlow(deps: VpnFlowDeps, type: 'vpn-stop' | 'vpn-remove'): F
         return { kind: 'job', stepId: 'apply', title, jobId: job.id };
       }
 
-      return {
-        firstStep: 'plan',
-        async step(stepId, input) {
-          if (stepId !== 'plan') throw new Error(`the ${type} flow has no step "${stepId}"`);
-          return input ? apply() : plan();
-        },
-      };
+      return planFirst(type, plan, apply);
     },
   };
 }

@@ -8,9 +8,10 @@
 import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import { planFirst } from '../flows/plan-first';
 import { startClusterJob } from './cluster-sync-job';
 import { clusterMembers, type MasterAndMembers } from './cluster-members';
-import { verifyMember } from './verify-member';
+import { recordedVerification } from './recorded-verification';
 import { vpnError } from './vpn-errors';
 import type { VpnFlowDeps } from './vpn-flow-deps';
 
@@ -49,30 +50,19 @@ async function startVerifyJob(deps: VpnFlowDeps, found: MasterAndMembers) {
       const member = found.members.find((m) => m.key === ctx.controllerId)!;
       if (!member.connection)
         throw new IpcFailure(vpnError('vpn_member_unreadable', { serial: member.serial }));
-      ctx.step({ en: 'comparing with the master', ru: 'сравнение с мастером' });
-      const verification = await verifyMember(
-        member.serial,
-        await master.connection.ready(ctx.signal),
-        await member.connection.ready(ctx.signal),
-        ctx.signal,
-      );
-      const differences = verification.differences.length;
-      await ctx.journal({
+      const verification = await recordedVerification(ctx, {
         action: 'vpn.verified',
-        outcome: verification.equal ? 'succeeded' : 'failed',
-        summary: verification.equal
-          ? { en: `Equal to ${master.label}.`, ru: `Совпадает с ${master.label}.` }
-          : {
-              en: `Differs from ${master.label} in ${differences} record(s).`,
-              ru: `Отличается от ${master.label}, записей: ${differences}.`,
-            },
-        after: { master: master.label, equal: verification.equal, differences },
+        serial: member.serial,
+        master: { label: master.label, client: await master.connection.ready(ctx.signal) },
+        member: await member.connection.ready(ctx.signal),
+        words: {
+          equal: { en: `Equal to ${master.label}.`, ru: `Совпадает с ${master.label}.` },
+          differs: (n) => ({
+            en: `Differs from ${master.label} in ${n} record(s).`,
+            ru: `Отличается от ${master.label}, записей: ${n}.`,
+          }),
+        },
       });
-      if (!verification.equal)
-        throw new IpcFailure({
-          ...vpnError('vpn_not_equal', { serial: member.serial, differences }),
-          details: { verification },
-        });
       return { result: verification };
     },
   });
@@ -129,13 +119,7 @@ function clusterFlow(deps: VpnFlowDeps, type: 'vpn-sync' | 'vpn-verify'): FlowDe
         return { kind: 'job', stepId: 'apply', title, jobId: job.id };
       }
 
-      return {
-        firstStep: 'plan',
-        async step(stepId, input) {
-          if (stepId !== 'plan') throw new Error(`the ${type} flow has no step "${stepId}"`);
-          return input ? apply() : plan();
-        },
-      };
+      return planFirst(type, plan, apply);
     },
   };
 }
