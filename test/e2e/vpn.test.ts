@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DemoController } from '../../src/core/app/demo-site.service';
 import { DiscoveryPage } from './pages/discovery.page';
+import { DemoFleetControl } from './pages/network.page';
 import { SitePage } from './pages/site.page';
 import { TimePage } from './pages/time.page';
 import type { AppHost } from './support/app-host';
@@ -257,4 +258,38 @@ describe('the VPN cluster screen', () => {
       TKDEMO05: 'synced',
     });
   });
+
+  it('shows a member syncing while its sync runs, then synced again', async () => {
+    const work = vpn();
+    const control = new DemoFleetControl(app.dataDir);
+    // A slow member, so the pass lasts long enough to be seen.
+    await control.latency(40, 'TKDEMO05');
+    try {
+      const master = work.master(idOf('TKDEMO01'));
+      await master
+        .locator('[data-testid="vpn-member-row"][data-serial="TKDEMO05"]')
+        .getByTestId('vpn-member-actions')
+        .click();
+      await page.getByTestId('vpn-member-sync').click();
+      await work.wizard.waitFor();
+      await work.confirm.click();
+      await work.job.waitFor();
+      await work.navVpn.click();
+      await work.screen.waitFor();
+      await expect
+        .poll(async () => (await work.diagram(idOf('TKDEMO01')))['TKDEMO05'], { timeout: 20_000 })
+        .toBe('syncing');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await screenshot(page, 'vpn-syncing-1920-en');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect
+        .poll(() => work.diagram(idOf('TKDEMO01')), { timeout: 90_000 })
+        .toEqual({ TKDEMO04: 'synced', TKDEMO05: 'synced' });
+      await expect
+        .poll(() => work.verifications(), { timeout: 30_000 })
+        .toEqual({ TKDEMO05: 'equal' });
+    } finally {
+      await control.latency(0);
+    }
+  }, 150_000);
 });
