@@ -1,6 +1,6 @@
 /**
  * `controller:overview`: reads the parts of a logged-in controller's overview at once, each on
- * its own, so a part its era does not serve (D11: network is 1.6, migration 1.7) or its role may
+ * its own, so a part its era does not serve (D11: network is 1.6) or its role may
  * not read (D2) is reported as missing while the rest shows.
  */
 import type { ChannelOutput } from '../../shared/ipc/channels';
@@ -29,7 +29,7 @@ export async function controllerOverview(
   const optional = async <T>(work: () => Promise<T>): Promise<T | undefined> =>
     work().catch(() => undefined);
 
-  const [network, time, counts, vpn, migration] = await Promise.all([
+  const [network, time, counts, vpn] = await Promise.all([
     read('network', async () => {
       const row = (await client.api.network.get()).data[0];
       if (!row) return undefined;
@@ -79,27 +79,12 @@ export async function controllerOverview(
           : 'none';
       return { role };
     }),
-    read('migration', async () => {
-      const status = await client.api.migration.status();
-      const info = status.jobInfo;
-      return {
-        running: info?.isRunning === true,
-        ...(info
-          ? {
-              progress: info.progress,
-              processed: info.processedRecords,
-              total: info.totalRecords,
-            }
-          : {}),
-      };
-    }),
   ]);
   return {
     ...(network ? { network } : {}),
     ...(time ? { time } : {}),
     ...(counts ? { counts } : {}),
     ...(vpn ? { vpn } : {}),
-    ...(migration ? { migration } : {}),
     missing,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `controller:overview`: what the controller view's Overview shows of a logged-in controller, read
  * from it now: its network (spec 4.12), its clock and time zone with the drift against this
- * laptop, NTP, counts of what it holds, its VPN role and its migration job (spec 4.14). Each part
+ * laptop, NTP, counts of what it holds and its VPN role (the migration job has its own card and
+ * channel, migration.schema.ts, so its status is read once a second at most). Each part
  * is read on its own: a part its firmware does not serve (D11) or its role may not read (D2) is
  * left out with the reason, and the rest still shows.
  */
@@ -10,7 +11,7 @@ import { defineChannel } from './channel';
 import { controllerId } from './controller.schema';
 import { ipcErrorData } from './ipc-error';
 
-export const OVERVIEW_PARTS = ['network', 'time', 'counts', 'vpn', 'migration'] as const;
+export const OVERVIEW_PARTS = ['network', 'time', 'counts', 'vpn'] as const;
 
 export const controllerOverview = defineChannel('controller:overview', {
   input: z.strictObject({ controllerId }),
@@ -38,15 +39,6 @@ export const controllerOverview = defineChannel('controller:overview', {
       })
       .optional(),
     vpn: z.strictObject({ role: z.enum(['master', 'member', 'none']) }).optional(),
-    migration: z
-      .strictObject({
-        running: z.boolean(),
-        status: z.string().optional(),
-        progress: z.number().optional(),
-        processed: z.int().optional(),
-        total: z.int().optional(),
-      })
-      .optional(),
     /** Parts that could not be read, and why (not served by this firmware, role, unreachable). */
     missing: z.array(z.strictObject({ part: z.enum(OVERVIEW_PARTS), reason: ipcErrorData })),
   }),

@@ -1,7 +1,6 @@
 /**
  * The controller view's overview against real simulators: a 1.7 controller shows its network,
- * clock and drift, counts, VPN role and migration job; a 1.5 one (no network or migration
- * sections, D11) shows what it has and says what it has not.
+ * clock and drift, counts and VPN role; a 1.5 one (no network section, D11) shows what it has and says what it has not.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControllerClient } from '../../../src/core/client/controller-client';
@@ -47,13 +46,12 @@ describe('the controller overview', () => {
     expect(overview.time?.timezone).toBeTruthy();
     expect(overview.counts?.staff).toBe(1);
     expect(overview.vpn).toEqual({ role: 'none' });
-    expect(overview.migration?.running).toBe(false);
   });
 
   it('says which parts a 1.5 controller does not serve, and shows the rest', async () => {
     const { client } = await loggedIn({ firmware: '1.5', staffFields: 'legacy' });
     const overview = overviewChannel.output.parse(await controllerOverview(client));
-    expect(overview.missing.map((m) => m.part).sort()).toEqual(['migration', 'network']);
+    expect(overview.missing.map((m) => m.part).sort()).toEqual(['network']);
     expect(overview.time).toBeDefined();
     expect(overview.counts?.staff).toBeGreaterThanOrEqual(0);
   });

@@ -14,9 +14,7 @@ export const overviewEn = {
   counts: '{staff} people, {identifiers} identifiers, {accessPoints} access points',
   vpn: 'VPN',
   roles: { master: 'master of a cluster', member: 'member of a cluster', none: 'not in a cluster' },
-  migration: 'Migration',
   migrating: 'running: {progress} %',
-  migrationIdle: 'not running',
 };
 
 export const batchEn = {

@@ -16,9 +16,7 @@ export const overviewRu: typeof overviewEn = {
   counts: 'людей: {staff}, идентификаторов: {identifiers}, точек доступа: {accessPoints}',
   vpn: 'VPN',
   roles: { master: 'ведущий кластера', member: 'участник кластера', none: 'не в кластере' },
-  migration: 'Перенос данных',
   migrating: 'идёт: {progress} %',
-  migrationIdle: 'не идёт',
 };
 
 export const batchRu: typeof batchEn = {
