@@ -36,8 +36,14 @@ export function clusterText(cluster: SiteCluster): string {
     ]);
     return head + renderTable(['Member', 'Address', 'State', 'Copied', 'Last sync', 'Error'], rows);
   });
+  // Controllers of the site this command did not log in to are listed once, not as failures.
   const unread = cluster.controllers.filter((c) => c.error);
-  const notes = unread.map((c) => `${c.label}: not read (${c.error!.message.en})\n`).join('');
+  const away = unread.filter((c) => c.error!.code === 'unauthorized').map((c) => c.label);
+  const failed = unread.filter((c) => c.error!.code !== 'unauthorized');
+  const notes = [
+    ...failed.map((c) => `${c.label}: not read (${c.error!.message.en})\n`),
+    ...(away.length ? [`Not logged in here, not read: ${away.join(', ')}\n`] : []),
+  ].join('');
   return `${parts.join('\n')}${notes ? `\n${notes}` : ''}`;
 }
 

@@ -58,7 +58,8 @@ async function runShow(options: VpnOptions): Promise<void> {
   const address = addressArgument(options.controller);
   await withCli(async (cli) => {
     const site = await cli.site(options.site);
-    await reachForWizard(cli, site, [address], options);
+    const [master] = await reachForWizard(cli, site, [address], options);
+    await reachOtherMembers(cli, master!, [master!], options);
     const cluster = await siteCluster(cli.engine);
     process.stdout.write(
       options.json ? `${JSON.stringify(cluster, null, 2)}\n` : clusterText(cluster),

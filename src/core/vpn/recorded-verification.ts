@@ -36,6 +36,8 @@ export async function recordedVerification(
     summary: verification.equal ? r.words.equal : r.words.differs(differences),
     after: { master: r.master.label, ...r.after, equal: verification.equal, differences },
   });
+  // The job's last word for this member is the outcome, not the step that led to it.
+  if (verification.equal) ctx.step(r.words.equal);
   if (!verification.equal)
     throw new IpcFailure({
       ...vpnError('vpn_not_equal', { serial: r.serial, differences }),
