@@ -20,8 +20,11 @@ export function vpnSites() {
       for (const step of cleanup.splice(0).reverse()) await step();
       await pool.stopAll();
     },
-    /** A master with `staff` people and members with a few of their own, on one /24 and port. */
-    async cluster(staff: number, members: Array<Partial<StartOptions>>) {
+    /**
+     * A master with `staff` people and members with a few of their own, on one /24 and port; the
+     * last `offSite` members are left off the site (only the master's search finds them).
+     */
+    async cluster(staff: number, members: Array<Partial<StartOptions>>, offSite = 0) {
       const net = testSubnet();
       const port = testPort();
       const sims: StartedSimulator[] = await Promise.all([
@@ -36,7 +39,8 @@ export function vpnSites() {
           }),
         ),
       ]);
-      const { engine, site, connections } = await siteEngine(sims, cleanup, vpnFlows);
+      const onSite = sims.slice(0, sims.length - offSite);
+      const { engine, site, connections } = await siteEngine(onSite, cleanup, vpnFlows);
       return { engine, site, connections, sims, net, port };
     },
   };
