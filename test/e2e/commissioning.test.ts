@@ -8,11 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DemoController } from '../../src/core/app/demo-site.service';
-import { DiscoveryPage } from './pages/discovery.page';
-import { SitePage } from './pages/site.page';
 import { WorkPage } from './pages/work.page';
 import type { AppHost } from './support/app-host';
 import { useAppInBrowser } from './support/app-in-browser';
+import { logInAll, siteWithDemoFleet, trustAllInBatch } from './support/demo-site';
 import { screenshot } from './support/screenshots';
 
 let app: AppHost;
@@ -27,50 +26,24 @@ const member = (serial: string) => fleet.find((m) => m.serial === serial) as Dem
 describe('a site commissioned in the screens', () => {
   it('is made, and takes the controllers found on the demo site', async () => {
     const work = new WorkPage(page, app.host.url);
-    const site = new SitePage(page, app.host.url);
-    await site.open();
-    await work.newSiteName.fill('Plant 4, building B');
-    await work.newSite.click();
-    await expect.poll(() => work.siteName.textContent()).toBe('Plant 4, building B');
-    await site.demoButton.click();
-    const discovery = new DiscoveryPage(page, app.host.url);
-    await expect(discovery.settled()).resolves.toBe('done');
-    fleet = (await app.container.services.demo.controllers()) ?? [];
-    await work.addFound.click();
-    await page.getByTestId('discovery-added').waitFor();
+    fleet = await siteWithDemoFleet(work, app, 'Plant 4, building B');
   });
 
   it('trusts all five in one batch, each fingerprint shown, and logs in to all at once', async () => {
     const work = new WorkPage(page, app.host.url);
-    await work.nav('site').click();
-    await expect.poll(() => work.rows.count()).toBe(5);
-    await work.selectAll.click();
-    await work.batchTrust.click();
-    for (let i = 0; i < 5; i++) {
-      const dialog = page.getByTestId('batch-trust');
-      await dialog.waitFor();
-      const id = await dialog.getAttribute('data-controller-id');
+    await trustAllInBatch(work, 5, async (id, i) => {
       const shown = await page.getByTestId('batch-trust-fingerprint').getAttribute('aria-label');
       // What the dialog shows is the certificate of that very controller of the demo fleet.
       expect(shown).toBe(fleet.find((m) => m.fingerprint256 === id)?.fingerprint256);
       if (i === 0) await screenshot(page, 'batch-trust-en');
-      await page.getByTestId('batch-trust-accept').click();
-      await expect
-        .poll(async () =>
-          (await dialog.count()) === 0 ? null : dialog.getAttribute('data-controller-id'),
-        )
-        .not.toBe(id);
-    }
+    });
     await expect.poll(() => work.rows.filter({ hasText: 'Not trusted yet' }).count()).toBe(0);
-    await work.batchLogin.click();
-    await page.getByTestId('batch-login-password').locator('input').fill('admin');
-    await page.getByTestId('batch-login-submit').click();
-    await page.getByTestId('batch-login-outcomes').waitFor();
-    await expect(
-      page.locator('[data-testid="batch-login-outcomes"] li[data-ok="true"]').count(),
-    ).resolves.toBe(5);
-    await screenshot(page, 'batch-login-en');
-    await page.getByTestId('batch-login-close').click();
+    await logInAll(work, async () => {
+      await expect(
+        page.locator('[data-testid="batch-login-outcomes"] li[data-ok="true"]').count(),
+      ).resolves.toBe(5);
+      await screenshot(page, 'batch-login-en');
+    });
   });
 
   it('comes back after a reload with its controllers, sessions and journal', async () => {

@@ -8,11 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DemoController } from '../../src/core/app/demo-site.service';
-import { DiscoveryPage } from './pages/discovery.page';
 import { MigrationPage } from './pages/migration.page';
-import { SitePage } from './pages/site.page';
 import type { AppHost } from './support/app-host';
 import { useAppInBrowser } from './support/app-in-browser';
+import { commissionedDemoSite } from './support/demo-site';
 import { screenshot } from './support/screenshots';
 
 let app: AppHost;
@@ -37,35 +36,7 @@ async function bothLanguages(name: string): Promise<void> {
 describe('the migration card', () => {
   it('starts from a site with the demo controllers, trusted and logged in', async () => {
     const w = work();
-    await new SitePage(page, app.host.url).open();
-    await w.newSiteName.fill('Plant 4, archive');
-    await w.newSite.click();
-    await expect.poll(() => w.siteName.textContent()).toBe('Plant 4, archive');
-    await page.getByTestId('site-demo').click();
-    await expect(new DiscoveryPage(page, app.host.url).settled()).resolves.toBe('done');
-    fleet = (await app.container.services.demo.controllers()) ?? [];
-    await w.addFound.click();
-    await page.getByTestId('discovery-added').waitFor();
-    await w.nav('site').click();
-    await expect.poll(() => w.rows.count()).toBe(fleet.length);
-    await w.selectAll.click();
-    await w.batchTrust.click();
-    for (let i = 0; i < fleet.length; i++) {
-      const dialog = page.getByTestId('batch-trust');
-      await dialog.waitFor();
-      const id = await dialog.getAttribute('data-controller-id');
-      await page.getByTestId('batch-trust-accept').click();
-      await expect
-        .poll(async () =>
-          (await dialog.count()) === 0 ? null : dialog.getAttribute('data-controller-id'),
-        )
-        .not.toBe(id);
-    }
-    await w.batchLogin.click();
-    await page.getByTestId('batch-login-password').locator('input').fill('admin');
-    await page.getByTestId('batch-login-submit').click();
-    await page.getByTestId('batch-login-outcomes').waitFor();
-    await page.getByTestId('batch-login-close').click();
+    fleet = await commissionedDemoSite(w, app, 'Plant 4, archive');
   });
 
   it('starts a copy after its plan, follows it through a reload, and stops it', async () => {

@@ -12,11 +12,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DemoController } from '../../src/core/app/demo-site.service';
-import { DiscoveryPage } from './pages/discovery.page';
 import { DemoFleetControl, NetworkWizardPage } from './pages/network.page';
-import { SitePage } from './pages/site.page';
 import type { AppHost } from './support/app-host';
 import { useAppInBrowser } from './support/app-in-browser';
+import { logInAll, siteWithDemoFleet, trustAllInBatch } from './support/demo-site';
 import { watchProblems } from './support/problems';
 import { screenshot } from './support/screenshots';
 
@@ -40,39 +39,13 @@ const wizard = () => new NetworkWizardPage(page, app.host.url);
 describe('the network wizard', () => {
   it('starts from a site that takes the five demo controllers found', async () => {
     const work = wizard();
-    await new SitePage(page, app.host.url).open();
-    await work.newSiteName.fill('Plant 4, building C');
-    await work.newSite.click();
-    await expect.poll(() => work.siteName.textContent()).toBe('Plant 4, building C');
-    await page.getByTestId('site-demo').click();
-    await expect(new DiscoveryPage(page, app.host.url).settled()).resolves.toBe('done');
-    fleet = (await app.container.services.demo.controllers()) ?? [];
-    await work.addFound.click();
-    await page.getByTestId('discovery-added').waitFor();
+    fleet = await siteWithDemoFleet(work, app, 'Plant 4, building C');
   });
 
   it('trusts and logs in to all five at once', async () => {
     const work = wizard();
-    await work.nav('site').click();
-    await expect.poll(() => work.rows.count()).toBe(5);
-    await work.selectAll.click();
-    await work.batchTrust.click();
-    for (let i = 0; i < 5; i++) {
-      const dialog = page.getByTestId('batch-trust');
-      await dialog.waitFor();
-      const id = await dialog.getAttribute('data-controller-id');
-      await page.getByTestId('batch-trust-accept').click();
-      await expect
-        .poll(async () =>
-          (await dialog.count()) === 0 ? null : dialog.getAttribute('data-controller-id'),
-        )
-        .not.toBe(id);
-    }
-    await work.batchLogin.click();
-    await page.getByTestId('batch-login-password').locator('input').fill('admin');
-    await page.getByTestId('batch-login-submit').click();
-    await page.getByTestId('batch-login-outcomes').waitFor();
-    await page.getByTestId('batch-login-close').click();
+    await trustAllInBatch(work, 5);
+    await logInAll(work);
     await work.selectAll.click();
     await expect.poll(() => work.rows.filter({ hasText: 'Factory password' }).count()).toBe(5);
   });

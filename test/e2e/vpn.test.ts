@@ -9,12 +9,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DemoController } from '../../src/core/app/demo-site.service';
-import { DiscoveryPage } from './pages/discovery.page';
 import { DemoFleetControl } from './pages/network.page';
-import { SitePage } from './pages/site.page';
 import { TimePage } from './pages/time.page';
 import type { AppHost } from './support/app-host';
 import { useAppInBrowser } from './support/app-in-browser';
+import { commissionedDemoSite } from './support/demo-site';
 import { screenshot } from './support/screenshots';
 
 let app: AppHost;
@@ -119,35 +118,8 @@ async function confirmAndFinish(work: VpnPage): Promise<void> {
 describe('the VPN cluster screen', () => {
   it('starts from a site with the five demo controllers, trusted and logged in', async () => {
     const work = vpn();
-    await new SitePage(page, app.host.url).open();
-    await work.newSiteName.fill('Plant 4, building C');
-    await work.newSite.click();
-    await expect.poll(() => work.siteName.textContent()).toBe('Plant 4, building C');
-    await page.getByTestId('site-demo').click();
-    await expect(new DiscoveryPage(page, app.host.url).settled()).resolves.toBe('done');
-    fleet = (await app.container.services.demo.controllers()) ?? [];
-    await work.addFound.click();
-    await page.getByTestId('discovery-added').waitFor();
-    await work.nav('site').click();
-    await expect.poll(() => work.rows.count()).toBe(5);
-    await work.selectAll.click();
-    await work.batchTrust.click();
-    for (let i = 0; i < 5; i++) {
-      const dialog = page.getByTestId('batch-trust');
-      await dialog.waitFor();
-      const id = await dialog.getAttribute('data-controller-id');
-      await page.getByTestId('batch-trust-accept').click();
-      await expect
-        .poll(async () =>
-          (await dialog.count()) === 0 ? null : dialog.getAttribute('data-controller-id'),
-        )
-        .not.toBe(id);
-    }
-    await work.batchLogin.click();
-    await page.getByTestId('batch-login-password').locator('input').fill('admin');
-    await page.getByTestId('batch-login-submit').click();
-    await page.getByTestId('batch-login-outcomes').waitFor();
-    await page.getByTestId('batch-login-close').click();
+    fleet = await commissionedDemoSite(work, app, 'Plant 4, building C');
+    expect(fleet).toHaveLength(5);
   });
 
   it('shows no cluster yet, every controller not in one', async () => {

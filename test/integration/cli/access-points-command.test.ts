@@ -8,71 +8,25 @@
  * the usage code and nothing sent; an automation created and deleted; command lines that
  * contradict themselves refused before anything is reached.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import type { StartedSimulator } from '../helpers/start-simulator';
-import { simulatorPool, testPort, testSubnet } from '../simulator-cluster/cluster-support';
+import { testSubnet } from '../simulator-cluster/cluster-support';
+import { cliHarness, target, type Run } from './cli-harness';
 
 // Each test runs the command several times (a Node start each).
 vi.setConfig({ testTimeout: 90_000 });
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
-const service = `Turnkey CLI access points test ${randomBytes(4).toString('hex')}`;
-const pool = simulatorPool();
-/** One port for the file: controllers of a test differ by address, in a /24 of their own. */
-const port = testPort();
-let dataDir: string;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+const cli = cliHarness('access-points', { serialPrefix: 'APCLI' });
+const { turnkey, port } = cli;
+const trusted = (net: string, lasts: readonly number[]) => cli.trustedAt(net, lasts);
 
 type RecordRead = Record<string, unknown>;
 
-/** Runs `turnkey`, logging in as admin:admin. */
-function turnkey(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      TURNKEY_DATA_DIR: dataDir,
-      TURNKEY_KEYCHAIN_SERVICE: service,
-      TURNKEY_PASSWORD: 'admin',
-    };
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { env: childEnv, encoding: 'utf8' },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-const target = (sim: StartedSimulator) => `${sim.host}:${sim.port}`;
 const ap = (sim: StartedSimulator, ...args: string[]) =>
   turnkey(['access-points', ...args, '--controller', target(sim)]);
-
-/** Starts simulators at `net`.`last` and pins each with `turnkey trust`. */
-async function trusted(net: string, lasts: readonly number[]): Promise<StartedSimulator[]> {
-  const sims: StartedSimulator[] = [];
-  for (const last of lasts) {
-    const sim = await pool.start({ serial: `APCLI-${last}`, host: `${net}.${last}`, port });
-    const pinned = await turnkey(['trust', target(sim), '--accept', sim.fingerprint]);
-    expect(pinned.code, pinned.stderr).toBe(EXIT_CODES.ok);
-    sims.push(sim);
-  }
-  return sims;
-}
 
 /** What the controller holds at `path`, read by the test itself. */
 async function read(sim: StartedSimulator, path: string): Promise<RecordRead[]> {
@@ -88,13 +42,9 @@ function parsedChange(run: Run): { plan: Extract<FlowStep, { kind: 'plan' }>; jo
   return JSON.parse(run.stdout) as { plan: Extract<FlowStep, { kind: 'plan' }>; job: Job };
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'turnkey-cli-access-points-'));
-  const made = await turnkey(['site', 'new', 'Access yard']);
-  expect(made.code, made.stderr).toBe(EXIT_CODES.ok);
-});
-afterEach(() => pool.stopAll());
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+beforeAll(() => cli.open());
+afterEach(() => cli.pool.stopAll());
+afterAll(() => cli.close());
 
 describe('turnkey access-points list', () => {
   it("lists each controller's access points and automations in tables and as JSON", async () => {

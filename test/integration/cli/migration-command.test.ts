@@ -5,70 +5,29 @@
  * counts; a copy another client started is watched to its end, a watch of nothing fails; stop
  * stops; status prints once; no drive says to connect it.
  */
-import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import { demoSeed } from '../../../src/simulator/seed/demo/demo-seed';
 import type { StartedSimulator } from '../helpers/start-simulator';
-import { simulatorPool, testPort, testSubnet } from '../simulator-cluster/cluster-support';
+import { testSubnet } from '../simulator-cluster/cluster-support';
+import { cliHarness, target } from './cli-harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
-const service = `Turnkey CLI migration test ${randomBytes(4).toString('hex')}`;
-const pool = simulatorPool();
-const port = testPort();
-let dataDir: string;
+const cli = cliHarness('migration', { serialPrefix: 'MIGCLI' });
+const { turnkey } = cli;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    TURNKEY_DATA_DIR: dataDir,
-    TURNKEY_KEYCHAIN_SERVICE: service,
-    TURNKEY_PASSWORD: 'admin',
-  };
-}
-
-function turnkey(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { env: env(), encoding: 'utf8' },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-const target = (sim: StartedSimulator) => `${sim.host}:${sim.port}`;
-
+/** A controller of 40 staff copying at `migrationRate` records a second, pinned. */
 async function trusted(
   last: number,
   options: { migrationRate: number; drive?: boolean },
 ): Promise<StartedSimulator> {
-  const sim = await pool.start({
-    serial: `MIGCLI-${last}`,
+  const [sim] = await cli.trustedAt(testSubnet(), [last], {
     seed: demoSeed({ staff: 40 }),
     ...options,
-    host: `${testSubnet()}.${last}`,
-    port,
   });
-  const pinned = await turnkey(['trust', target(sim), '--accept', sim.fingerprint]);
-  expect(pinned.code, pinned.stderr).toBe(EXIT_CODES.ok);
-  return sim;
+  return sim!;
 }
 
 type Line =
@@ -90,13 +49,9 @@ async function controllerState(sim: StartedSimulator) {
   };
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'turnkey-cli-migration-'));
-  const made = await turnkey(['site', 'new', 'Migration yard']);
-  expect(made.code, made.stderr).toBe(EXIT_CODES.ok);
-});
-afterEach(() => pool.stopAll());
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+beforeAll(() => cli.open());
+afterEach(() => cli.pool.stopAll());
+afterAll(() => cli.close());
 
 describe('turnkey migration', () => {
   it('starts and follows the copy to completion as JSON lines, then prints the status', async () => {
@@ -137,11 +92,7 @@ describe('turnkey migration', () => {
 
   it('stops the controller’s copy on Ctrl+C, with the counts and exit code 130', async () => {
     const sim = await trusted(11, { migrationRate: 100 });
-    const child = spawn(
-      process.execPath,
-      [bin, 'migration', 'start', '--controller', target(sim), '--yes', '--json'],
-      { env: env() },
-    );
+    const child = cli.spawn(['migration', 'start', '--controller', target(sim), '--yes', '--json']);
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -7,81 +7,22 @@
  * reached; a controller that may not change its settings failing alone with a non-zero exit
  * code; and DHCP, the controller found again by its certificate.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import { httpsCall } from '../helpers/https-request';
 import type { StartedSimulator } from '../helpers/start-simulator';
-import { simulatorPool, testPort, testSubnet } from '../simulator-cluster/cluster-support';
+import { testSubnet } from '../simulator-cluster/cluster-support';
+import { cliHarness, controllers, target, type Run } from './cli-harness';
 
 // Each test runs the command several times (a Node start each) besides moving controllers.
 vi.setConfig({ testTimeout: 60_000 });
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
-const service = `Turnkey CLI network test ${randomBytes(4).toString('hex')}`;
-const pool = simulatorPool();
-/** One port for the file: controllers of a test differ by address, in a /24 of their own. */
-const port = testPort();
-let dataDir: string;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `turnkey`, logging in as admin:admin unless told otherwise. */
-function turnkey(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      TURNKEY_DATA_DIR: dataDir,
-      TURNKEY_KEYCHAIN_SERVICE: service,
-      TURNKEY_PASSWORD: 'admin',
-      ...env,
-    };
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { env: childEnv, encoding: 'utf8' },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-const target = (sim: StartedSimulator) => `${sim.host}:${sim.port}`;
-const controllers = (sims: readonly StartedSimulator[]) =>
-  sims.flatMap((sim) => ['--controller', target(sim)]);
+const cli = cliHarness('network', { serialPrefix: 'NETCLI' });
+const { turnkey, port } = cli;
+const trusted = cli.trustedAt;
 /** Settings of the loopback network the simulators report by default. */
 const LOOPBACK = ['--mask', '255.0.0.0', '--gateway', '127.0.0.1'];
-
-/** Starts simulators at `net`.`last` and pins each with `turnkey trust`. */
-async function trusted(
-  net: string,
-  lasts: readonly number[],
-  options: Parameters<typeof pool.start>[0] = {},
-): Promise<StartedSimulator[]> {
-  const sims: StartedSimulator[] = [];
-  for (const last of lasts) {
-    const sim = await pool.start({
-      serial: `NETCLI-${last}`,
-      ...options,
-      host: `${net}.${last}`,
-      port,
-    });
-    const pinned = await turnkey(['trust', target(sim), '--accept', sim.fingerprint]);
-    expect(pinned.code, pinned.stderr).toBe(EXIT_CODES.ok);
-    sims.push(sim);
-  }
-  return sims;
-}
 
 /** What the controller reports now, asked wherever it listens (the helper's URL stays put). */
 async function networkNow(sim: StartedSimulator) {
@@ -97,13 +38,9 @@ function parsedSet(run: Run): { plan: { rows: unknown[] }; job: Job } {
   return JSON.parse(run.stdout) as { plan: { rows: unknown[] }; job: Job };
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'turnkey-cli-network-'));
-  const made = await turnkey(['site', 'new', 'Network yard']);
-  expect(made.code, made.stderr).toBe(EXIT_CODES.ok);
-});
-afterEach(() => pool.stopAll());
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+beforeAll(() => cli.open());
+afterEach(() => cli.pool.stopAll());
+afterAll(() => cli.close());
 
 describe('turnkey network show', () => {
   it('reads each controller into a table and JSON; one that cannot be read fails its row', async () => {
@@ -274,15 +211,12 @@ describe('turnkey network set', () => {
     const net = testSubnet();
     const [moved] = await trusted(net, [10]);
     // This one's "admin" is an operator: it may read the settings but not change them (D2).
-    const [refused] = await trusted(net, [11], { admin: { login: 'root', password: 'root' } });
-    const token = await refused!.login('root', 'root');
-    const user = { login: 'admin', password: 'admin', role: 'operator' };
-    expect((await refused!.request('POST', '/auth_users', { token, json: user })).status).toBe(201);
+    const refused = await cli.trustedOperator(net, 11);
 
     const run = await turnkey([
       'network',
       'set',
-      ...controllers([moved!, refused!]),
+      ...controllers([moved!, refused]),
       '--range-start',
       `${net}.40`,
       ...LOOPBACK,
@@ -298,7 +232,7 @@ describe('turnkey network set', () => {
       ['NETCLI-11', 'failed', 'forbidden'],
     ]);
     expect(moved!.simulator.address.host).toBe(`${net}.40`);
-    expect(refused!.simulator.address.host).toBe(`${net}.11`);
+    expect(refused.simulator.address.host).toBe(`${net}.11`);
   });
 
   it('moves a controller to DHCP and finds it again by its certificate', async () => {

@@ -7,79 +7,20 @@
  * refused with nothing changed; contradictory options refused before anything is reached; a
  * controller whose account may not change the time failing alone with a non-zero exit code.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import { SimulatorControl } from '../../../src/simulator/control/simulator-control';
 import type { StartedSimulator } from '../helpers/start-simulator';
-import { simulatorPool, testPort, testSubnet } from '../simulator-cluster/cluster-support';
+import { testSubnet } from '../simulator-cluster/cluster-support';
+import { cliHarness, controllers, target, type Run } from './cli-harness';
 
 // Each test runs the command several times (a Node start each).
 vi.setConfig({ testTimeout: 60_000 });
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
-const service = `Turnkey CLI time test ${randomBytes(4).toString('hex')}`;
-const pool = simulatorPool();
-/** One port for the file: controllers of a test differ by address, in a /24 of their own. */
-const port = testPort();
-let dataDir: string;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `turnkey`, logging in as admin:admin unless told otherwise. */
-function turnkey(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      TURNKEY_DATA_DIR: dataDir,
-      TURNKEY_KEYCHAIN_SERVICE: service,
-      TURNKEY_PASSWORD: 'admin',
-      ...env,
-    };
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { env: childEnv, encoding: 'utf8' },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-const target = (sim: StartedSimulator) => `${sim.host}:${sim.port}`;
-const controllers = (sims: readonly StartedSimulator[]) =>
-  sims.flatMap((sim) => ['--controller', target(sim)]);
-
-/** Starts simulators at `net`.`last` and pins each with `turnkey trust`. */
-async function trusted(
-  net: string,
-  lasts: readonly number[],
-  options: Parameters<typeof pool.start>[0] = {},
-): Promise<StartedSimulator[]> {
-  const sims: StartedSimulator[] = [];
-  for (const last of lasts) {
-    const sim = await pool.start({
-      serial: `TIMECLI-${last}`,
-      ...options,
-      host: `${net}.${last}`,
-      port,
-    });
-    const pinned = await turnkey(['trust', target(sim), '--accept', sim.fingerprint]);
-    expect(pinned.code, pinned.stderr).toBe(EXIT_CODES.ok);
-    sims.push(sim);
-  }
-  return sims;
-}
+const cli = cliHarness('time', { serialPrefix: 'TIMECLI' });
+const { turnkey, port } = cli;
+const trusted = cli.trustedAt;
 
 interface DateTime {
   ntp: boolean;
@@ -121,13 +62,9 @@ function parsedSet(run: Run): { plan: { rows: Array<{ controllerLabel: string }>
 
 const FRESH = { ntp: true, ntp_server: 'pool.ntp.org', timezone: 'UTC' };
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'turnkey-cli-time-'));
-  const made = await turnkey(['site', 'new', 'Time yard']);
-  expect(made.code, made.stderr).toBe(EXIT_CODES.ok);
-});
-afterEach(() => pool.stopAll());
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+beforeAll(() => cli.open());
+afterEach(() => cli.pool.stopAll());
+afterAll(() => cli.close());
 
 describe('turnkey time show', () => {
   it("reads each clock into JSON and a table with this computer's above; a skewed one shows its drift; one that cannot be read fails its row", async () => {
@@ -349,15 +286,12 @@ describe('turnkey time set', () => {
     const net = testSubnet();
     const [set] = await trusted(net, [10]);
     // This one's "admin" is an operator: it may read the time but not change it (D2).
-    const [refused] = await trusted(net, [11], { admin: { login: 'root', password: 'root' } });
-    const token = await refused!.login('root', 'root');
-    const user = { login: 'admin', password: 'admin', role: 'operator' };
-    expect((await refused!.request('POST', '/auth_users', { token, json: user })).status).toBe(201);
+    const refused = await cli.trustedOperator(net, 11);
 
     const run = await turnkey([
       'time',
       'set',
-      ...controllers([set!, refused!]),
+      ...controllers([set!, refused]),
       '--timezone',
       'Asia/Yekaterinburg',
       '--yes',
@@ -372,6 +306,6 @@ describe('turnkey time set', () => {
       ['TIMECLI-11', 'failed', 'forbidden'],
     ]);
     expect(await dateTimeNow(set!)).toMatchObject({ ...FRESH, timezone: 'Asia/Yekaterinburg' });
-    expect(await dateTimeNow(refused!, 'root', 'root')).toMatchObject(FRESH);
+    expect(await dateTimeNow(refused, 'root', 'root')).toMatchObject(FRESH);
   });
 });
