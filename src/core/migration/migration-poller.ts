@@ -3,7 +3,7 @@
  * "Migration job"): whoever asks within a second of the last read (the job watching a run, the
  * controller view of any number of windows, the CLI's status) shares that read, or the one in
  * flight, so a controller is never asked more than once a second however many screens look at
- * it. The controller copies in 100 ms steps (D17) but a person reads the bar no faster.
+ * it. A copy moves on many times a second, but a person reads the bar no faster.
  */
 import type { MigrationStatusAnswer } from './migration-reading';
 

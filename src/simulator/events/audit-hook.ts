@@ -1,6 +1,5 @@
 /**
- * Every write through the API leaves an audit event with the login that made it (spec 6, issue
- * part 2 item 6): after a successful POST, PUT, PATCH or DELETE the pipeline adds one entry
+ * Every write through the API leaves an audit event with the login that made it (spec 6): after a successful POST, PUT, PATCH or DELETE the pipeline adds one entry
  * naming the endpoint, the path and the key it answered. Login, authentication users and
  * date/time and network settings write their own, more specific entries; a user-defined audit
  * event is one already.

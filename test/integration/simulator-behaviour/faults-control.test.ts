@@ -1,5 +1,5 @@
 /**
- * Issue part 2, item 8 against real simulators: each fault shows as configured (latency delays,
+ * Injected faults against real simulators: each fault shows as configured (latency delays,
  * error-rate answers 500 E and changes nothing, reset-rate drops the connection), and the control
  * channel (loopback only, its own token) changes faults, expires every token, moves the clock,
  * pulls the drive and reboots a controller, which comes back at the same address with its data.

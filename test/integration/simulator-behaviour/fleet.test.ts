@@ -1,5 +1,5 @@
 /**
- * Issue part 2, item 9: a demo fleet in one process at consecutive loopback addresses, each
+ * A demo fleet in one process at consecutive loopback addresses, each
  * controller with its own serial, data folder and demo site (seeded once), #2 on firmware 1.5
  * with the legacy staff fields; and `turnkey simulate --fleet` printing its table and control
  * channel, and refusing options a fleet sets itself.

@@ -1,5 +1,5 @@
 /**
- * Issue part 2, item 5 (spec 4.14, D17): the migration job against real simulators. It copies the
+ * Spec 4.14, D17: the migration job against real simulators. It copies the
  * event logs to the storage drive with rising progress to completed, stops on request, fails
  * cleanly without a drive or when the drive is pulled, and a run cut by a restart reads as an
  * error, never as completed.

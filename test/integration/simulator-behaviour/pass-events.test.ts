@@ -1,5 +1,5 @@
 /**
- * Issue part 2, item 6 (spec 4.7, 4.8, 4.10, 4.11) against a real simulator, everything through
+ * Spec 4.7, 4.8, 4.10, 4.11 against a real simulator, everything through
  * the API: with the controller's clock set to a Wednesday 10:30 in Moscow, passes of a banned, an
  * unscheduled, a scheduled and a temporarily granted person are decided as a controller does;
  * each is an access event, denials raise alerts, a confirmation answers a pass once, device

@@ -1,5 +1,5 @@
 /**
- * Issue part 2 items 1, 4 and 7 from the command line: `turnkey simulate` advertises over mDNS
+ * The simulator's cluster behaviour from the command line: `turnkey simulate` advertises over mDNS
  * unless `--no-mdns`, leases from `--dhcp-pool`, and refuses a malformed `--dhcp-pool` or
  * `--peer` as a usage error (exit code 2) before anything starts.
  */

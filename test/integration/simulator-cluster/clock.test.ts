@@ -1,5 +1,5 @@
 /**
- * Issue part 2 item 2 (spec 4.12): the controller keeps its own clock, the host clock plus the
+ * Spec 4.12: the controller keeps its own clock, the host clock plus the
  * offset POST /date_time sets, with its time zone and NTP settings, across restarts. Its `Date`
  * header and the `exp` of a login read that clock; sessions keep their real lifetime.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue part 2 item 3 (spec 4.12): POST /controller_search probes a network for controllers on
+ * Spec 4.12: POST /controller_search probes a network for controllers on
  * the searcher's port. It finds three neighbours (serial, address, model, firmware, certificate)
  * and not itself, nor an HTTPS server that is no controller, nor plain TCP listeners; the status
  * read is active while it runs (a silent listener keeps it busy for a probe time limit).

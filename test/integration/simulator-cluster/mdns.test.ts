@@ -1,5 +1,5 @@
 /**
- * Issue part 2 item 7 (D15): a simulator advertises `_https._tcp` with TXT api, serial, model and
+ * D15: a simulator advertises `_https._tcp` with TXT api, serial, model and
  * fw, from its own address; the advert follows a move and is withdrawn on stop; with mDNS off
  * there is none. Browsed with bonjour-service on loopback (inside the test run's private network
  * namespace, lo is all there is), the way the app's discovery does.

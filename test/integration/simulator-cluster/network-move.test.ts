@@ -1,5 +1,5 @@
 /**
- * Issue part 2 item 1 (spec 4.12, D16): POST /network answers, then the controller moves to the
+ * Spec 4.12, D16: POST /network answers, then the controller moves to the
  * new address with its certificate, serial and data, and comes back there after a restart; DHCP
  * leases the first free address of `--dhcp-pool`; settings that would cut the controller off, and
  * addresses it cannot take, are refused before it answers.

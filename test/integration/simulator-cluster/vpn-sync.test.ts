@@ -1,5 +1,5 @@
 /**
- * Issue part 2 item 4 (spec 4.12, D9): a master found its member by a controller search, syncs
+ * Spec 4.12, D9: a master found its member by a controller search, syncs
  * 1,000 staff to it over HTTPS (counts and contents equal), with schedules, access profiles and
  * identifiers, and both sides report the sync; a legacy member given with `--peer` gets its staff
  * in the legacy field set (D12); stop and member removal work.

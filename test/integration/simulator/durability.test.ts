@@ -1,5 +1,5 @@
 /**
- * Issue part 1, item 6: every write acknowledged to a client survives a hard kill. A burst of
+ * Every write acknowledged to a client survives a hard kill. A burst of
  * concurrent POST /staff runs against a `turnkey simulate` process, which is SIGKILLed in the
  * middle of it; after a restart on the same data folder every acknowledged person is there,
  * intact. The restarted process then stops cleanly on SIGTERM.

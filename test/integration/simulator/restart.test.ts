@@ -1,5 +1,5 @@
 /**
- * Issue part 1, items 2 and 6: the certificate made on first start (address in the subject
+ * The certificate made on first start (address in the subject
  * alternative names, serial in the subject) is the one served after every restart, and the data
  * comes back with it. One data folder belongs to one controller and one running simulator.
  */

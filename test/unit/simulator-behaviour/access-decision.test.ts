@@ -1,5 +1,5 @@
 /**
- * Issue part 2, item 6: the controller's decision on a pass (spec 4.10), from records in memory:
+ * The controller's decision on a pass (spec 4.10), from records in memory:
  * banned, unscheduled, scheduled, temporarily granted, expired, visitors and unknown people,
  * access point states (D8), all on the controller's local time in its time zone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue part 2, item 9: the demo site's seed. A few hundred staff with Russian and English names,
+ * The demo site's seed. A few hundred staff with Russian and English names,
  * access points of every kind, schedules, profiles, grants, and a week of events that the real
  * decision logic made; the legacy variant keeps only the legacy staff fields (D12).
  */

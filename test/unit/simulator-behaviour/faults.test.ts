@@ -1,5 +1,5 @@
 /**
- * Issue part 2, item 8: `--fault K=V` parsing and the draws of the fault injector. Rates 0 and 1
+ * `--fault K=V` parsing and the draws of the fault injector. Rates 0 and 1
  * are certain; a seeded source gives repeatable draws whose shares match the rates.
  */
 import { describe, expect, it } from 'vitest';
