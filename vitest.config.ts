@@ -33,6 +33,10 @@ const e2e: TestProjectInlineConfiguration = {
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Vitest's default on two cores is one worker, so every file waited for the one before,
+    // though most of a file's time is spent waiting on simulators and the browser. Three files
+    // at once keep both cores busy (docs/decisions.md, "Test runner").
+    maxWorkers: 3,
     environment: 'node',
     teardownTimeout: 30_000,
     projects: [
