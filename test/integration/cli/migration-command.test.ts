@@ -114,7 +114,8 @@ describe('turnkey migration', () => {
   });
 
   it('watches a copy another client started, stops one, and fails a watch of nothing', async () => {
-    const sim = await trusted(12, { migrationRate: 500 });
+    // Slow enough that the copy still runs when the command has started, on a busy machine too.
+    const sim = await trusted(12, { migrationRate: 120 });
     const token = await sim.login();
     expect((await sim.request('POST', '/migration/start', { token })).status).toBe(200);
     const watched = await turnkey(['migration', 'watch', '--controller', target(sim), '--json']);
