@@ -87,8 +87,10 @@ describe('reading a whole controller', () => {
     );
     expect(missing).not.toContain('staff');
     expect(counts.staff).toBe(await count(sim, token, '/staff/count'));
-    const first = await readController(client, { parts: ['staff'] }).next();
-    const record = first.value && 'records' in first.value ? first.value.records[0] : undefined;
+    let record: Record<string, unknown> | undefined;
+    for await (const page of readController(client, { parts: ['staff'] })) {
+      if ('records' in page) record ??= page.records[0];
+    }
     expect(record).toHaveProperty('last_name');
   });
 });
