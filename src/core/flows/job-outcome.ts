@@ -5,7 +5,7 @@
  */
 import type { Job } from '../../shared/ipc/job.schema';
 import { FINAL_JOB_STATES } from '../../shared/ipc/job.schema';
-import { countsSummary } from '../jobs/job-runner';
+import { countsSummary } from '../jobs/job-summary';
 import type { DoneResult } from './flow-definition';
 
 export function jobOutcome(job: Job): DoneResult | undefined {

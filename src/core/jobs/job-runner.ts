@@ -7,12 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { toIpcError, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { toIpcError } from '../../shared/ipc/ipc-error';
 import { FINAL_JOB_STATES, type Job, type SubJob } from '../../shared/ipc/job.schema';
 import type { JournalActor, NewJournalEntry } from '../../shared/ipc/journal.schema';
 import type { ControllerLocks } from './controller-locks';
 import type { JobSpec } from './job-spec';
 import type { JobStore } from './job-store';
+import { countsSummary } from './job-summary';
 import { ProgressRate } from './progress-rate';
 
 export const DEFAULT_CONCURRENCY = 8;
@@ -278,24 +279,4 @@ export class JobRunner {
     rate.record(done);
     return { done, total, unit: spec.unit ?? 'controllers', ...rate.estimate(done, total) };
   }
-}
-
-/** "2 of 3 done, 1 failed" in both languages, for a job whose work gave no summary. */
-export function countsSummary(job: Job): LocalizedText {
-  const count = (state: Job['state']) => job.controllers.filter((c) => c.state === state).length;
-  const total = job.controllers.length;
-  const ok = count('succeeded');
-  const failed = count('failed');
-  const skipped = total - ok - failed;
-  const en = [`${ok} of ${total} done`];
-  const ru = [`Выполнено: ${ok} из ${total}`];
-  if (failed > 0) {
-    en.push(`${failed} failed`);
-    ru.push(`с ошибкой: ${failed}`);
-  }
-  if (skipped > 0) {
-    en.push(`${skipped} not done (${job.state})`);
-    ru.push(`не выполнено: ${skipped}`);
-  }
-  return { en: `${en.join(', ')}.`, ru: `${ru.join(', ')}.` };
 }
