@@ -9,9 +9,10 @@ import type { MigrationState } from '../../shared/ipc/migration.schema';
 import type { ControllerClient } from '../../core/client/controller-client';
 import { countsText, noMigrationError } from '../../core/migration/migration-errors';
 import type { MigrationPoller } from '../../core/migration/migration-poller';
-import { noMigrationSection, readMigrationState } from '../../core/migration/migration-reading';
+import { readMigrationState } from '../../core/migration/migration-reading';
 import type { Site } from '../../core/site/site';
 import { renderTable } from '../output/table';
+import { sectionNotServed } from '../../core/client/capabilities';
 
 type Print = (text: string) => void;
 
@@ -29,7 +30,7 @@ export async function readState(
     );
   } catch (error) {
     // Said in the command's words, exit code 1: the firmware has no migration job (D11).
-    if (noMigrationSection(error)) throw new IpcFailure(noMigrationError());
+    if (sectionNotServed(error)) throw new IpcFailure(noMigrationError());
     throw error;
   }
 }

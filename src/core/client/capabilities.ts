@@ -64,13 +64,20 @@ const isApiVersion = (v: string | undefined): v is ApiVersion =>
   v !== undefined && (API_VERSIONS as readonly string[]).includes(v);
 
 /**
+ * True when a call failed because the controller's era does not serve its section (D11: a
+ * newer section answers 404), as opposed to a failure: callers list such a part, not fail on it.
+ */
+export function sectionNotServed(error: unknown): boolean {
+  return ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported');
+}
+
+/**
  * What a failed probe says about its area: 404 missing (D11), 403 forbidden (D2), another
  * answer from the controller unknown. Anything else (unreachable, timeout, cancelled, a pin
  * mismatch, a login refused) ends the detection.
  */
 function probeFailure(error: unknown): AreaState {
-  if (ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported'))
-    return 'missing';
+  if (sectionNotServed(error)) return 'missing';
   if (ClientError.is(error, 'forbidden')) return 'forbidden';
   if (isControllerAnswer(error)) return 'unknown';
   throw error;

@@ -7,7 +7,6 @@
  */
 import type { ResponseOf } from '../../shared/api';
 import type { MigrationState } from '../../shared/ipc/migration.schema';
-import { ClientError } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 
 export type MigrationStatusAnswer = ResponseOf<'migration.status'>;
@@ -57,7 +56,3 @@ export async function readMigrationState(
   return migrationStateOf(running, read);
 }
 
-/** A controller whose firmware has no migration section (D11: a newer section answers 404). */
-export function noMigrationSection(error: unknown): boolean {
-  return ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported');
-}

@@ -13,8 +13,9 @@ import type { ControllerConnection } from '../connection/controller-connection';
 import type { Engine } from '../engine/engine';
 import { processAlive } from '../jobs/job-store';
 import { noMigrationError } from './migration-errors';
-import { noMigrationSection, readMigrationState } from './migration-reading';
+import { readMigrationState } from './migration-reading';
 import { watchMigration, type MigrationFlowDeps } from './migration.flow';
+import { sectionNotServed } from '../client/capabilities';
 
 type Answer = ChannelOutput<'migration:status'>;
 
@@ -64,7 +65,7 @@ export async function migrationStatusOf(
       deps.poller.status(controllerId, () => client.api.migration.status()),
     );
   } catch (error) {
-    if (noMigrationSection(error)) return { available: false, reason: noMigrationError() };
+    if (sectionNotServed(error)) return { available: false, reason: noMigrationError() };
     throw error;
   }
   let jobId = deps.watchers.jobOf(controllerId);

@@ -19,9 +19,10 @@ import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { JobRunner } from '../jobs/job-runner';
 import { countsText } from './migration-errors';
 import type { MigrationPoller } from './migration-poller';
-import { noMigrationSection, readMigrationState } from './migration-reading';
+import { readMigrationState } from './migration-reading';
 import { runMigration } from './migration-run';
 import type { MigrationWatchers } from './migration-watchers';
+import { sectionNotServed } from '../client/capabilities';
 
 export interface MigrationFlowDeps {
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -160,7 +161,7 @@ export function migrationFlow(deps: MigrationFlowDeps): FlowDefinition {
               deps.poller.status(controllerId, () => client.api.migration.status()),
             );
           } catch (error) {
-            if (!noMigrationSection(error)) throw error;
+            if (!sectionNotServed(error)) throw error;
             notes.push({
               en: `${label}: skipped, its firmware has no migration job.`,
               ru: `${label}: пропущен, в его прошивке нет переноса данных.`,

@@ -7,7 +7,6 @@
  */
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
-import { ClientError } from '../client/client-error';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { JobRunner } from '../jobs/job-runner';
@@ -16,6 +15,7 @@ import { setControllerTime } from './set-time';
 import { timeChanges, timeTarget, type TimeTarget } from './time-change';
 import { timeForm, type TimeFormValues } from './time-form';
 import { readTime, type TimeReading } from './time-reading';
+import { sectionNotServed } from '../client/capabilities';
 
 export interface TimeFlowDeps {
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -26,10 +26,6 @@ export interface TimeFlowDeps {
 const TITLE: LocalizedText = { en: 'Time zone, clock and NTP', ru: 'Часовой пояс, часы и NTP' };
 
 /** A controller whose firmware has no `/date_time` (D11: a newer section answers 404). */
-function noDateTime(error: unknown): boolean {
-  return ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported');
-}
-
 function describeRow(field: keyof TimeTarget, now: TimeReading, target: TimeTarget) {
   switch (field) {
     case 'timezone':
@@ -77,7 +73,7 @@ export function timeFlow(deps: TimeFlowDeps): FlowDefinition {
           const zones = await client.api.dateTime.timezones().then(
             (answer) => answer.data,
             (error: unknown) => {
-              if (noDateTime(error)) return undefined;
+              if (sectionNotServed(error)) return undefined;
               throw error;
             },
           );
@@ -110,7 +106,7 @@ export function timeFlow(deps: TimeFlowDeps): FlowDefinition {
           try {
             reading = await readTime(await connection.ready());
           } catch (error) {
-            if (!noDateTime(error)) throw error;
+            if (!sectionNotServed(error)) throw error;
             notes.push({
               en: `${label}: skipped, its firmware has no date and time settings.`,
               ru: `${label}: пропущен, в его прошивке нет настроек даты и времени.`,

@@ -8,8 +8,8 @@
  * missing, not as an error, so the caller can list it.
  */
 import type { ControllerClient } from '../client/controller-client';
-import { ClientError } from '../client/client-error';
 import { listPages, staffPages, type ListEndpointId } from '../client/read-all';
+import { sectionNotServed } from '../client/capabilities';
 
 /** The parts of a controller, in the order a transfer writes them. */
 export const CONTROLLER_PARTS = [
@@ -49,11 +49,6 @@ export interface ReadControllerOptions {
   pageSize?: number;
 }
 
-/** A section this controller's era does not serve (D11), as opposed to a failure. */
-function notServed(error: unknown): boolean {
-  return ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported');
-}
-
 /**
  * Every page of every part, in order; an empty part yields one empty page, a part not served one
  * `missing` page.
@@ -80,7 +75,7 @@ export async function* readController(
       // An empty part is said too: the caller tells "none" from "not read".
       if (empty) yield { part, records: [] };
     } catch (error) {
-      if (!notServed(error)) throw error;
+      if (!sectionNotServed(error)) throw error;
       yield { part, missing: true };
     }
   }

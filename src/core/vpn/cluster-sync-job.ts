@@ -20,7 +20,8 @@ import type { Candidate } from './member-checks';
 import { syncMember } from './member-sync';
 import { recordedVerification } from './recorded-verification';
 import { setSharing, syncCommand } from './vpn-command';
-import { missingSection, readSharing } from './vpn-reading';
+import { readSharing } from './vpn-reading';
+import { sectionNotServed } from '../client/capabilities';
 
 export interface ClusterJobDeps {
   controller(id: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -42,7 +43,7 @@ export interface ClusterJobInput {
 async function masterTotals(client: ControllerClient): Promise<VpnCounts> {
   const count = async (read: () => Promise<number>) =>
     read().catch((error: unknown) => {
-      if (missingSection(error)) return 0;
+      if (sectionNotServed(error)) return 0;
       throw error;
     });
   const [staff, access_profiles, schedules, identifiers] = await Promise.all([

@@ -12,7 +12,8 @@ import type { VpnMaster } from '../../shared/ipc/vpn.schema';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import { masterFinds } from './master-search';
-import { missingSection, readMemberStatus } from './vpn-reading';
+import { readMemberStatus } from './vpn-reading';
+import { sectionNotServed } from '../client/capabilities';
 
 export interface Candidate {
   serial?: string;
@@ -66,7 +67,7 @@ async function checkOnSite(
   try {
     await readMemberStatus(await c.connection.ready());
   } catch (error) {
-    if (missingSection(error))
+    if (sectionNotServed(error))
       problems.push(text('its firmware has no VPN sections', 'в его прошивке нет разделов VPN'));
   }
   const same = master.connection.sharesAccountWith(c.connection);

@@ -9,13 +9,8 @@ import { toIpcError } from '../../shared/ipc/ipc-error';
 import type { VpnMaster, VpnSiteController } from '../../shared/ipc/vpn.schema';
 import type { Engine } from '../engine/engine';
 import { openSiteController } from '../engine/site-controller';
-import {
-  missingSection,
-  readMasterStatus,
-  readMembers,
-  readMemberStatus,
-  readSharing,
-} from './vpn-reading';
+import { readMasterStatus, readMembers, readMemberStatus, readSharing } from './vpn-reading';
+import { sectionNotServed } from '../client/capabilities';
 
 export type SiteCluster = ChannelOutput<'vpn:cluster'>;
 
@@ -38,7 +33,7 @@ async function readController(engine: Engine, controllerId: string): Promise<Rea
       readMasterStatus(client),
       readMembers(client),
       readMemberStatus(client).catch((error: unknown) => {
-        if (missingSection(error)) return undefined;
+        if (sectionNotServed(error)) return undefined;
         throw error;
       }),
     ]);

@@ -16,7 +16,7 @@ import type { ControllerClient } from '../client/controller-client';
 import { allOf, allStaff } from '../client/read-all';
 import { fieldSetOf, toModern } from '../client/staff-translation';
 import { comparable, KindComparison, type Comparable } from './record-comparison';
-import { missingSection } from './vpn-reading';
+import { sectionNotServed } from '../client/capabilities';
 
 type Side = {
   client: ControllerClient;
@@ -28,7 +28,7 @@ async function optional<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (error) {
-    if (missingSection(error)) return undefined;
+    if (sectionNotServed(error)) return undefined;
     throw error;
   }
 }

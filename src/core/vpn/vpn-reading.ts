@@ -5,13 +5,8 @@
  * reaches it, its sync state and counts when the controller gives them, anything else ignored.
  */
 import { VPN_MEMBER_STATES, type VpnCounts, type VpnMember } from '../../shared/ipc/vpn.schema';
-import { ClientError } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
-
-/** A section the controller's era does not serve (D11: 404), or an endpoint it refuses as unknown. */
-export function missingSection(error: unknown): boolean {
-  return ClientError.is(error, 'not_found') || ClientError.is(error, 'not_supported');
-}
+import { sectionNotServed } from '../client/capabilities';
 
 export interface ShareSettings {
   enabled: boolean;
@@ -27,7 +22,7 @@ export async function readSharing(
     const row = (await client.api.shareVpn.get({}, { signal })).data[0];
     return { enabled: row?.enabled === true, comment: row?.comment ?? '' };
   } catch (error) {
-    if (missingSection(error)) return undefined;
+    if (sectionNotServed(error)) return undefined;
     throw error;
   }
 }
