@@ -1,0 +1,81 @@
+/**
+ * What a transfer has written so far, kept in the site folder (docs/decisions.md, "Firmware-era
+ * transfer: resuming"): one JSON line per record written, changed, kept or refused, appended as
+ * each answer arrives, so a transfer killed at any moment (the app closed, the laptop's battery,
+ * the target rebooting) and started again knows which records it wrote itself. Writing exactly
+ * once does not rest on this file alone: the resumed run pairs every source record with the
+ * target's again, so a record whose line the kill cut off is found on the target, not sent twice.
+ * A last line cut in half by the kill is ignored.
+ */
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { ControllerPart } from './controller-reading';
+
+export type CheckpointAction = 'created' | 'updated' | 'kept' | 'refused';
+
+export interface CheckpointLine {
+  part: ControllerPart;
+  key: string;
+  action: CheckpointAction;
+  /** The target's uuid of the record, where it has one. */
+  target?: string;
+}
+
+const ACTIONS: readonly CheckpointAction[] = ['created', 'updated', 'kept', 'refused'];
+
+function parsed(line: string): CheckpointLine | undefined {
+  try {
+    const value = JSON.parse(line) as Partial<CheckpointLine>;
+    if (typeof value.part !== 'string' || typeof value.key !== 'string') return undefined;
+    if (!ACTIONS.includes(value.action as CheckpointAction)) return undefined;
+    return value as CheckpointLine;
+  } catch {
+    return undefined;
+  }
+}
+
+export class TransferCheckpoint {
+  readonly #done = new Map<string, CheckpointLine>();
+  #writing: Promise<void> = Promise.resolve();
+
+  private constructor(readonly file: string) {}
+
+  /** Opens (or starts) the checkpoint at `file`, reading what an earlier run wrote. */
+  static async open(file: string): Promise<TransferCheckpoint> {
+    const checkpoint = new TransferCheckpoint(file);
+    await mkdir(dirname(file), { recursive: true });
+    let text = '';
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    for (const line of text.split('\n')) {
+      const entry = line ? parsed(line) : undefined;
+      if (entry) checkpoint.#done.set(`${entry.part}\u0001${entry.key}`, entry);
+    }
+    return checkpoint;
+  }
+
+  /** What this transfer did to the record, in this run or an earlier one. */
+  get(part: ControllerPart, key: string): CheckpointLine | undefined {
+    return this.#done.get(`${part}\u0001${key}`);
+  }
+
+  get size(): number {
+    return this.#done.size;
+  }
+
+  /** Notes a record's outcome; resolves once the line is on disk. */
+  record(line: CheckpointLine): Promise<void> {
+    this.#done.set(`${line.part}\u0001${line.key}`, line);
+    const text = `${JSON.stringify(line)}\n`;
+    this.#writing = this.#writing.then(() => appendFile(this.file, text, 'utf8'));
+    return this.#writing;
+  }
+
+  /** Waits for every line noted so far to be on disk. */
+  flush(): Promise<void> {
+    return this.#writing;
+  }
+}
