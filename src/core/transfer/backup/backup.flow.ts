@@ -1,0 +1,262 @@
+/**
+ * The backup wizard (docs/decisions.md, "Backup"): every part of each controller read into one
+ * archive file on the site (docs/backup-format.md). The form asks whether secrets go in (and
+ * their passphrase); the plan shows per controller what will be read (records per part, the
+ * parts its firmware lacks) and where the file goes; the job, counted in records, reads each
+ * controller under its lock (refusing one another job is changing), checks the file by reading it
+ * back and journals `backup.written` with the file, its counts and SHA-256 (never a secret).
+ * Nothing on the controller changes.
+ */
+import type { LocalizedText } from '../../../shared/ipc/ipc-error';
+import { toIpcError } from '../../../shared/ipc/ipc-error';
+import type { PlanRow } from '../../../shared/ipc/flow.schema';
+import type { Job } from '../../../shared/ipc/job.schema';
+import type { JsonValue } from '../../../shared/ipc/journal.schema';
+import type { SiteController } from '../../engine/site-controller';
+import type { FlowDefinition, FlowResult } from '../../flows/flow-definition';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { SubJobContext } from '../../jobs/job-spec';
+import { CONTROLLER_PARTS } from '../controller-reading';
+import { countParts, totalOf } from './backup-counts';
+import { backupForm, type BackupFormValues } from './backup-form';
+import { backUp, backupSource, type BackupResult } from './backup-run';
+import { PART_WORDS, partsText, recordsText } from './part-words';
+import { freeBackupPath } from './site-backups';
+
+export interface BackupFlowDeps {
+  controller(controllerId: string): Promise<SiteController>;
+  jobs: () => Promise<Pick<JobRunner, 'start'>>;
+  /** The open site (its folder holds `backups/`). */
+  site: () => Promise<{ dir: string }>;
+  /** A file a shell chose for the controller (the CLI's `--out`), else the site's folder. */
+  destination?: (controllerId: string) => string | undefined;
+  /** The Turnkey version, written into the manifest where known. */
+  app?: string;
+}
+
+export const BACKUP_TITLE: LocalizedText = { en: 'Back up', ru: 'Резервная копия' };
+
+interface Target {
+  controllerId: string;
+  label: string;
+  file: string;
+}
+
+function planRows(
+  target: Target,
+  counts: Awaited<ReturnType<typeof countParts>>,
+  secrets: boolean,
+) {
+  const base = { controllerId: target.controllerId, controllerLabel: target.label };
+  const rows: PlanRow[] = [
+    {
+      ...base,
+      field: 'file',
+      fieldLabel: { en: 'File', ru: 'Файл' },
+      now: null,
+      after: target.file,
+    },
+  ];
+  for (const { part } of CONTROLLER_PARTS) {
+    const count = counts.counts[part];
+    if (!count) continue;
+    rows.push({
+      ...base,
+      field: part,
+      fieldLabel: PART_WORDS[part],
+      now: recordsText(count),
+      after: { en: 'in the file', ru: 'в файле' },
+    });
+  }
+  if ((counts.counts.biometry_providers ?? 0) > 0) {
+    rows.push({
+      ...base,
+      field: 'secrets',
+      fieldLabel: { en: 'Biometry provider secrets', ru: 'Секреты биометрического провайдера' },
+      now: null,
+      after: secrets
+        ? { en: 'encrypted with the passphrase', ru: 'зашифрованы парольной фразой' }
+        : { en: 'left out', ru: 'не сохраняются' },
+      ...(secrets
+        ? {}
+        : {
+            warning: {
+              en: 'After a restore the provider’s client secret and password are typed again.',
+              ru: 'После восстановления секрет клиента и пароль провайдера вводят заново.',
+            },
+          }),
+    });
+  }
+  const notes: LocalizedText[] = [];
+  const total = recordsText(totalOf(counts.counts));
+  notes.push({
+    en: `${target.label}: ${total.en} to read.`,
+    ru: `${target.label}: прочитать ${total.ru}.`,
+  });
+  if (counts.missing.length > 0) {
+    const parts = partsText(counts.missing);
+    notes.push({
+      en: `${target.label}: its firmware has no ${parts.en}; the backup says so.`,
+      ru: `${target.label}: в его прошивке нет разделов: ${parts.ru}; это отмечается в копии.`,
+    });
+  }
+  return { rows, notes };
+}
+
+/** What the journal and the job keep of a backup: counts and checksums, never a secret. */
+function recorded(result: BackupResult): Record<string, JsonValue> {
+  const counts: Record<string, JsonValue> = {};
+  for (const entry of result.manifest.parts) if (!entry.missing) counts[entry.part] = entry.count;
+  return {
+    file: result.file,
+    records: result.manifest.parts.reduce((sum, p) => sum + p.count, 0),
+    counts,
+    missing: result.manifest.parts.filter((p) => p.missing).map((p) => p.part),
+    sha256: result.sha256,
+    bytes: result.bytes,
+    secrets: result.manifest.secrets.included ? 'encrypted' : 'left out',
+  };
+}
+
+async function runOne(
+  deps: BackupFlowDeps,
+  ctx: SubJobContext,
+  target: Target,
+  passphrase: string | undefined,
+): Promise<{ result: Record<string, JsonValue> }> {
+  try {
+    const { connection, stored, label } = await deps.controller(ctx.controllerId);
+    const client = await connection.ready(ctx.signal);
+    const result = await backUp(client, {
+      file: target.file,
+      source: await backupSource(client, stored, label, connection.address),
+      ...(passphrase ? { passphrase } : {}),
+      ...(deps.app ? { app: deps.app } : {}),
+      signal: ctx.signal,
+      progress: (done, total) => ctx.progress(done, total),
+      step: (text) => ctx.step(text),
+    });
+    const after = recorded(result);
+    const records = recordsText(after['records'] as number);
+    await ctx.journal({
+      action: 'backup.written',
+      outcome: 'succeeded',
+      after,
+      summary: {
+        en: `Backed up ${records.en} to ${target.file}.`,
+        ru: `Резервная копия: ${records.ru} в ${target.file}.`,
+      },
+    });
+    return { result: after };
+  } catch (error) {
+    const { data } = toIpcError(error, 'job:backup');
+    if (data.code !== 'cancelled') {
+      await ctx.journal({
+        action: 'backup.failed',
+        outcome: 'failed',
+        after: { file: target.file },
+        summary: data.message,
+        error: data,
+      });
+    }
+    throw error;
+  }
+}
+
+/** The job's closing words: controllers backed up and records written. */
+export function backupSummary(job: Job): LocalizedText {
+  const records = recordsText(job.progress.done);
+  const done = job.controllers.filter((c) => c.state === 'succeeded').length;
+  if (job.state === 'succeeded') {
+    return done === 1
+      ? { en: `Backed up: ${records.en}.`, ru: `Копия сделана: ${records.ru}.` }
+      : {
+          en: `Backed up ${done} controllers: ${records.en}.`,
+          ru: `Копии сделаны, контроллеров: ${done}; ${records.ru}.`,
+        };
+  }
+  if (job.state === 'cancelled') {
+    return { en: 'Cancelled: no file was left.', ru: 'Отменено: файл не оставлен.' };
+  }
+  const failed = job.controllers.find((c) => c.error)?.error?.message;
+  return failed ?? { en: 'The backup failed.', ru: 'Резервная копия не сделана.' };
+}
+
+export function backupFlow(deps: BackupFlowDeps): FlowDefinition {
+  return {
+    type: 'backup',
+    title: BACKUP_TITLE,
+    create: ({ controllerIds }) => {
+      if (controllerIds.length === 0) throw new Error('the backup flow needs a controller');
+      let chosen: BackupFormValues | undefined;
+      let targets: Target[] = [];
+
+      async function plan(): Promise<FlowResult> {
+        const rows: PlanRow[] = [];
+        const notes: LocalizedText[] = [];
+        const site = await deps.site();
+        const now = new Date();
+        targets = [];
+        for (const controllerId of controllerIds) {
+          const { connection, stored, label } = await deps.controller(controllerId);
+          const client = await connection.ready();
+          const counts = await countParts(client);
+          const file =
+            deps.destination?.(controllerId) ??
+            (await freeBackupPath(site, stored.serial ?? label, now));
+          const target = { controllerId, label, file };
+          targets.push(target);
+          const planned = planRows(target, counts, chosen?.includeSecrets === true);
+          rows.push(...planned.rows);
+          notes.push(...planned.notes);
+        }
+        const count = targets.length;
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: BACKUP_TITLE,
+          rows,
+          notes,
+          confirmLabel:
+            count === 1
+              ? { en: 'Back up', ru: 'Сделать копию' }
+              : { en: `Back up ${count} controllers`, ru: `Сделать копии контроллеров: ${count}` },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const passphrase = chosen?.includeSecrets ? chosen.passphrase : undefined;
+        const planned = [...targets];
+        const job = (await deps.jobs()).start({
+          kind: 'backup',
+          title: BACKUP_TITLE,
+          unit: 'records',
+          lock: 'refuse',
+          controllers: planned.map(({ controllerId, label }) => ({ controllerId, label })),
+          run: (ctx) =>
+            runOne(
+              deps,
+              ctx,
+              planned.find((t) => t.controllerId === ctx.controllerId)!,
+              passphrase,
+            ),
+          summarize: backupSummary,
+        });
+        return { kind: 'job', stepId: 'apply', title: BACKUP_TITLE, jobId: job.id };
+      }
+
+      return {
+        firstStep: 'secrets',
+        async step(stepId, input) {
+          if (stepId === 'secrets') {
+            if (!input) return { kind: 'form', stepId, title: BACKUP_TITLE, schema: backupForm };
+            chosen = input as BackupFormValues;
+            return plan();
+          }
+          if (stepId === 'plan') return apply();
+          throw new Error(`the backup flow has no step "${stepId}"`);
+        },
+      };
+    },
+  };
+}
