@@ -76,6 +76,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/migration.command')).registerMigrationCommand,
   },
   {
+    name: 'backup',
+    term: 'backup [options]',
+    summary: "read a whole controller into one backup file, or check a backup's file",
+    load: async () => (await import('./commands/backup.command')).registerBackupCommand,
+  },
+  {
     name: 'vpn',
     term: 'vpn',
     summary: 'build, sync, verify and take apart a VPN cluster of controllers',

@@ -18,9 +18,11 @@ import { vpnFlows } from '../../core/vpn/vpn-flows';
 import { timeFlowDeps } from '../../core/time/time-flow-deps';
 import { timeFlow } from '../../core/time/time.flow';
 import { migrationFeature, type MigrationFeature } from '../../core/migration/migration-feature';
+import { backupFeature, type BackupFeature } from '../../core/transfer/backup/backup-feature';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
 import { passwordFlow } from '../../core/password/password.flow';
 import type { CliFlowJobs } from '../flow/run-flow';
+import { packageVersion } from '../package-info';
 import { cliServices } from './cli-context';
 
 export interface CliEngine {
@@ -28,6 +30,8 @@ export interface CliEngine {
   services: ControllerServices;
   /** The migration job's shared poller and watchers (`turnkey migration`). */
   migration: MigrationFeature;
+  /** The backup wizard's files chosen by `--out` (`turnkey backup`). */
+  backup: BackupFeature;
   /** Follows a job of this process until it ends. */
   jobs: CliFlowJobs;
   /** The site of `--site`, or the one opened last; says how to make one when there is none. */
@@ -45,6 +49,7 @@ export async function cliEngine(): Promise<CliEngine> {
     if (await services.store.get(controllerId)) await services.store.moveTo(controllerId, address);
   };
   const migration = migrationFeature();
+  const backup = backupFeature({ app: packageVersion() });
   const engine = new Engine({
     dataDir: services.dataDir,
     shell: 'cli',
@@ -58,6 +63,7 @@ export async function cliEngine(): Promise<CliEngine> {
       locateFlow(locateFlowDeps(self, { discovery, followed })),
       timeFlow(timeFlowDeps(self)),
       ...migration.flows(self),
+      ...backup.flows(self),
       ...accessPointFlows(self),
       ...vpnFlows(self),
     ],
@@ -66,6 +72,7 @@ export async function cliEngine(): Promise<CliEngine> {
     engine,
     services,
     migration,
+    backup,
     jobs: {
       async follow(jobId, onChange) {
         const runner = await engine.jobs();

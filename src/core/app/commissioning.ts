@@ -21,6 +21,7 @@ import { accessPointFlows } from '../access-points/access-point-flows';
 import { vpnFlows } from '../vpn/vpn-flows';
 import { siteTime } from '../time/site-time';
 import { migrationFeature } from '../migration/migration-feature';
+import { backupFeature } from '../transfer/backup/backup-feature';
 import { siteCluster } from '../vpn/site-cluster';
 import { timeFlowDeps } from '../time/time-flow-deps';
 import { timeFlow } from '../time/time.flow';
@@ -79,6 +80,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         locateFlow(locateFlowDeps(self, network)),
         timeFlow(timeFlowDeps(self)),
         ...migration.flows(self),
+        ...backupFeature().flows(self),
         ...accessPointFlows(self),
         ...vpnFlows(self),
       ];

@@ -1,0 +1,126 @@
+/**
+ * `turnkey backup --controller HOST:PORT [--out FILE] [--include-secrets]`: a whole controller
+ * read into one backup file (docs/backup-format.md) by the same flow and job as the app's Back
+ * up; and `turnkey backup --check FILE`: a backup opened and checked whole, its manifest
+ * printed, or why it cannot be read (docs/decisions.md, "Backup").
+ */
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { ArchiveError } from '../../core/transfer/archive/archive-errors';
+import { openArchive } from '../../core/transfer/archive/archive-reader';
+import { cliEngine } from '../controller/cli-engine';
+import { addressArgument } from '../controller/cli-context';
+import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
+import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { UsageError } from '../output/report-error';
+import { followBackup } from './backup-follow';
+import { backupPassphrase, PASSPHRASE_VARIABLE } from './backup-passphrase';
+import { backupJson, printBackup } from './backup-show';
+
+interface BackupOptions {
+  controller?: string;
+  out?: string;
+  includeSecrets?: boolean;
+  check?: string;
+  user?: string;
+  json?: boolean;
+  site?: string;
+}
+
+async function runBackup(options: BackupOptions): Promise<void> {
+  if (!options.controller) {
+    throw new UsageError(
+      'Give --controller HOST:PORT to back up, or --check FILE to check a backup.',
+    );
+  }
+  const address = addressArgument(options.controller);
+  // Asked before anything is read, so a mistyped passphrase costs no controller time.
+  const passphrase = options.includeSecrets ? await backupPassphrase('make') : undefined;
+  const cli = await cliEngine();
+  try {
+    const site = await cli.site(options.site);
+    const [reached] = await reachForWizard(cli, site, [address], options);
+    const id = reached!.sighting.id;
+    if (options.out) cli.backup.destinations.set(id, resolve(options.out));
+    const exitCode = await followBackup({
+      cli,
+      controllerId: id,
+      passphrase,
+      json: options.json === true,
+    });
+    if (exitCode !== EXIT_CODES.ok) process.exitCode = exitCode;
+  } finally {
+    await cli.close();
+  }
+}
+
+async function runCheck(given: string, options: BackupOptions): Promise<void> {
+  const file = resolve(given);
+  const passphrase = options.includeSecrets ? await backupPassphrase('check') : undefined;
+  try {
+    const opened = await openArchive(file, {
+      ...(passphrase !== undefined ? { passphrase, needSecrets: true } : {}),
+    });
+    const shown = {
+      file,
+      sha256: opened.sha256,
+      bytes: opened.bytes,
+      manifest: opened.manifest,
+    };
+    if (options.json) process.stdout.write(backupJson(shown));
+    else printBackup(shown, (text) => process.stdout.write(text));
+  } catch (error) {
+    if (!ArchiveError.is(error)) throw error;
+    if (options.json) process.stdout.write(`${JSON.stringify({ file, error: error.data })}\n`);
+    process.stderr.write(`turnkey: ${error.data.message.en}\n`);
+    process.exitCode = EXIT_CODES.failure;
+  }
+}
+
+const HELP = `
+Examples:
+  turnkey backup --controller 10.0.0.20:443
+  turnkey backup --controller 10.0.0.20:443 --out plant4-gate.tkbackup --json
+  TURNKEY_BACKUP_PASSPHRASE=... turnkey backup --controller 10.0.0.20:443 --include-secrets
+  turnkey backup --check plant4-gate.tkbackup
+
+Reads every part of the controller (schedules, access points, profiles, staff, visitors,
+identifiers, temporary access, users, biometry, time tracking, and the event logs) into one
+file: gzip-compressed JSON lines, a manifest first (look inside with: zcat FILE | head -1).
+Without --out the file goes to the site's backups folder, named by the controller's serial and
+the time. The plan and the progress go to standard error; standard output gets the manifest
+(with --json as one JSON object: file, sha256, bytes, manifest). The file is read back and
+checked before the command ends; a failure or Ctrl+C leaves no file.
+
+The biometry provider's client secret and password are left out unless --include-secrets is
+given; then they are encrypted with a passphrase from ${PASSPHRASE_VARIABLE}, or asked
+twice on the terminal. The passphrase is kept nowhere: without it those secrets cannot be read.
+
+--check FILE opens a backup and checks it whole (gzip intact, manifest, every part's count and
+SHA-256) and prints its manifest, or says why it cannot be read (exit code 1). With
+--include-secrets it also checks the passphrase.
+${LOGIN_HELP}
+`;
+
+export function registerBackupCommand(program: Command): void {
+  program
+    .command('backup')
+    .description("read a whole controller into one backup file, or check a backup's file")
+    .option('--controller <host:port>', 'the trusted controller to back up')
+    .option('--out <file>', "the file to write (default: the site's backups folder)")
+    .option('--include-secrets', 'encrypt the biometry provider secrets into the file')
+    .option('--check <file>', 'check a backup file and print its manifest')
+    .option('--user <login>', 'the login to sign in with when the keychain has no password')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', `${HELP}${exitCodeHelp()}`)
+    .action(async (options: BackupOptions, self: Command) => {
+      const all = { ...options, ...self.optsWithGlobals<{ site?: string }>() };
+      if (all.check !== undefined) {
+        if (all.controller !== undefined || all.out !== undefined) {
+          throw new UsageError('--check takes a file alone: not with --controller or --out.');
+        }
+        return runCheck(all.check, all);
+      }
+      return runBackup(all);
+    });
+}
