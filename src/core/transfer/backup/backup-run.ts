@@ -123,8 +123,8 @@ export async function backUp(
     signal?.throwIfAborted();
     const records = opened.manifest.parts.reduce((sum, p) => sum + p.count, 0);
     options.step?.({
-      en: `written: ${recordsText(records).en}`,
-      ru: `записано: ${recordsText(records).ru}`,
+      en: `${recordsText(records).en} written to ${file}`,
+      ru: `в ${file} записано: ${recordsText(records).ru}`,
     });
     return { file, manifest, sha256: opened.sha256, bytes: opened.bytes };
   } catch (error) {

@@ -38,11 +38,14 @@ function russianForm(count: number, one: string, few: string, many: string): str
   return many;
 }
 
-/** "1 record", "230 records"; "1 запись", "230 записей". */
+const EN = new Intl.NumberFormat('en-US');
+const RU = new Intl.NumberFormat('ru-RU');
+
+/** "1 record", "6,972 records"; "1 запись", "6 972 записи" (numbers as each language writes them). */
 export function recordsText(count: number): LocalizedText {
   return {
-    en: `${count} record${count === 1 ? '' : 's'}`,
-    ru: `${count} ${russianForm(count, 'запись', 'записи', 'записей')}`,
+    en: `${EN.format(count)} record${count === 1 ? '' : 's'}`,
+    ru: `${RU.format(count)} ${russianForm(count, 'запись', 'записи', 'записей')}`,
   };
 }
 

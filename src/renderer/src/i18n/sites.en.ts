@@ -67,6 +67,7 @@ export const sitesEn = {
   selected: 'Selected: {n}',
   changePassword: 'Change the password…',
   changeNetwork: 'Change network settings…',
+  backUp: 'Back up…',
   locate: 'Search for it again',
   export: 'Export CSV',
   jobs: {

@@ -69,6 +69,7 @@ export const sitesRu: typeof sitesEn = {
   selected: 'Выбрано: {n}',
   changePassword: 'Сменить пароль…',
   changeNetwork: 'Сменить сетевые настройки…',
+  backUp: 'Резервная копия…',
   locate: 'Найти его снова',
   export: 'Экспорт CSV',
   jobs: {
