@@ -23,15 +23,17 @@ export function isControllerPart(value: string): value is ControllerPart {
 const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
 
 /** An AES-256-GCM sealed value: nonce, authentication tag and ciphertext, each base64. */
-export const sealedValue = z.strictObject({ iv: base64, tag: base64, data: base64 });
+export const sealedValue = z.object({ iv: base64, tag: base64, data: base64 });
 export type SealedValue = z.infer<typeof sealedValue>;
 
 /** scrypt's cost bounds: a manifest may not make opening it take minutes or gigabytes. */
 export const SCRYPT_LIMITS = { N: 2 ** 20, r: 32, p: 16 } as const;
 
+// Plain objects throughout: a reader ignores optional fields a newer writer of the same version
+// adds (docs/backup-format.md, "Versioning").
 export const archiveSecrets = z.discriminatedUnion('included', [
-  z.strictObject({ included: z.literal(false) }),
-  z.strictObject({
+  z.object({ included: z.literal(false) }),
+  z.object({
     included: z.literal(true),
     kdf: z.literal('scrypt'),
     salt: base64,
