@@ -19,6 +19,8 @@ export interface CheckpointLine {
   action: CheckpointAction;
   /** The target's uuid of the record, where it has one. */
   target?: string;
+  /** Why the target refused it. */
+  rule?: string;
 }
 
 const ACTIONS: readonly CheckpointAction[] = ['created', 'updated', 'kept', 'refused'];

@@ -186,6 +186,12 @@ async function walkRecord(
       }
       break;
     case 'create':
+      if (input.mode === 'verify' && done?.action === 'refused') {
+        // Refused by the target when written: accounted for, with its rule, not missing.
+        outcome.refused++;
+        addSample(outcome, { kind: 'refused', key, label, rule: done.rule ?? '' });
+        return;
+      }
       outcome.create++;
       if (input.mode === 'verify') {
         addSample(outcome, { kind: 'missing', key, label });
@@ -205,7 +211,7 @@ async function walkRecord(
         ? `${written.field}: ${written.message}`
         : written.message;
     addSample(outcome, { kind: 'refused', key, label, rule });
-    await input.checkpoint?.record({ part, key, action: 'refused' });
+    await input.checkpoint?.record({ part, key, action: 'refused', rule });
     return;
   }
   if (sourceUuid && written.uuid) context.ids.set(part, sourceUuid, written.uuid);

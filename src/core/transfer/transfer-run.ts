@@ -1,0 +1,163 @@
+/**
+ * A transfer's job on its target (docs/decisions.md, "Firmware-era transfer"): under the target's
+ * lock, the archive walked once to write (progress in records, cancel between records, each
+ * record's outcome in the checkpoint) and once more to verify, the target read back and compared
+ * with the source field by field after mapping. The journal gets what was written per part and
+ * the verification; the report is kept beside the checkpoint. A target that does not end equal
+ * fails the job with the report in its details.
+ */
+import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { JsonValue } from '../../shared/ipc/journal.schema';
+import type { TransferPart, TransferReport } from '../../shared/ipc/transfer.schema';
+import type { SubJobContext } from '../jobs/job-spec';
+import { TransferCheckpoint } from './transfer-checkpoint';
+import { transferError } from './transfer-errors';
+import type { StoredTransfer, TransferStore } from './transfer-store';
+import { walkTransfer, type WalkInput } from './transfer-walk';
+import { HISTORY_PARTS } from './transfer-parts';
+
+export interface TransferRunInput {
+  transfer: StoredTransfer;
+  store: TransferStore;
+  walk: Omit<WalkInput, 'mode' | 'signal' | 'checkpoint' | 'progress'>;
+  report: Omit<TransferReport, 'mode' | 'parts' | 'equal'>;
+}
+
+/** Records the walks go through: every carried part's source records. */
+function carriedTotal(walk: TransferRunInput['walk']): number {
+  return Object.entries(walk.source.counts)
+    .filter(([part]) => !HISTORY_PARTS.includes(part as (typeof HISTORY_PARTS)[number]))
+    .reduce((sum, [, n]) => sum + (n ?? 0), 0);
+}
+
+/** Per part: what the transfer did, for the journal. */
+function written(parts: TransferPart[]): Record<string, JsonValue> {
+  return Object.fromEntries(
+    parts
+      .filter((p) => p.created + p.updated + p.kept + p.refused > 0)
+      .map((p) => [
+        p.part,
+        { created: p.created, updated: p.updated, kept: p.kept, refused: p.refused },
+      ]),
+  );
+}
+
+/** Differences left after the transfer: different records not kept on purpose, and missing. */
+export function leftOver(parts: TransferPart[]): { differences: number; missing: number } {
+  let differences = 0;
+  let missing = 0;
+  for (const p of parts) {
+    if (p.notCarried) continue;
+    differences += p.different - p.kept;
+    missing += p.create;
+  }
+  return { differences, missing };
+}
+
+export async function runTransfer(
+  ctx: SubJobContext,
+  input: TransferRunInput,
+): Promise<{ result: Record<string, JsonValue> }> {
+  try {
+    return await writeAndVerify(ctx, input);
+  } catch (error) {
+    // The checkpoint says what was written; the transfer stays resumable.
+    const state = ctx.signal.aborted ? 'cancelled' : 'failed';
+    await input.store.save({ ...input.transfer, state, jobId: ctx.jobId, updatedAt: now() });
+    throw error;
+  }
+}
+
+async function writeAndVerify(
+  ctx: SubJobContext,
+  input: TransferRunInput,
+): Promise<{ result: Record<string, JsonValue> }> {
+  const { transfer, store } = input;
+  const checkpoint = await TransferCheckpoint.open(store.checkpointFile(transfer.id));
+  const total = Math.max(1, carriedTotal(input.walk) * 2);
+  await store.save({ ...transfer, state: 'running', jobId: ctx.jobId, updatedAt: now() });
+  ctx.progress(0, total);
+
+  const resumed = checkpoint.size > 0;
+  ctx.step(
+    resumed
+      ? { en: 'Writing the records (resumed)', ru: 'Запись данных (продолжение)' }
+      : { en: 'Writing the records', ru: 'Запись данных' },
+  );
+  let applied: TransferPart[];
+  try {
+    applied = await walkTransfer({
+      ...input.walk,
+      mode: 'apply',
+      signal: ctx.signal,
+      checkpoint,
+      progress: (done) => ctx.progress(done, total),
+    });
+  } finally {
+    await checkpoint.flush();
+  }
+  await ctx.journal({
+    action: 'transfer.written',
+    outcome: 'succeeded',
+    summary: summary('written', applied),
+    after: { transfer: transfer.id, source: transfer.source.label, parts: written(applied) },
+  });
+
+  ctx.step({ en: 'Verifying: reading the target back', ru: 'Проверка: чтение целевого контроллера' });
+  const half = total / 2;
+  const verified = await walkTransfer({
+    ...input.walk,
+    mode: 'verify',
+    signal: ctx.signal,
+    checkpoint,
+    progress: (done) => ctx.progress(half + done, total),
+  });
+  const left = leftOver(verified);
+  const equal = left.differences === 0 && left.missing === 0;
+  const report: TransferReport = { ...input.report, mode: 'verify', parts: verified, equal };
+  await store.saveReport(transfer.id, report);
+  await ctx.journal({
+    action: 'transfer.verified',
+    outcome: equal ? 'succeeded' : 'failed',
+    summary: summary(equal ? 'equal' : 'unequal', verified),
+    after: { transfer: transfer.id, equal, ...left },
+  });
+  await store.save({
+    ...transfer,
+    state: equal ? 'succeeded' : 'failed',
+    jobId: ctx.jobId,
+    updatedAt: now(),
+  });
+  if (!equal) {
+    const error = transferError('transfer_not_equal', left);
+    throw new IpcFailure({ ...error, details: { ...error.details, report } });
+  }
+  return { result: { transfer: transfer.id, report } };
+}
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+function summary(kind: 'written' | 'equal' | 'unequal', parts: TransferPart[]): LocalizedText {
+  const sum = (pick: (p: TransferPart) => number) => parts.reduce((n, p) => n + pick(p), 0);
+  if (kind === 'written') {
+    const created = sum((p) => p.created);
+    const updated = sum((p) => p.updated);
+    const refused = sum((p) => p.refused);
+    return {
+      en: `Written: ${created} new, ${updated} changed, ${refused} refused by the target.`,
+      ru: `Записано: новых ${created}, изменено ${updated}, отклонено целевым контроллером ${refused}.`,
+    };
+  }
+  const compared = sum((p) => (p.notCarried ? 0 : p.identical));
+  return kind === 'equal'
+    ? {
+        en: `Verified: the target holds all ${compared} carried records as the source had them.`,
+        ru: `Проверено: целевой контроллер содержит все перенесённые записи (${compared}) как в источнике.`,
+      }
+    : {
+        en: 'Verification found differences: see the report.',
+        ru: 'Проверка нашла расхождения: см. отчёт.',
+      };
+}

@@ -1,0 +1,176 @@
+/**
+ * The transfer wizard (docs/decisions.md, "Firmware-era transfer"): the form picks the source (a
+ * site controller, backed up first into the site folder, or a kept backup) and the target; the
+ * plan is the dry run of that one snapshot, part by part; confirming starts one job on the
+ * target that writes, checkpoints and verifies (transfer-run.ts). `transfer-resume` continues a
+ * transfer that did not finish, from its own snapshot and checkpoint.
+ */
+import { IpcFailure, toIpcError, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import type { TransferFlowDeps } from './transfer-flow-deps';
+import {
+  ARCHIVE_SOURCE,
+  CONTROLLER_SOURCE,
+  transferForm,
+  type TransferFormValues,
+} from './transfer-form';
+import { transferPlanNotes, transferPlanRows } from './transfer-plan-rows';
+import { preparedTransfer, startTransferJob, type PreparedTransfer } from './transfer-start';
+import type { StoredTransfer } from './transfer-store';
+
+export const TRANSFER_TITLE: LocalizedText = {
+  en: 'Transfer data between controllers',
+  ru: 'Перенос данных между контроллерами',
+};
+
+function sumOf(prepared: PreparedTransfer, pick: 'different' | 'create' | 'invalid'): number {
+  return prepared.plan.parts.reduce((n, p) => n + (p.notCarried ? 0 : p[pick]), 0);
+}
+
+export function transferFlow(deps: TransferFlowDeps): FlowDefinition {
+  return {
+    type: 'transfer',
+    title: TRANSFER_TITLE,
+    create: ({ controllerIds }) => {
+      let values: Partial<TransferFormValues> = {};
+      let prepared: PreparedTransfer | undefined;
+      const preselected = controllerIds[0];
+
+      async function form(errors?: Record<string, LocalizedText>): Promise<FlowResult> {
+        const controllers = await deps.siteControllers();
+        const sources: Record<string, LocalizedText> = {};
+        const targets: Record<string, LocalizedText> = {};
+        for (const c of controllers) {
+          sources[`${CONTROLLER_SOURCE}${c.id}`] = { en: c.label, ru: c.label };
+          targets[c.id] = { en: c.label, ru: c.label };
+        }
+        for (const backup of await deps.siteBackups())
+          sources[`${ARCHIVE_SOURCE}${backup.file}`] = backup.label;
+        return {
+          kind: 'form',
+          stepId: 'choose',
+          title: TRANSFER_TITLE,
+          schema: transferForm(sources, targets),
+          values: {
+            ...(preselected ? { source: `${CONTROLLER_SOURCE}${preselected}` } : {}),
+            ...Object.fromEntries(
+              Object.entries(values).filter(
+                ([k, v]) => v !== undefined && k !== 'auth_password' && k !== 'passphrase',
+              ),
+            ),
+          },
+          ...(errors ? { errors } : {}),
+        };
+      }
+
+      async function plan(input: TransferFormValues): Promise<FlowResult> {
+        values = input;
+        const sourceId = input.source.startsWith(CONTROLLER_SOURCE)
+          ? input.source.slice(CONTROLLER_SOURCE.length)
+          : undefined;
+        if (sourceId === input.target) {
+          return form({
+            target: {
+              en: 'The source and the target are the same controller.',
+              ru: 'Источник и цель — один и тот же контроллер.',
+            },
+          });
+        }
+        try {
+          prepared = await preparedTransfer(deps, input);
+        } catch (error) {
+          const { data } = toIpcError(error, 'transfer');
+          const field = data.code.startsWith('archive_passphrase') ? 'passphrase' : 'source';
+          return form({ [field]: data.message });
+        }
+        const different = sumOf(prepared, 'different');
+        if (input.on_conflict === 'stop' && different > 0) {
+          return form({
+            on_conflict: {
+              en: `The target holds ${different} record(s) otherwise: with "stop" nothing would be written. Choose keep or overwrite.`,
+              ru: `На целевом контроллере записей, отличающихся от источника: ${different}; при «остановиться» ничего не запишется. Выберите «оставить» или «перезаписать».`,
+            },
+          });
+        }
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: {
+            en: `Dry run: ${prepared.stored.source.label} → ${prepared.stored.target.label}`,
+            ru: `Пробный прогон: ${prepared.stored.source.label} → ${prepared.stored.target.label}`,
+          },
+          rows: transferPlanRows(prepared.plan, prepared.stored.target),
+          notes: transferPlanNotes(prepared.plan),
+          confirmLabel: {
+            en: `Transfer ${sumOf(prepared, 'create') + (input.on_conflict === 'overwrite' ? different : 0)} records`,
+            ru: `Перенести записей: ${sumOf(prepared, 'create') + (input.on_conflict === 'overwrite' ? different : 0)}`,
+          },
+        };
+      }
+
+      return {
+        firstStep: 'choose',
+        async step(stepId, input) {
+          if (stepId === 'choose') {
+            if (!input) return form();
+            return plan(input as unknown as TransferFormValues);
+          }
+          if (stepId === 'plan' && prepared) {
+            const job = await startTransferJob(deps, prepared);
+            return { kind: 'job', stepId: 'job', title: TRANSFER_TITLE, jobId: job.id };
+          }
+          return form();
+        },
+      };
+    },
+  };
+}
+
+/** Continues a transfer that did not finish (its id is the flow's subject, else the newest). */
+export function transferResumeFlow(deps: TransferFlowDeps): FlowDefinition {
+  return {
+    type: 'transfer-resume',
+    title: { en: 'Resume a transfer', ru: 'Продолжить перенос' },
+    create: async ({ controllerIds, subject }) => {
+      const store = await deps.store();
+      const [targetId] = controllerIds;
+      const stored: StoredTransfer | undefined = subject
+        ? await store.get(subject)
+        : targetId
+          ? await store.unfinished(targetId)
+          : undefined;
+      if (!stored) {
+        throw new IpcFailure({
+          code: 'transfer_no_resume',
+          message: {
+            en: 'No unfinished transfer to resume on this site.',
+            ru: 'На этом объекте нет незавершённого переноса.',
+          },
+          details: {},
+        });
+      }
+      let prepared: PreparedTransfer | undefined;
+      return {
+        firstStep: 'plan',
+        async step(stepId) {
+          if (stepId === 'plan' && prepared) {
+            const job = await startTransferJob(deps, prepared);
+            return { kind: 'job', stepId: 'job', title: TRANSFER_TITLE, jobId: job.id };
+          }
+          prepared = await preparedTransfer(deps, undefined, stored);
+          return {
+            kind: 'plan',
+            stepId: 'plan',
+            title: {
+              en: `Resume: ${stored.source.label} → ${stored.target.label}`,
+              ru: `Продолжение: ${stored.source.label} → ${stored.target.label}`,
+            },
+            rows: transferPlanRows(prepared.plan, stored.target),
+            notes: transferPlanNotes(prepared.plan),
+            confirmLabel: { en: 'Resume the transfer', ru: 'Продолжить перенос' },
+          };
+        },
+      };
+    },
+  };
+}
