@@ -19,6 +19,7 @@ import { timeFlowDeps } from '../../core/time/time-flow-deps';
 import { timeFlow } from '../../core/time/time.flow';
 import { migrationFeature, type MigrationFeature } from '../../core/migration/migration-feature';
 import { backupFeature, type BackupFeature } from '../../core/transfer/backup/backup-feature';
+import { transferFlows, transferShell } from '../../core/transfer/transfer-feature';
 import { passwordFlowDeps } from '../../core/password/password-flow-deps';
 import { passwordFlow } from '../../core/password/password.flow';
 import type { CliFlowJobs } from '../flow/run-flow';
@@ -64,6 +65,10 @@ export async function cliEngine(): Promise<CliEngine> {
       timeFlow(timeFlowDeps(self)),
       ...migration.flows(self),
       ...backup.flows(self),
+      ...transferFlows(
+        self,
+        transferShell(() => Promise.resolve(services.vault)),
+      ),
       ...accessPointFlows(self),
       ...vpnFlows(self),
     ],

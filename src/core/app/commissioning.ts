@@ -22,6 +22,8 @@ import { vpnFlows } from '../vpn/vpn-flows';
 import { siteTime } from '../time/site-time';
 import { migrationFeature } from '../migration/migration-feature';
 import { backupFeature } from '../transfer/backup/backup-feature';
+import { transferFlows, transferShell } from '../transfer/transfer-feature';
+import { siteTransfers } from '../transfer/transfer-list';
 import { siteCluster } from '../vpn/site-cluster';
 import { timeFlowDeps } from '../time/time-flow-deps';
 import { timeFlow } from '../time/time.flow';
@@ -81,6 +83,10 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         timeFlow(timeFlowDeps(self)),
         ...migration.flows(self),
         ...backupFeature().flows(self),
+        ...transferFlows(
+          self,
+          transferShell(async () => (await input.services()).vault),
+        ),
         ...accessPointFlows(self),
         ...vpnFlows(self),
       ];
@@ -102,6 +108,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     'time:site': () => siteTime(engine),
     ...migration.handlers(engine),
     'vpn:cluster': () => siteCluster(engine),
+    'transfer:list': () => siteTransfers(engine),
   };
   return {
     engine,

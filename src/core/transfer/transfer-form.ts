@@ -94,7 +94,7 @@ export function transferForm(
       .meta({
         label: { en: 'Their new password', ru: 'Их новый пароль' },
         hint: {
-          en: 'Kept in this computer\'s keychain only, under each account of the target.',
+          en: "Kept in this computer's keychain only, under each account of the target.",
           ru: 'Хранится только в связке ключей этого компьютера, для каждой учётной записи целевого контроллера.',
         },
         widget: 'password',

@@ -103,7 +103,10 @@ async function writeAndVerify(
     after: { transfer: transfer.id, source: transfer.source.label, parts: written(applied) },
   });
 
-  ctx.step({ en: 'Verifying: reading the target back', ru: 'Проверка: чтение целевого контроллера' });
+  ctx.step({
+    en: 'Verifying: reading the target back',
+    ru: 'Проверка: чтение целевого контроллера',
+  });
   const half = total / 2;
   const verified = await walkTransfer({
     ...input.walk,

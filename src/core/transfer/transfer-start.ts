@@ -75,7 +75,10 @@ export async function preparedTransfer(
     sourceLabel = (await deps.controller(sourceId)).label;
     file = await deps.snapshot(sourceId);
   }
-  const archive = await openArchive(file, values?.passphrase ? { passphrase: values.passphrase } : {});
+  const archive = await openArchive(
+    file,
+    values?.passphrase ? { passphrase: values.passphrase } : {},
+  );
   const now = new Date().toISOString();
   const stored: StoredTransfer = resumed ?? {
     id: randomUUID(),

@@ -23,6 +23,7 @@ import { timeSite } from './time.schema';
 import { ACCESS_POINT_CHANNELS } from './access-points.schema';
 import { migrationStatus } from './migration.schema';
 import { VPN_CHANNELS } from './vpn.schema';
+import { TRANSFER_CHANNELS } from './transfer.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -42,6 +43,7 @@ const CHANNEL_LIST = [
   migrationStatus,
   ...ACCESS_POINT_CHANNELS,
   ...VPN_CHANNELS,
+  ...TRANSFER_CHANNELS,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,

@@ -7,6 +7,7 @@
  * alike.
  */
 import { z } from 'zod';
+import { defineChannel, noInput } from './channel';
 import { localizedText } from './ipc-error';
 
 const count = z.int().min(0);
@@ -79,3 +80,26 @@ export const transferReport = z.strictObject({
   equal: z.boolean().optional(),
 });
 export type TransferReport = z.infer<typeof transferReport>;
+
+/** One transfer of the site as the screen lists it: what was asked, how it stands, its report. */
+export const transferEntry = z.strictObject({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  source: z.strictObject({ kind: z.enum(['controller', 'archive']), label: z.string() }),
+  target: z.strictObject({ controllerId: z.string(), label: z.string() }),
+  onConflict: z.enum(TRANSFER_CONFLICT_CHOICES),
+  state: z.enum(['planned', 'running', 'succeeded', 'failed', 'cancelled']),
+  jobId: z.string().optional(),
+  /** The last report: the dry run until the job verified, then the verification. */
+  report: transferReport.optional(),
+});
+export type TransferEntry = z.infer<typeof transferEntry>;
+
+/** `transfer:list`: the open site's transfers, newest first (none without a site). */
+export const transferList = defineChannel('transfer:list', {
+  input: noInput,
+  output: z.array(transferEntry),
+});
+
+export const TRANSFER_CHANNELS = [transferList] as const;

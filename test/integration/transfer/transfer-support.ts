@@ -14,7 +14,10 @@ export const vault = new SessionVault('tests');
 
 export async function transferSite(sims: StartedSimulator[], cleanup: Array<() => Promise<void>>) {
   return siteEngine(sims, cleanup, (self) =>
-    transferFlows(self, transferShell(() => Promise.resolve(vault))),
+    transferFlows(
+      self,
+      transferShell(() => Promise.resolve(vault)),
+    ),
   );
 }
 
@@ -74,10 +77,12 @@ export async function readAll(
   const token = await sim.login();
   const out: Array<Record<string, unknown>> = [];
   for (let page = 1; ; page++) {
-    const url = path === '/staff' ? `/staff?page=${page}&page_size=150` : `${path}?limit=500&offset=${(page - 1) * 500}`;
+    const url =
+      path === '/staff'
+        ? `/staff?page=${page}&page_size=150`
+        : `${path}?limit=500&offset=${(page - 1) * 500}`;
     const body = (await sim.request('GET', url, { token })).body as
-      | Array<Record<string, unknown>>
-      | { data: Array<Record<string, unknown>> };
+      Array<Record<string, unknown>> | { data: Array<Record<string, unknown>> };
     const rows = Array.isArray(body) ? body : body.data;
     out.push(...rows);
     if (rows.length < (path === '/staff' ? 150 : 500)) return out;
