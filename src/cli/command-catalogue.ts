@@ -82,6 +82,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/backup.command')).registerBackupCommand,
   },
   {
+    name: 'transfer',
+    term: 'transfer [options]',
+    summary: "carry a controller's (or a backup's) data to another controller, any era",
+    load: async () => (await import('./commands/transfer.command')).registerTransferCommand,
+  },
+  {
     name: 'vpn',
     term: 'vpn',
     summary: 'build, sync, verify and take apart a VPN cluster of controllers',

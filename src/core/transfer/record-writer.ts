@@ -7,6 +7,7 @@
  * is the record's answer, not the transfer's: it is returned for the report.
  */
 import { ClientError } from '../client/client-error';
+import { stopIfCancelled } from './cancel';
 import type { ControllerClient } from '../client/controller-client';
 import type { EndpointId, RequestOf } from '../../shared/api';
 import { readController } from './controller-reading';
@@ -86,7 +87,7 @@ async function pause(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
-  signal.throwIfAborted();
+  stopIfCancelled(signal);
 }
 
 /** Keeps asking until the target answers the lookup (or patience runs out). */
@@ -123,7 +124,8 @@ export async function writeRecord(
     : { body: payload }) as unknown as RequestOf<EndpointId>;
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer = (await client.call(id, request, { signal: options.signal })) as {
+      // Not cancelled midway: a write sent is let finish and noted (cancel is between records).
+      const answer = (await client.call(id, request)) as {
         data?: { uuid?: unknown };
       };
       const uuid = answer.data?.uuid;

@@ -9,6 +9,7 @@
 import { compareVersions, type ApiVersion, type StaffFieldSet } from '../../shared/api';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { TransferConflictChoice, TransferPart } from '../../shared/ipc/transfer.schema';
+import { stopIfCancelled } from './cancel';
 import type { ControllerClient } from '../client/controller-client';
 import type { ControllerPart, PartPage } from './controller-reading';
 import { IdMap } from './id-map';
@@ -63,7 +64,7 @@ export async function walkTransfer(input: WalkInput): Promise<TransferPart[]> {
   const walked = { done: 0 };
   let controllerUuid: string | undefined;
   for (const writable of WRITABLE_PARTS) {
-    input.signal.throwIfAborted();
+    stopIfCancelled(input.signal);
     const outcome = emptyPart(writable.part);
     parts.push(outcome);
     outcome.source = input.source.counts[writable.part] ?? 0;
@@ -123,7 +124,12 @@ async function walkPart(
         input.progress?.(walked.done);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+    // Every record in flight is let finish (and noted) before a failure or a cancel ends the walk.
+    const settled = await Promise.allSettled(
+      Array.from({ length: Math.min(limit, queue.length) }, worker),
+    );
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }
 
@@ -136,7 +142,7 @@ async function walkRecord(
   seen: Set<string>,
   record: Record<string, unknown>,
 ): Promise<void> {
-  input.signal.throwIfAborted();
+  stopIfCancelled(input.signal);
   const part = writable.part;
   const mapped = mapRecord(writable, record, context);
   const { payload, key } = mapped;
@@ -178,7 +184,7 @@ async function walkRecord(
       if (input.mode !== 'apply') return;
       if (input.onConflict === 'keep') {
         outcome.kept++;
-        await input.checkpoint?.record({ part, key, action: 'kept' });
+        if (done?.action !== 'kept') await input.checkpoint?.record({ part, key, action: 'kept' });
         return;
       }
       if (input.onConflict === 'stop') {

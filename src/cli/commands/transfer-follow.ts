@@ -1,0 +1,122 @@
+/**
+ * `turnkey transfer`: the transfer flow (core/transfer) run on the terminal. The form is filled
+ * from the options, the dry run printed (and with `--dry-run` that is all), the plan confirmed
+ * at a prompt or by `--yes`, the job's records shown on one progress line, and the report
+ * printed at the end (with `--json`: one JSON line per event, the report in the last). Ctrl+C
+ * cancels between records; the checkpoint keeps what was written and `--resume` goes on
+ * (docs/decisions.md, "Firmware-era transfer").
+ */
+import type { FlowStep } from '../../shared/ipc/flow.schema';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { TransferReport } from '../../shared/ipc/transfer.schema';
+import { isErrorCode } from '../../shared/errors';
+import type { CliEngine } from '../controller/cli-engine';
+import { EXIT_CODES, exitCodeForError } from '../exit-codes';
+import { printFormProblems, printPlan } from '../flow/flow-output';
+import { confirm } from '../output/prompt';
+import { ProgressLine } from '../output/progress-line';
+import { recordsLine } from './migration-follow';
+import { printTransferReport } from './transfer-report';
+
+type Print = (text: string) => void;
+
+export interface TransferRun {
+  cli: CliEngine;
+  flowType: 'transfer' | 'transfer-resume';
+  controllerIds: string[];
+  answers: Record<string, unknown>;
+  dryRun: boolean;
+  yes: boolean;
+  json: boolean;
+  out?: Print;
+  err?: Print;
+}
+
+function reportOf(job: Job): TransferReport | undefined {
+  const sub = job.controllers[0];
+  const fromResult = (sub?.result as { report?: TransferReport } | undefined)?.report;
+  const fromError = (sub?.error?.details as { report?: TransferReport } | undefined)?.report;
+  return fromResult ?? fromError;
+}
+
+export async function followTransfer(run: TransferRun): Promise<number> {
+  const out = run.out ?? ((text: string) => process.stdout.write(text));
+  const err = run.err ?? ((text: string) => process.stderr.write(text));
+  const manager = run.cli.engine.flows;
+  let step: FlowStep = await manager.start(run.flowType, run.controllerIds);
+  try {
+    if (step.kind === 'form') {
+      if (!run.json) err('Reading the source and the target…\n');
+      step = await manager.submit(step.flowId, run.answers);
+      if (step.kind === 'form') {
+        printFormProblems(step, err);
+        return EXIT_CODES.usage;
+      }
+    }
+    if (step.kind === 'abort') {
+      if (run.json) out(`${JSON.stringify({ event: 'end', error: step.reason })}\n`);
+      err(`turnkey: ${step.reason.message.en}\n`);
+      return isErrorCode(step.reason.code)
+        ? exitCodeForError(step.reason.code)
+        : EXIT_CODES.failure;
+    }
+    if (step.kind !== 'plan') throw new Error(`the transfer flow answered ${step.kind}`);
+    if (run.json) out(`${JSON.stringify({ event: 'plan', plan: step })}\n`);
+    else {
+      printPlan(step, out);
+      for (const note of step.notes) out(`  ${note.en}\n`);
+    }
+    if (run.dryRun) return EXIT_CODES.ok;
+    if (!run.yes && !(await confirm(step.confirmLabel.en))) {
+      err('Nothing was written.\n');
+      return EXIT_CODES.failure;
+    }
+    step = await manager.submit(step.flowId, { confirmed: true, acknowledged: true });
+    if (step.kind !== 'job') throw new Error(`the transfer flow answered ${step.kind}`);
+    const { job, interrupted } = await follow(run, step.jobId, out, err);
+    const report = reportOf(job);
+    if (run.json) out(`${JSON.stringify({ event: 'end', job, ...(report ? { report } : {}) })}\n`);
+    else {
+      if (report) printTransferReport(report, out);
+      if (job.controllers[0]?.error) err(`turnkey: ${job.controllers[0].error.message.en}\n`);
+    }
+    if (job.state === 'succeeded') return EXIT_CODES.ok;
+    return interrupted ? EXIT_CODES.interrupted : EXIT_CODES.failure;
+  } finally {
+    manager.cancel(step.flowId);
+  }
+}
+
+async function follow(
+  run: TransferRun,
+  jobId: string,
+  out: Print,
+  err: Print,
+): Promise<{ job: Job; interrupted: boolean }> {
+  const line = new ProgressLine();
+  let lastAt = 0;
+  let stopping = false;
+  const interrupt = () => {
+    if (stopping) return;
+    stopping = true;
+    line.clear();
+    err('Stopping after the records in flight; run again with --resume to go on…\n');
+    void run.cli.engine.jobs().then((runner) => runner.cancel(jobId));
+  };
+  process.on('SIGINT', interrupt);
+  try {
+    const job = await run.cli.jobs.follow(jobId, (now) => {
+      if (run.json) {
+        // At most five progress lines a second, and the last one.
+        const { done, total } = now.progress;
+        if (Date.now() - lastAt < 200 && done < total) return;
+        lastAt = Date.now();
+        out(`${JSON.stringify({ event: 'progress', jobId, done, total })}\n`);
+      } else if (!stopping) line.update(recordsLine(now));
+    });
+    line.clear();
+    return { job, interrupted: stopping };
+  } finally {
+    process.off('SIGINT', interrupt);
+  }
+}
