@@ -11,6 +11,7 @@ import { timeEn } from './time.en';
 import { accessPointsEn } from './access-points.en';
 import { migrationEn } from './migration.en';
 import { vpnEn } from './vpn.en';
+import { transferEn } from './transfer.en';
 
 export const en = {
   app: {
@@ -22,6 +23,7 @@ export const en = {
       site: 'Site',
       time: 'Time',
       vpn: 'VPN clusters',
+      transfer: 'Transfer',
       discovery: 'Find controllers',
       jobs: 'Jobs',
       journal: 'Journal',
@@ -212,6 +214,7 @@ export const en = {
   accessPoints: accessPointsEn,
   migration: migrationEn,
   vpn: vpnEn,
+  transfer: transferEn,
 };
 
 export type MessageSchema = typeof en;

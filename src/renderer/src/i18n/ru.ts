@@ -8,6 +8,7 @@ import { timeRu } from './time.ru';
 import { accessPointsRu } from './access-points.ru';
 import { migrationRu } from './migration.ru';
 import { vpnRu } from './vpn.ru';
+import { transferRu } from './transfer.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -19,6 +20,7 @@ export const ru: MessageSchema = {
       site: 'Объект',
       time: 'Время',
       vpn: 'VPN',
+      transfer: 'Перенос',
       discovery: 'Поиск контроллеров',
       jobs: 'Задания',
       journal: 'Журнал',
@@ -209,4 +211,5 @@ export const ru: MessageSchema = {
   accessPoints: accessPointsRu,
   migration: migrationRu,
   vpn: vpnRu,
+  transfer: transferRu,
 };

@@ -25,6 +25,11 @@ export const router = createRouter({
       component: () => import('../features/vpn/VpnView.vue'),
     },
     {
+      path: '/transfer',
+      name: 'transfer',
+      component: () => import('../features/transfer/TransferView.vue'),
+    },
+    {
       path: '/discovery',
       name: 'discovery',
       component: () => import('../features/discovery/DiscoveryView.vue'),
