@@ -80,7 +80,12 @@ export async function followTransfer(run: TransferRun): Promise<number> {
       if (report) printTransferReport(report, out);
       if (job.controllers[0]?.error) err(`turnkey: ${job.controllers[0].error.message.en}\n`);
     }
-    if (job.state === 'succeeded') return EXIT_CODES.ok;
+    if (job.state === 'succeeded') {
+      const left = (report?.parts ?? []).reduce((n, p) => n + p.invalid + p.refused, 0);
+      if (left === 0) return EXIT_CODES.ok;
+      err(`turnkey: ${left} record(s) were not written: the target refuses them (see above).\n`);
+      return EXIT_CODES.failure;
+    }
     return interrupted ? EXIT_CODES.interrupted : EXIT_CODES.failure;
   } finally {
     manager.cancel(step.flowId);

@@ -81,14 +81,14 @@ async function runTransfer(options: TransferOptions): Promise<void> {
     const reached = await reachForWizard(cli, site, addresses, options);
     const targetId = reached.at(-1)!.sighting.id;
     const source = fromFile
-      ? `archive:${resolve(options.from!)}`
-      : `controller:${reached[0]!.sighting.id}`;
+      ? { file: resolve(options.from!) }
+      : { source: `controller:${reached[0]!.sighting.id}` };
     const exitCode = await followTransfer({
       cli,
       flowType: options.resume ? 'transfer-resume' : 'transfer',
       controllerIds: options.resume ? [targetId] : [],
       answers: {
-        source,
+        ...source,
         target: targetId,
         on_conflict: conflict,
         ...defaults(options.default ?? []),
@@ -132,7 +132,8 @@ them. A backup made with --include-secrets is opened with ${PASSPHRASE_VARIABLE}
 Every record written is noted in a checkpoint in the site folder: if the command, the laptop
 or the target stops midway, --resume goes on from the same snapshot and writes nothing twice.
 The target is then read back and compared with the source field by field; the command ends
-with 0 only when it holds every carried record as the source had it.
+with 0 only when it holds every carried record as the source had it and refused none (records
+it refuses are listed with the rule they break, and the rest are written).
 ${LOGIN_HELP}
 `;
 

@@ -13,7 +13,9 @@ export const CONTROLLER_SOURCE = 'controller:';
 export const ARCHIVE_SOURCE = 'archive:';
 
 export interface TransferFormValues {
-  source: string;
+  source?: string | undefined;
+  /** A backup file anywhere on this computer, instead of a source offered. */
+  file?: string | undefined;
   target: string;
   on_conflict: (typeof TRANSFER_CONFLICT_CHOICES)[number];
   dolzhnost?: string | undefined;
@@ -38,14 +40,29 @@ export function transferForm(
   targets: Record<string, LocalizedText>,
 ) {
   return z.object({
-    source: choice(sources).meta({
-      label: { en: 'Take the records from', ru: 'Откуда взять данные' },
-      hint: {
-        en: 'A controller of this site (a backup of it is taken first and kept in the site folder), or a backup kept there.',
-        ru: 'Контроллер этого объекта (сначала с него снимается резервная копия в папку объекта) или хранящаяся там копия.',
-      },
-      options: sources,
-    }),
+    source: choice(sources)
+      .optional()
+      .meta({
+        label: { en: 'Take the records from', ru: 'Откуда взять данные' },
+        hint: {
+          en: 'A controller of this site (a backup of it is taken first and kept in the site folder), or a backup kept there.',
+          ru: 'Контроллер этого объекта (сначала с него снимается резервная копия в папку объекта) или хранящаяся там копия.',
+        },
+        options: sources,
+      }),
+    file: z
+      .string()
+      .trim()
+      .max(4096)
+      .optional()
+      .meta({
+        label: { en: 'Or a backup file', ru: 'Или файл резервной копии' },
+        hint: {
+          en: 'The full path of a .tkbackup file on this computer (from a USB stick, another laptop).',
+          ru: 'Полный путь к файлу .tkbackup на этом компьютере (с флешки, с другого ноутбука).',
+        },
+        placeholder: '/media/usb/plant4-gate.tkbackup',
+      }),
     target: choice(targets).meta({
       label: { en: 'Write them to', ru: 'Куда записать' },
       options: targets,

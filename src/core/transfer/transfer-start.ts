@@ -26,6 +26,7 @@ export interface PreparedTransfer {
   logins: string[];
   authPassword?: string;
   targetFingerprint: string;
+  resumed: boolean;
 }
 
 async function loginsIn(archive: OpenedArchive, own: string | undefined): Promise<string[]> {
@@ -39,7 +40,7 @@ async function loginsIn(archive: OpenedArchive, own: string | undefined): Promis
 }
 
 function sourceOf(
-  values: TransferFormValues,
+  values: TransferFormValues & { source: string },
   archive: OpenedArchive,
   label: string | undefined,
 ): StoredTransfer['source'] {
@@ -55,7 +56,7 @@ function sourceOf(
 /** Opens the snapshot and walks the dry run; `stored` resumes a transfer instead. */
 export async function preparedTransfer(
   deps: TransferFlowDeps,
-  values: TransferFormValues | undefined,
+  values: (TransferFormValues & { source: string }) | undefined,
   resumed?: StoredTransfer,
 ): Promise<PreparedTransfer> {
   const store = await deps.store();
@@ -139,6 +140,7 @@ export async function preparedTransfer(
     logins,
     ...(authPassword ? { authPassword } : {}),
     targetFingerprint: target.connection.fingerprint256,
+    resumed: resumed !== undefined,
   };
 }
 
@@ -163,7 +165,9 @@ export async function startTransferJob(
       ru: `Перенос ${stored.source.label} → ${stored.target.label}`,
     },
     unit: 'records',
-    lock: 'refuse',
+    // A resumed transfer may follow a process that was killed holding the target's lock: it
+    // waits the few seconds until that lock is stale rather than fail.
+    lock: prepared.resumed ? 'wait' : 'refuse',
     controllers: [stored.target],
     run: (ctx) =>
       runTransfer(ctx, { transfer: stored, store, walk: prepared.walk, report: prepared.report }),

@@ -63,8 +63,18 @@ export function transferFlow(deps: TransferFlowDeps): FlowDefinition {
         };
       }
 
-      async function plan(input: TransferFormValues): Promise<FlowResult> {
-        values = input;
+      async function plan(given: TransferFormValues): Promise<FlowResult> {
+        values = given;
+        const file = given.file?.trim();
+        if (!file && !given.source) {
+          return form({
+            source: {
+              en: 'Choose a source, or give a backup file.',
+              ru: 'Выберите источник или укажите файл резервной копии.',
+            },
+          });
+        }
+        const input = { ...given, source: file ? `${ARCHIVE_SOURCE}${file}` : given.source! };
         const sourceId = input.source.startsWith(CONTROLLER_SOURCE)
           ? input.source.slice(CONTROLLER_SOURCE.length)
           : undefined;
@@ -80,7 +90,11 @@ export function transferFlow(deps: TransferFlowDeps): FlowDefinition {
           prepared = await preparedTransfer(deps, input);
         } catch (error) {
           const { data } = toIpcError(error, 'transfer');
-          const field = data.code.startsWith('archive_passphrase') ? 'passphrase' : 'source';
+          const field = data.code.startsWith('archive_passphrase')
+            ? 'passphrase'
+            : file
+              ? 'file'
+              : 'source';
           return form({ [field]: data.message });
         }
         const different = sumOf(prepared, 'different');
