@@ -16,6 +16,8 @@ import type { StoredTransfer, TransferStore } from './transfer-store';
 import { walkTransfer, type WalkInput } from './transfer-walk';
 import { HISTORY_PARTS } from './transfer-parts';
 
+const PROGRESS_EVERY_MS = 250;
+
 export interface TransferRunInput {
   transfer: StoredTransfer;
   store: TransferStore;
@@ -48,7 +50,8 @@ export function leftOver(parts: TransferPart[]): { differences: number; missing:
   let missing = 0;
   for (const p of parts) {
     if (p.notCarried) continue;
-    differences += p.different - p.kept;
+    // Kept on purpose: a difference the engineer chose, or the account the transfer uses.
+    differences += Math.max(0, p.different - p.kept);
     missing += p.create;
   }
   return { differences, missing };
@@ -75,6 +78,14 @@ async function writeAndVerify(
   const { transfer, store } = input;
   const checkpoint = await TransferCheckpoint.open(store.checkpointFile(transfer.id));
   const total = Math.max(1, carriedTotal(input.walk) * 2);
+  // The runner saves and sends the job at every progress report: a few a second are enough.
+  let reportedAt = 0;
+  const progress = (done: number) => {
+    const now = Date.now();
+    if (now - reportedAt < PROGRESS_EVERY_MS && done < total) return;
+    reportedAt = now;
+    ctx.progress(done, total);
+  };
   await store.save({ ...transfer, state: 'running', jobId: ctx.jobId, updatedAt: now() });
   ctx.progress(0, total);
 
@@ -91,7 +102,7 @@ async function writeAndVerify(
       mode: 'apply',
       signal: ctx.signal,
       checkpoint,
-      progress: (done) => ctx.progress(done, total),
+      progress,
     });
   } finally {
     await checkpoint.flush();
@@ -113,8 +124,9 @@ async function writeAndVerify(
     mode: 'verify',
     signal: ctx.signal,
     checkpoint,
-    progress: (done) => ctx.progress(half + done, total),
+    progress: (done) => progress(half + done),
   });
+  ctx.progress(total, total);
   const left = leftOver(verified);
   const equal = left.differences === 0 && left.missing === 0;
   const report: TransferReport = { ...input.report, mode: 'verify', parts: verified, equal };

@@ -13,6 +13,7 @@ import { stopIfCancelled } from './cancel';
 import type { ControllerClient } from '../client/controller-client';
 import type { ControllerPart, PartPage } from './controller-reading';
 import { IdMap } from './id-map';
+import { PartStream } from './part-stream';
 import { addSample, countFields, emptyPart } from './part-outcome';
 import { mapRecord, type MappingContext } from './record-mapping';
 import { classify, recordLabel } from './record-classification';
@@ -63,34 +64,47 @@ export async function walkTransfer(input: WalkInput): Promise<TransferPart[]> {
   const parts: TransferPart[] = [];
   const walked = { done: 0 };
   let controllerUuid: string | undefined;
-  for (const writable of WRITABLE_PARTS) {
-    stopIfCancelled(input.signal);
-    const outcome = emptyPart(writable.part);
-    parts.push(outcome);
-    outcome.source = input.source.counts[writable.part] ?? 0;
-    const reason = skipReason(writable, input.source.missing, input.target.version, input.mapping);
-    if (reason) {
-      outcome.notCarried = reason;
-      walked.done += outcome.source;
-      input.progress?.(walked.done);
-      continue;
+  const carried = WRITABLE_PARTS.filter(
+    (w) => !skipReason(w, input.source.missing, input.target.version, input.mapping),
+  ).map((w) => w.part);
+  const stream = new PartStream(input.source.pages(carried), input.source.counts);
+  try {
+    for (const writable of WRITABLE_PARTS) {
+      stopIfCancelled(input.signal);
+      const outcome = emptyPart(writable.part);
+      parts.push(outcome);
+      outcome.source = input.source.counts[writable.part] ?? 0;
+      const reason = skipReason(
+        writable,
+        input.source.missing,
+        input.target.version,
+        input.mapping,
+      );
+      if (reason) {
+        outcome.notCarried = reason;
+        walked.done += outcome.source;
+        input.progress?.(walked.done);
+        continue;
+      }
+      const index = await indexTarget(input.target.client, writable, input.signal);
+      if (writable.part === 'access_points') {
+        controllerUuid = [...index.records.values()]
+          .map((r) => r['controller_uuid'])
+          .find((u): u is string => typeof u === 'string');
+      }
+      const context: MappingContext = {
+        ...input.mapping,
+        ids,
+        targetFieldSet: input.target.fieldSet,
+        ...(controllerUuid ? { targetControllerUuid: controllerUuid } : {}),
+      };
+      await walkPart(input, writable, outcome, index.records, context, walked, stream);
+      for (const note of partNotes(writable, outcome, context, input.target.login)) {
+        if (!outcome.notes.some((n) => n.en === note.en)) outcome.notes.push(note);
+      }
     }
-    const index = await indexTarget(input.target.client, writable, input.signal);
-    if (writable.part === 'access_points') {
-      controllerUuid = [...index.records.values()]
-        .map((r) => r['controller_uuid'])
-        .find((u): u is string => typeof u === 'string');
-    }
-    const context: MappingContext = {
-      ...input.mapping,
-      ids,
-      targetFieldSet: input.target.fieldSet,
-      ...(controllerUuid ? { targetControllerUuid: controllerUuid } : {}),
-    };
-    await walkPart(input, writable, outcome, index.records, context, walked);
-    for (const note of partNotes(writable, outcome, context, input.target.login)) {
-      if (!outcome.notes.some((n) => n.en === note.en)) outcome.notes.push(note);
-    }
+  } finally {
+    await stream.close();
   }
   for (const part of HISTORY_PARTS) {
     const outcome = emptyPart(part);
@@ -111,10 +125,11 @@ async function walkPart(
   index: Map<string, Record<string, unknown>>,
   context: MappingContext,
   walked: { done: number },
+  stream: PartStream,
 ): Promise<void> {
   const seen = new Set<string>();
   const limit = input.mode === 'apply' ? (input.concurrency ?? DEFAULT_WRITE_CONCURRENCY) : 1;
-  for await (const page of input.source.pages([writable.part])) {
+  for await (const page of stream.part(writable.part)) {
     if (!('records' in page)) break;
     const queue = [...page.records];
     const worker = async () => {

@@ -4,10 +4,13 @@
  * mapping; the reverse with what cannot be carried listed; the dry run's counts; the journal.
  */
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSeed } from '../../../src/simulator/seed/demo/demo-seed';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 import {
+  vault,
   confirm,
   ended,
   partOf,
@@ -124,5 +127,38 @@ describe('transferring a controller', () => {
     const people = await readAll(old, '/staff');
     expect(people).toHaveLength(staff);
     expect(people[0]).toHaveProperty('last_name');
+  });
+
+  it("creates the source's accounts with the password given, kept in the keychain only", async () => {
+    const source = await sim({ serial: 'ACC17', seed: demoSeed({ staff: 10 }) });
+    const target = await sim({ serial: 'ACC17B' });
+    const token = await source.login();
+    const made = await source.request('POST', '/auth_users', {
+      token,
+      json: { login: 'guard', password: 'guard-old', role: 'operator' },
+    });
+    expect(made.status).toBe(201);
+    const { engine, site } = await transferSite([source, target], cleanup);
+    const plan = await planTransfer(engine, {
+      source: `controller:${source.fingerprint}`,
+      target: target.fingerprint,
+      auth_users: 'create',
+      auth_password: 'new-secret-1',
+    });
+    if (plan.kind !== 'plan') throw new Error(JSON.stringify(plan));
+    const job = await ended(engine, await confirm(engine, plan.flowId));
+    expect(job.state).toBe('succeeded');
+    const accounts = partOf(reportOf(job), 'auth_users');
+    expect(accounts.created).toBe(1);
+    expect(accounts.notes[0]?.en).toMatch(/"admin" this transfer is logged in with is left/);
+    // The new password opens the account on the target, and only the keychain holds it.
+    expect(await target.login('guard', 'new-secret-1')).toBeTruthy();
+    expect(await vault.read(target.fingerprint, 'guard')).toBe('new-secret-1');
+    const folder = join(site.dir, 'transfers');
+    for (const id of await readdir(folder)) {
+      for (const name of await readdir(join(folder, id)))
+        expect(await readFile(join(folder, id, name), 'utf8')).not.toContain('new-secret-1');
+    }
+    expect(JSON.stringify(await site.journal.all())).not.toContain('new-secret-1');
   });
 });
