@@ -44,6 +44,7 @@ export const transferEn = {
     equal: 'Verified: equal',
     different: 'Verified: differences ({differences} different, {missing} missing)',
     plan: 'Dry run: nothing written yet',
+    running: 'Not verified yet: the dry run is shown until the job reads the target back',
     stopped: 'Stopped before it was verified',
     source: 'Source',
     target: 'Target',
@@ -79,7 +80,6 @@ export const transferEn = {
   details: {
     show: 'Details',
     hide: 'Hide',
-    showFor: 'Details of {part}',
     notCarried: 'Not carried',
     dropped: "Fields the target's staff set cannot hold",
     defaulted: 'Filled with the value you gave',

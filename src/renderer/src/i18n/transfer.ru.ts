@@ -43,6 +43,7 @@ export const transferRu: typeof transferEn = {
     equal: 'Проверено: совпадает',
     different: 'Проверено: есть расхождения (отличаются: {differences}, нет: {missing})',
     plan: 'Пробный прогон: ещё ничего не записано',
+    running: 'Ещё не проверен: пока задание не прочитает цель обратно, показан пробный прогон',
     stopped: 'Остановлен до проверки',
     source: 'Источник',
     target: 'Цель',
@@ -78,7 +79,6 @@ export const transferRu: typeof transferEn = {
   details: {
     show: 'Подробнее',
     hide: 'Скрыть',
-    showFor: 'Подробности: {part}',
     notCarried: 'Не переносится',
     dropped: 'Поля, которых нет в наборе полей цели',
     defaulted: 'Заполнено вашим значением',

@@ -36,7 +36,8 @@ export function useVerdictText(): (entry: TransferEntry, state: TransferShownSta
         differences: n(verdict.differences),
         missing: n(verdict.missing),
       });
-    return state === 'planned' ? t('transfer.report.plan') : t('transfer.report.stopped');
+    if (state === 'planned') return t('transfer.report.plan');
+    return state === 'running' ? t('transfer.report.running') : t('transfer.report.stopped');
   };
 }
 
