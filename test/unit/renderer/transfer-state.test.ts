@@ -45,6 +45,9 @@ describe('a transfer’s state on the screen', () => {
     expect(shownState(entry('running', 'j1'), job('interrupted'))).toBe('interrupted');
     expect(shownState(entry('running', 'j1'), job('succeeded'))).toBe('succeeded');
     expect(shownState(entry('failed', 'j1'), job('failed'))).toBe('failed');
+    // The folder's end is the job's last act: a copy of the job read just before says running.
+    expect(shownState(entry('cancelled', 'j1'), job('running'))).toBe('cancelled');
+    expect(shownState(entry('succeeded', 'j1'), job('running'))).toBe('succeeded');
     // Another transfer's job tells nothing about this one.
     expect(shownState(entry('running', 'other'), job('interrupted'))).toBe('running');
   });

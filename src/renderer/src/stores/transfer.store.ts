@@ -11,6 +11,7 @@ import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
 import { FINAL_JOB_STATES, type Job } from '../../../shared/ipc/job.schema';
 import type { TransferEntry } from '../../../shared/ipc/transfer.schema';
 import { call, errorData, subscribe } from '../api/call';
+import { followedJobs } from '../features/transfer/followed-jobs';
 import { spacedReads } from '../features/transfer/spaced-reads';
 import { latestAnswer } from './latest-answer';
 
@@ -24,6 +25,7 @@ export const useTransferStore = defineStore('transfer', () => {
   const busy = ref(false);
   const error = ref<IpcErrorData | null>(null);
   const stops: (() => void)[] = [];
+  const followed = followedJobs();
 
   const ask = latestAnswer<TransferEntry[]>((next) => (transfers.value = next));
   const list = computed(() => transfers.value ?? []);
@@ -43,11 +45,14 @@ export const useTransferStore = defineStore('transfer', () => {
 
   /** The transfer jobs of the site as they stand now (a reload finds a running one here). */
   async function readJobs(): Promise<void> {
+    const ticket = followed.asking();
     try {
       const answer = await call('job:list', {});
-      jobs.value = Object.fromEntries(
-        answer.jobs.filter((j) => j.kind === TRANSFER_JOB_KIND).map((j) => [j.id, j]),
+      followed.answered(
+        ticket,
+        answer.jobs.filter((j) => j.kind === TRANSFER_JOB_KIND),
       );
+      jobs.value = followed.all();
     } catch (thrown) {
       error.value = errorData(thrown, 'job:list');
     }
@@ -55,8 +60,8 @@ export const useTransferStore = defineStore('transfer', () => {
 
   function onJob(job: Job): void {
     if (job.kind !== TRANSFER_JOB_KIND) return;
-    const before = jobs.value[job.id];
-    jobs.value = { ...jobs.value, [job.id]: job };
+    const before = followed.event(job);
+    jobs.value = followed.all();
     // A new job, a step or an end changes the list (state, report); progress alone does not.
     const ended = FINAL_JOB_STATES.includes(job.state);
     if (!before || ended || before.state !== job.state || !sameStep(before, job)) reads.soon();

@@ -59,9 +59,9 @@ export function useTransferColumns(
 
   const progressOrVerdict = (entry: TransferEntry) => {
     const job = actions.jobOf(entry);
-    const progress = progressOf(job);
-    if (progress) return h(TransferProgress, { progress });
     const state = shownState(entry, job);
+    const progress = state === 'running' ? progressOf(job) : undefined;
+    if (progress) return h(TransferProgress, { progress });
     return h(NText, { depth: 2, 'data-testid': 'transfer-verdict-short' }, () =>
       verdictText(entry, state),
     );

@@ -30,11 +30,17 @@ const ENDED_AS: Partial<Record<Job['state'], TransferShownState>> = {
   interrupted: 'interrupted',
 };
 
-/** The entry's state, or its job's while the job runs or once it ended and the folder lags. */
+/** States the job itself saves as the last thing it does (core/transfer/transfer-run.ts). */
+const SAVED_AT_END: readonly TransferEntry['state'][] = ['succeeded', 'failed', 'cancelled'];
+
+/**
+ * The entry's state, or its job's while the job runs or once it ended and the folder lags. An
+ * end the folder holds is final whatever copy of the job the screen has: a job's file is saved
+ * after its events, so a list read just then may still say running.
+ */
 export function shownState(entry: TransferEntry, job: Job | undefined): TransferShownState {
-  if (!job || job.id !== entry.jobId) return entry.state;
+  if (!job || job.id !== entry.jobId || SAVED_AT_END.includes(entry.state)) return entry.state;
   if (!FINAL_JOB_STATES.includes(job.state)) return 'running';
-  if (entry.state !== 'running') return entry.state;
   return ENDED_AS[job.state] ?? entry.state;
 }
 
