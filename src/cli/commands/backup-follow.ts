@@ -7,15 +7,13 @@
  * (exit code 130).
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
-import type { Job } from '../../shared/ipc/job.schema';
 import { isErrorCode } from '../../shared/errors';
 import { openArchive } from '../../core/transfer/archive/archive-reader';
 import type { CliEngine } from '../controller/cli-engine';
 import { EXIT_CODES, exitCodeForError } from '../exit-codes';
 import { printFormProblems, printPlan } from '../flow/flow-output';
-import { ProgressLine } from '../output/progress-line';
 import { backupJson, printBackup } from './backup-show';
-import { recordsLine } from './migration-follow';
+import { followRecordsJob } from '../flow/follow-records-job';
 
 type Print = (text: string) => void;
 
@@ -57,7 +55,15 @@ export async function followBackup(run: BackupRun): Promise<number> {
         : EXIT_CODES.failure;
     }
     if (step.kind !== 'job') throw new Error(`the backup flow answered ${step.kind}`);
-    const { job, interrupted } = await follow(run, step.jobId, err);
+    const { job, interrupted } = await followRecordsJob({
+      cli: run.cli,
+      jobId: step.jobId,
+      // Standard output keeps the result alone: progress goes to standard error.
+      json: false,
+      out: err,
+      err,
+      stopping: 'Cancelling the backup…',
+    });
     const sub = job.controllers[0];
     if (job.state !== 'succeeded' || !sub?.result) {
       const error = sub?.error;
@@ -74,31 +80,5 @@ export async function followBackup(run: BackupRun): Promise<number> {
   } finally {
     // The job has ended by now; this forgets the run.
     manager.cancel(step.flowId);
-  }
-}
-
-async function follow(
-  run: BackupRun,
-  jobId: string,
-  err: Print,
-): Promise<{ job: Job; interrupted: boolean }> {
-  const line = new ProgressLine();
-  let stopping = false;
-  const interrupt = () => {
-    if (stopping) return;
-    stopping = true;
-    line.clear();
-    err('Cancelling the backup…\n');
-    void run.cli.engine.jobs().then((runner) => runner.cancel(jobId));
-  };
-  process.on('SIGINT', interrupt);
-  try {
-    const job = await run.cli.jobs.follow(jobId, (now) => {
-      if (!stopping && now.progress.total > 1) line.update(recordsLine(now));
-    });
-    line.clear();
-    return { job, interrupted: stopping };
-  } finally {
-    process.off('SIGINT', interrupt);
   }
 }

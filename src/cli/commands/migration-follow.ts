@@ -11,7 +11,7 @@ import type { CliEngine } from '../controller/cli-engine';
 import { EXIT_CODES } from '../exit-codes';
 import { printPlan, printJobResult } from '../flow/flow-output';
 import { confirm } from '../output/prompt';
-import { bar, ProgressLine } from '../output/progress-line';
+import { followRecordsJob } from '../flow/follow-records-job';
 
 type Print = (text: string) => void;
 
@@ -23,30 +23,6 @@ export interface FollowRun {
   json: boolean;
   out?: Print;
   err?: Print;
-}
-
-/** `440/942 records, 46.7 %, 150 records/s, about 4 s left`. */
-export function recordsLine(job: Job): string {
-  const { done, total, ratePerSecond, etaSeconds } = job.progress;
-  const percent = total > 0 ? Math.floor((done / total) * 1000) / 10 : 0;
-  const parts = [`${bar(done, total)} ${done}/${total} records`, `${percent.toFixed(1)} %`];
-  if (ratePerSecond !== undefined) parts.push(`${Math.round(ratePerSecond)} records/s`);
-  if (etaSeconds !== undefined) parts.push(`about ${Math.ceil(etaSeconds)} s left`);
-  return parts.join(', ');
-}
-
-function progressJson(job: Job) {
-  const { done, total, ratePerSecond, etaSeconds } = job.progress;
-  return {
-    event: 'progress',
-    jobId: job.id,
-    state: job.state,
-    processed: done,
-    total,
-    percent: total > 0 ? Math.floor((done / total) * 1000) / 10 : 0,
-    ...(ratePerSecond !== undefined ? { ratePerSecond } : {}),
-    ...(etaSeconds !== undefined ? { etaSeconds } : {}),
-  };
 }
 
 /** Runs the flow and follows its job; the exit code is 0 only when the copy completed. */
@@ -71,7 +47,14 @@ export async function followMigration(run: FollowRun): Promise<{ exitCode: numbe
       return { exitCode: EXIT_CODES.failure };
     }
     if (step.kind !== 'job') throw new Error(`the migration flow answered ${step.kind}`);
-    const { job, interrupted } = await follow(run, step.jobId, out, err);
+    const { job, interrupted } = await followRecordsJob({
+      cli: run.cli,
+      jobId: step.jobId,
+      json: run.json,
+      out,
+      err,
+      stopping: 'Stopping the migration on the controller…',
+    });
     if (run.json) out(`${JSON.stringify({ event: 'end', job })}\n`);
     else printJobResult(job, out);
     const exitCode =
@@ -84,40 +67,5 @@ export async function followMigration(run: FollowRun): Promise<{ exitCode: numbe
   } finally {
     // The job has ended by now; this forgets the run without touching the controller.
     manager.cancel(step.flowId);
-  }
-}
-
-async function follow(
-  run: FollowRun,
-  jobId: string,
-  out: Print,
-  err: Print,
-): Promise<{ job: Job; interrupted: boolean }> {
-  const line = new ProgressLine();
-  let lastDone = -1;
-  let stopping = false;
-  // Ctrl+C stops the controller's copy (the job sends POST /migration/stop), then ends.
-  const interrupt = () => {
-    if (stopping) return;
-    stopping = true;
-    line.clear();
-    err('Stopping the migration on the controller…\n');
-    void run.cli.engine.jobs().then((runner) => runner.cancel(jobId));
-  };
-  process.on('SIGINT', interrupt);
-  try {
-    const job = await run.cli.jobs.follow(jobId, (now) => {
-      if (run.json) {
-        if (now.progress.done === lastDone) return;
-        lastDone = now.progress.done;
-        out(`${JSON.stringify(progressJson(now))}\n`);
-      } else if (!stopping) {
-        line.update(recordsLine(now));
-      }
-    });
-    line.clear();
-    return { job, interrupted: stopping };
-  } finally {
-    process.off('SIGINT', interrupt);
   }
 }

@@ -14,8 +14,7 @@ import type { CliEngine } from '../controller/cli-engine';
 import { EXIT_CODES, exitCodeForError } from '../exit-codes';
 import { printFormProblems, printPlan } from '../flow/flow-output';
 import { confirm } from '../output/prompt';
-import { ProgressLine } from '../output/progress-line';
-import { recordsLine } from './migration-follow';
+import { followRecordsJob } from '../flow/follow-records-job';
 import { printTransferReport } from './transfer-report';
 
 type Print = (text: string) => void;
@@ -73,7 +72,14 @@ export async function followTransfer(run: TransferRun): Promise<number> {
     }
     step = await manager.submit(step.flowId, { confirmed: true, acknowledged: true });
     if (step.kind !== 'job') throw new Error(`the transfer flow answered ${step.kind}`);
-    const { job, interrupted } = await follow(run, step.jobId, out, err);
+    const { job, interrupted } = await followRecordsJob({
+      cli: run.cli,
+      jobId: step.jobId,
+      json: run.json,
+      out,
+      err,
+      stopping: 'Stopping after the records in flight; run again with --resume to go on…',
+    });
     const report = reportOf(job);
     if (run.json) out(`${JSON.stringify({ event: 'end', job, ...(report ? { report } : {}) })}\n`);
     else {
@@ -89,39 +95,5 @@ export async function followTransfer(run: TransferRun): Promise<number> {
     return interrupted ? EXIT_CODES.interrupted : EXIT_CODES.failure;
   } finally {
     manager.cancel(step.flowId);
-  }
-}
-
-async function follow(
-  run: TransferRun,
-  jobId: string,
-  out: Print,
-  err: Print,
-): Promise<{ job: Job; interrupted: boolean }> {
-  const line = new ProgressLine();
-  let lastAt = 0;
-  let stopping = false;
-  const interrupt = () => {
-    if (stopping) return;
-    stopping = true;
-    line.clear();
-    err('Stopping after the records in flight; run again with --resume to go on…\n');
-    void run.cli.engine.jobs().then((runner) => runner.cancel(jobId));
-  };
-  process.on('SIGINT', interrupt);
-  try {
-    const job = await run.cli.jobs.follow(jobId, (now) => {
-      if (run.json) {
-        // At most five progress lines a second, and the last one.
-        const { done, total } = now.progress;
-        if (Date.now() - lastAt < 200 && done < total) return;
-        lastAt = Date.now();
-        out(`${JSON.stringify({ event: 'progress', jobId, done, total })}\n`);
-      } else if (!stopping) line.update(recordsLine(now));
-    });
-    line.clear();
-    return { job, interrupted: stopping };
-  } finally {
-    process.off('SIGINT', interrupt);
   }
 }

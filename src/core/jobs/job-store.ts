@@ -4,10 +4,11 @@
  * a job whose process ended before it did is found and marked `interrupted` with what it had
  * finished (docs/decisions.md, "Commissioning engine: jobs and locks").
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FINAL_JOB_STATES, job as jobSchema, type Job } from '../../shared/ipc/job.schema';
 import { writeFileAtomic } from '../files/atomic-file';
+import { folderEntries } from '../files/folder-entries';
 
 export class JobStore {
   constructor(readonly dir: string) {}
@@ -27,13 +28,7 @@ export class JobStore {
 
   /** Every job of the site, newest first. */
   async list(): Promise<Job[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
+    const names = await folderEntries(this.dir);
     const jobs: Job[] = [];
     for (const name of names.filter((n) => n.endsWith('.json'))) {
       const job = await this.get(name.slice(0, -'.json'.length));

@@ -9,6 +9,7 @@
  */
 import type { z } from 'zod';
 import {
+  ACCESS_POINT_KINDS,
   accessPoint,
   authUser,
   biometryLink,
@@ -23,6 +24,7 @@ import {
   tmpAccessWrite,
   ttConfig,
   visitor,
+  type AccessPointKind,
   type ApiVersion,
   type EndpointId,
   type StaffFieldSet,
@@ -67,19 +69,11 @@ function fixed(create: EndpointId, update: EndpointId) {
   return { create: () => create, update: () => update };
 }
 
-const POINT_KINDS = [
-  'barrier',
-  'double',
-  'mantrap',
-  'single',
-  'turnstile',
-  'turnstile_with_card_box',
-] as const;
-type PointKind = (typeof POINT_KINDS)[number];
-
 /** An access point is written on its kind's path (spec 4.2); the read record says the kind. */
-export function pointKind(kind: unknown): PointKind {
-  return POINT_KINDS.includes(kind as PointKind) ? (kind as PointKind) : 'single';
+export function pointKind(kind: unknown): AccessPointKind {
+  return ACCESS_POINT_KINDS.includes(kind as AccessPointKind)
+    ? (kind as AccessPointKind)
+    : 'single';
 }
 
 export const WRITABLE_PARTS: readonly WritablePart[] = [

@@ -5,7 +5,7 @@
  * found here and resumed from its own archive, whatever became of the source controller.
  * Passwords are never here: new accounts' passwords go to the keychain only.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
   type TransferReport,
 } from '../../shared/ipc/transfer.schema';
 import { writeFileAtomic } from '../files/atomic-file';
+import { folderEntries } from '../files/folder-entries';
 
 export const TRANSFERS_FOLDER = 'transfers';
 
@@ -83,13 +84,7 @@ export class TransferStore {
 
   /** Every transfer of the site, newest first. */
   async list(): Promise<StoredTransfer[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
+    const names = await folderEntries(this.dir);
     const found = await Promise.all(names.map((name) => this.get(name)));
     return found
       .filter((t): t is StoredTransfer => t !== undefined)

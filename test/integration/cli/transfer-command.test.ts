@@ -46,6 +46,19 @@ async function fresh(): Promise<StartedSimulator> {
   return sim!;
 }
 
+/** `turnkey transfer` of the backup to `to`, answering yes, printing JSON. */
+const restoreArgs = (to: StartedSimulator) => [
+  'transfer',
+  '--from',
+  backup,
+  '--to',
+  target(to),
+  '--default',
+  'dolzhnost=Staff',
+  '--yes',
+  '--json',
+];
+
 function endOf(stdout: string): { report?: TransferReport; job: { state: string } } {
   const last = stdout.trim().split('\n').at(-1)!;
   return JSON.parse(last) as { report?: TransferReport; job: { state: string } };
@@ -93,17 +106,7 @@ describe('turnkey transfer', () => {
 
   it('restores a backup into a fresh controller, verified equal', async () => {
     const to = await fresh();
-    const run = await turnkey([
-      'transfer',
-      '--from',
-      backup,
-      '--to',
-      target(to),
-      '--default',
-      'dolzhnost=Staff',
-      '--yes',
-      '--json',
-    ]);
+    const run = await turnkey(restoreArgs(to));
     expect(run.code, run.stderr).toBe(EXIT_CODES.ok);
     const end = endOf(run.stdout);
     expect(end.report?.equal).toBe(true);
@@ -116,17 +119,7 @@ describe('turnkey transfer', () => {
     for (let seed = 0; seed < 3; seed++) {
       const to = await fresh();
       to.simulator.faults.set({ latencyMs: 60 });
-      const child = cli.spawn([
-        'transfer',
-        '--from',
-        backup,
-        '--to',
-        target(to),
-        '--default',
-        'dolzhnost=Staff',
-        '--yes',
-        '--json',
-      ]);
+      const child = cli.spawn(restoreArgs(to));
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       let file: string | undefined;
       for (let waited = 0; !file && waited < 30_000; waited += 10) {

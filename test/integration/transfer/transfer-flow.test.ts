@@ -6,9 +6,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoSeed } from '../../../src/simulator/seed/demo/demo-seed';
-import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 import {
   vault,
   confirm,
@@ -17,21 +16,11 @@ import {
   planTransfer,
   readAll,
   reportOf,
+  testSimulators,
   transferSite,
 } from './transfer-support';
 
-const cleanup: Array<() => Promise<void>> = [];
-const sims: StartedSimulator[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-  await Promise.all(sims.splice(0).map((s) => s.stop()));
-});
-
-async function sim(options: Parameters<typeof startSimulator>[0]) {
-  const started = await startSimulator(options);
-  sims.push(started);
-  return started;
-}
+const { cleanup, sim } = testSimulators();
 
 describe('transferring a controller', () => {
   it('carries a 1.5 legacy controller to a fresh 1.7 one and verifies it equal', async () => {

@@ -8,7 +8,8 @@ import { SessionVault } from '../../../src/core/vault/session-vault';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import type { TransferReport } from '../../../src/shared/ipc/transfer.schema';
 import { siteEngine } from '../helpers/site-engine';
-import type { StartedSimulator } from '../helpers/start-simulator';
+import { afterEach } from 'vitest';
+import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 
 export const vault = new SessionVault('tests');
 
@@ -87,4 +88,23 @@ export async function readAll(
     out.push(...rows);
     if (rows.length < (path === '/staff' ? 150 : 500)) return out;
   }
+}
+
+/**
+ * Simulators and site engines of a test file, stopped after each test: `sim` starts one,
+ * `cleanup` takes what a site engine leaves to close.
+ */
+export function testSimulators() {
+  const cleanup: Array<() => Promise<void>> = [];
+  const sims: StartedSimulator[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+    await Promise.all(sims.splice(0).map((s) => s.stop()));
+  });
+  const sim = async (options: Parameters<typeof startSimulator>[0]) => {
+    const started = await startSimulator(options);
+    sims.push(started);
+    return started;
+  };
+  return { cleanup, sim };
 }

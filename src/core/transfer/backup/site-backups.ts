@@ -6,7 +6,8 @@
  * a damaged or foreign one is listed with its error, never thrown, so one bad file hides no
  * other.
  */
-import { access, readdir, stat } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
+import { folderEntries } from '../../files/folder-entries';
 import { join } from 'node:path';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
 import { toIpcError } from '../../../shared/ipc/ipc-error';
@@ -86,10 +87,7 @@ export async function listSiteBackups(
   options: ListBackupsOptions = {},
 ): Promise<SiteBackup[]> {
   const folder = backupsFolder(site);
-  const names = await readdir(folder).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === 'ENOENT') return [] as string[];
-    throw error;
-  });
+  const names = await folderEntries(folder);
   const backups: SiteBackup[] = [];
   for (const name of names) {
     // Temporary files of a backup being written start with a dot.
