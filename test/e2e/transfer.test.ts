@@ -227,6 +227,9 @@ describe('the transfer screen', () => {
     const details = page.locator('[data-testid="transfer-part-details"][data-part="staff"]');
     await details.waitFor();
     await pictures(work, 'transfer-report');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'transfer-report-1920-en');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => details.count()).toBe(0);
@@ -285,6 +288,15 @@ describe('the transfer screen', () => {
   it('offers a transfer from the controller’s overview with it as the source', async () => {
     const work = transfer();
     await work.open(`/controllers/${demo('TKDEMO02').fingerprint256}`);
+    await page.getByTestId('overview-counts').waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await work.language('ru').click();
+    await expect(page.getByTestId('overview-transfer').textContent()).resolves.toContain(
+      'Перенести данные…',
+    );
+    await screenshot(page, 'transfer-overview-1366-ru');
+    await work.language('en').click();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('overview-transfer').click();
     await work.wizard.waitFor();
     await expect(work.fieldItem('source').textContent()).resolves.toContain('TKDEMO02');

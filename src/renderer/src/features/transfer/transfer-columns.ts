@@ -104,6 +104,8 @@ export function useTransferColumns(
     {
       key: 'when',
       title: t('transfer.columns.when'),
+      // Times right-aligned, on one line (screens guide, "Tables").
+      align: 'right',
       className: 'nowrap',
       render: (entry) => d(new Date(entry.createdAt), 'long'),
     },
