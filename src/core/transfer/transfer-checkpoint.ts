@@ -7,7 +7,7 @@
  * target's again, so a record whose line the kill cut off is found on the target, not sent twice.
  * A last line cut in half by the kill is ignored.
  */
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { ControllerPart } from './controller-reading';
 
@@ -38,7 +38,12 @@ function parsed(line: string): CheckpointLine | undefined {
 
 export class TransferCheckpoint {
   readonly #done = new Map<string, CheckpointLine>();
-  #writing: Promise<void> = Promise.resolve();
+  /** Lines noted and not yet on disk, written together by the next write. */
+  #pending: string[] = [];
+  /** The batch that takes lines noted now, until it starts writing. */
+  #next: Promise<void> | undefined;
+  #tail: Promise<void> = Promise.resolve();
+  #file: FileHandle | undefined;
 
   private constructor(readonly file: string) {}
 
@@ -68,16 +73,36 @@ export class TransferCheckpoint {
     return this.#done.size;
   }
 
-  /** Notes a record's outcome; resolves once the line is on disk. */
+  /**
+   * Notes a record's outcome; resolves once the line is on disk. Lines noted while a write is
+   * going on go out together in the next one: eight writes in flight make one append, not
+   * eight.
+   */
   record(line: CheckpointLine): Promise<void> {
     this.#done.set(`${line.part}\u0001${line.key}`, line);
-    const text = `${JSON.stringify(line)}\n`;
-    this.#writing = this.#writing.then(() => appendFile(this.file, text, 'utf8'));
-    return this.#writing;
+    this.#pending.push(`${JSON.stringify(line)}\n`);
+    if (!this.#next) {
+      const next = this.#tail.then(() => {
+        this.#next = undefined;
+        const batch = this.#pending.join('');
+        this.#pending = [];
+        return this.#append(batch);
+      });
+      this.#next = next;
+      this.#tail = next;
+    }
+    return this.#next;
   }
 
-  /** Waits for every line noted so far to be on disk. */
-  flush(): Promise<void> {
-    return this.#writing;
+  async #append(text: string): Promise<void> {
+    this.#file ??= await open(this.file, 'a');
+    await this.#file.appendFile(text, 'utf8');
+  }
+
+  /** Waits for every line noted so far to be on disk, and lets the file go. */
+  async flush(): Promise<void> {
+    await this.#tail;
+    await this.#file?.close();
+    this.#file = undefined;
   }
 }
