@@ -45,6 +45,14 @@ function warning(p: TransferPart): LocalizedText | undefined {
       ru: `Не переносится, в наборе полей целевого контроллера нет места для: ${list}.`,
     });
   }
+  const defaulted = Object.entries(p.defaulted);
+  if (defaulted.length > 0) {
+    const list = defaulted.map(([field, n]) => `${field} (${n})`).join(', ');
+    lines.push({
+      en: `Filled with the value you gave: ${list}.`,
+      ru: `Заполнено указанным вами значением: ${list}.`,
+    });
+  }
   if (p.invalid > 0) {
     const first = p.samples.find((s) => s.kind === 'invalid');
     lines.push({
