@@ -8,7 +8,11 @@
  */
 import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
-import type { TransferPart, TransferReport } from '../../shared/ipc/transfer.schema';
+import {
+  transferLeftOver,
+  type TransferPart,
+  type TransferReport,
+} from '../../shared/ipc/transfer.schema';
 import type { SubJobContext } from '../jobs/job-spec';
 import { TransferCheckpoint } from './transfer-checkpoint';
 import { transferError } from './transfer-errors';
@@ -42,19 +46,6 @@ function written(parts: TransferPart[]): Record<string, JsonValue> {
         { created: p.created, updated: p.updated, kept: p.kept, refused: p.refused },
       ]),
   );
-}
-
-/** Differences left after the transfer: different records not kept on purpose, and missing. */
-export function leftOver(parts: TransferPart[]): { differences: number; missing: number } {
-  let differences = 0;
-  let missing = 0;
-  for (const p of parts) {
-    if (p.notCarried) continue;
-    // Kept on purpose: a difference the engineer chose, or the account the transfer uses.
-    differences += Math.max(0, p.different - p.kept);
-    missing += p.create;
-  }
-  return { differences, missing };
 }
 
 export async function runTransfer(
@@ -127,7 +118,7 @@ async function writeAndVerify(
     progress: (done) => progress(half + done),
   });
   ctx.progress(total, total);
-  const left = leftOver(verified);
+  const left = transferLeftOver(verified);
   const equal = left.differences === 0 && left.missing === 0;
   const report: TransferReport = { ...input.report, mode: 'verify', parts: verified, equal };
   await store.saveReport(transfer.id, report);

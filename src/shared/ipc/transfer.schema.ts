@@ -103,3 +103,22 @@ export const transferList = defineChannel('transfer:list', {
 });
 
 export const TRANSFER_CHANNELS = [transferList] as const;
+
+/**
+ * Differences left after a run: different records not kept on purpose (a choice of the engineer,
+ * or the account the transfer uses), and records missing. The engine decides "equal" by it and
+ * the screen shows it, so both count alike.
+ */
+export function transferLeftOver(parts: readonly TransferPart[]): {
+  differences: number;
+  missing: number;
+} {
+  let differences = 0;
+  let missing = 0;
+  for (const p of parts) {
+    if (p.notCarried) continue;
+    differences += Math.max(0, p.different - p.kept);
+    missing += p.create;
+  }
+  return { differences, missing };
+}

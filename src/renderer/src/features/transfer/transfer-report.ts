@@ -5,7 +5,11 @@
  * the engine counts it (core/transfer/transfer-run.ts `leftOver`): a record the target holds
  * otherwise and kept on purpose is not a difference, a record still to create is missing.
  */
-import type { TransferPart, TransferReport } from '../../../../shared/ipc/transfer.schema';
+import {
+  transferLeftOver,
+  type TransferPart,
+  type TransferReport,
+} from '../../../../shared/ipc/transfer.schema';
 
 /** The parts of a controller in the order a transfer writes them (core controller-reading.ts). */
 export const TRANSFER_PART_NAMES = [
@@ -35,22 +39,10 @@ export function isKnownPart(part: string): part is TransferPartName {
   return (TRANSFER_PART_NAMES as readonly string[]).includes(part);
 }
 
-export interface LeftOver {
-  differences: number;
-  missing: number;
-}
+export type LeftOver = ReturnType<typeof transferLeftOver>;
 
-/** Differences left after a run: different records not kept on purpose, and records missing. */
-export function leftOver(parts: readonly TransferPart[]): LeftOver {
-  let differences = 0;
-  let missing = 0;
-  for (const p of parts) {
-    if (p.notCarried) continue;
-    differences += Math.max(0, p.different - p.kept);
-    missing += p.create;
-  }
-  return { differences, missing };
-}
+/** Differences left after a run, counted as the engine counts them. */
+export const leftOver = transferLeftOver;
 
 export type Verdict =
   | { kind: 'equal' }
