@@ -45,7 +45,7 @@ const KINDS: readonly AccessPointKind[] = [
 ];
 const SURNAMES = ['Иванов', 'Петров', 'Smith', 'Кузнецов', 'Jones', 'Соколов', 'Попов', 'Brown'];
 const NAMES = ['Алексей', 'Мария', 'John', 'Ольга', 'Дмитрий', 'Anna', 'Сергей', 'Елена'];
-const PROFILES = 20;
+export const PROFILES = 20;
 const DAY_MS = 86_400_000;
 
 /** The seed of a controller holding `options`' records, staff in the legacy set's shape. */
