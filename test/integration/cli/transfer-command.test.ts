@@ -5,7 +5,7 @@
  * every record written once (several seeds); a damaged backup is refused before anything is
  * written.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
@@ -71,15 +71,23 @@ async function expectExact(sim: StartedSimulator) {
   expect(theirs).toEqual(expect.arrayContaining(ours));
 }
 
-/** The checkpoint of the newest transfer of the site, once it exists. */
-async function checkpointFile(): Promise<string | undefined> {
+/** Every transfer folder of the site. */
+async function transferFolders(): Promise<string[]> {
   const sites = join(dataDir, 'sites');
+  const folders: string[] = [];
   for (const siteName of await readdir(sites).catch(() => [])) {
     const transfers = join(sites, siteName, 'transfers');
-    for (const id of await readdir(transfers).catch(() => [])) {
-      const file = join(transfers, id, 'checkpoint.jsonl');
-      if ((await readFile(file, 'utf8').catch(() => '')).length > 0) return file;
-    }
+    for (const id of await readdir(transfers).catch(() => [])) folders.push(join(transfers, id));
+  }
+  return folders;
+}
+
+/** The checkpoint of a transfer not among `known`, once it has a line. */
+async function newCheckpoint(known: readonly string[]): Promise<string | undefined> {
+  for (const folder of await transferFolders()) {
+    if (known.includes(folder)) continue;
+    const file = join(folder, 'checkpoint.jsonl');
+    if ((await readFile(file, 'utf8').catch(() => '')).length > 0) return file;
   }
   return undefined;
 }
@@ -118,16 +126,20 @@ describe('turnkey transfer', () => {
     const random = seededRandom(1125);
     for (let seed = 0; seed < 3; seed++) {
       const to = await fresh();
-      to.simulator.faults.set({ latencyMs: 60 });
+      // Slow enough that the kill lands among the records however busy the machine is.
+      to.simulator.faults.set({ latencyMs: 100 });
+      const killAt = 1 + Math.floor(random() * 250);
+      const known = await transferFolders();
       const child = cli.spawn(restoreArgs(to));
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       let file: string | undefined;
-      for (let waited = 0; !file && waited < 30_000; waited += 10) {
-        await new Promise((r) => setTimeout(r, 10));
-        file = await checkpointFile();
+      let lines = 0;
+      for (let waited = 0; lines < killAt && waited < 60_000; waited += 5) {
+        await new Promise((r) => setTimeout(r, 5));
+        file ??= await newCheckpoint(known);
+        if (file) lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean).length;
       }
       expect(file, 'the transfer started writing').toBeDefined();
-      await new Promise((r) => setTimeout(r, Math.floor(random() * 1500)));
       child.kill('SIGKILL');
       await exited;
       const written = (await readFile(file!, 'utf8')).split('\n').filter(Boolean).length;
@@ -154,8 +166,6 @@ describe('turnkey transfer', () => {
         .map((l) => JSON.parse(l) as { part: string; key: string })
         .map((k) => `${k.part}/${k.key}`);
       expect(new Set(keys).size).toBe(keys.length);
-      // The next seed's transfer is found by its own checkpoint.
-      await rm(join(file!, '..'), { recursive: true, force: true });
     }
   });
 
