@@ -83,15 +83,7 @@ export async function openArchive(
       manifest = event.manifest;
       opener = await secretOpener(file, manifest, options);
     } else if (event.kind === 'record' && opener) {
-      const opened = opener.open(event.part, event.record);
-      if ('field' in opened) {
-        throw new ArchiveError('archive_damaged', {
-          file,
-          reason: 'secret',
-          part: event.part,
-          line: event.line,
-        });
-      }
+      openedRecord(file, opener, event);
     }
   }
   if (!manifest) throw new ArchiveError('archive_foreign', { file, looksLike: 'gzip_empty' });
@@ -122,6 +114,24 @@ async function secretOpener(
   return opener;
 }
 
+/** The record with its sealed secrets opened; a secret that will not open is damage. */
+function openedRecord(
+  file: string,
+  opener: SecretOpener,
+  event: { part: ControllerPart; record: Record<string, unknown>; line: number },
+): Record<string, unknown> {
+  const opened = opener.open(event.part, event.record);
+  if ('field' in opened) {
+    throw new ArchiveError('archive_damaged', {
+      file,
+      reason: 'secret',
+      part: event.part,
+      line: event.line,
+    });
+  }
+  return opened.record;
+}
+
 /** The archive's pages, read and checked again; secrets opened or left out. */
 async function* archivePages(
   file: string,
@@ -136,18 +146,7 @@ async function* archivePages(
     if (event.kind === 'record') {
       if (wanted && !wanted.has(event.part)) continue;
       let record = withoutSecrets(event.part, event.record);
-      if (opener) {
-        const opened = opener.open(event.part, event.record);
-        if ('field' in opened) {
-          throw new ArchiveError('archive_damaged', {
-            file,
-            reason: 'secret',
-            part: event.part,
-            line: event.line,
-          });
-        }
-        record = opened.record;
-      }
+      if (opener) record = openedRecord(file, opener, event);
       page.push(record);
       if (page.length >= size) {
         yield { part: event.part, records: page };
