@@ -30,7 +30,7 @@ export async function writeFileAtomic(path: string, content: string, mode = 0o60
 }
 
 /** Makes the rename durable; folders cannot be opened for sync on Windows, where NTFS logs it. */
-async function syncFolder(folder: string): Promise<void> {
+export async function syncFolder(folder: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await open(folder, 'r');
   try {

@@ -17,6 +17,7 @@ import { createGzip, gzipSync } from 'node:zlib';
 import { CONTROLLER_PARTS, type ControllerPart, type PartPage } from '../controller-reading';
 import { ArchiveError, archiveCancelled } from './archive-errors';
 import { recordLine } from './archive-lines';
+import { syncFolder } from '../../files/atomic-file';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -104,17 +105,6 @@ async function* recordLines(
     tally.add(bytes, page.records.length);
     if (bytes.length > 0) yield bytes;
     options.onPage?.(page.part, tally.total);
-  }
-}
-
-/** Makes the rename durable; folders cannot be opened for sync on Windows, where NTFS logs it. */
-async function syncFolder(folder: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 
