@@ -2,30 +2,12 @@
  * The controller view's overview against real simulators: a 1.7 controller shows its network,
  * clock and drift, counts and VPN role; a 1.5 one (no network section, D11) shows what it has and says what it has not.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { ControllerClient } from '../../../src/core/client/controller-client';
+import { describe, expect, it } from 'vitest';
 import { controllerOverview } from '../../../src/core/app/controller-overview.service';
 import { controllerOverview as overviewChannel } from '../../../src/shared/ipc/controller-overview.schema';
-import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
+import { loggedInSimulators } from '../helpers/logged-in-simulators';
 
-const sims: StartedSimulator[] = [];
-const clients: ControllerClient[] = [];
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await Promise.all(sims.splice(0).map((sim) => sim.stop()));
-});
-
-async function loggedIn(options: Parameters<typeof startSimulator>[0]) {
-  const sim = await startSimulator(options);
-  sims.push(sim);
-  const client = new ControllerClient({
-    address: { host: sim.host, port: sim.port },
-    fingerprint256: sim.fingerprint,
-  });
-  clients.push(client);
-  await client.login({ login: 'admin', password: 'admin' });
-  return { sim, client };
-}
+const loggedIn = loggedInSimulators();
 
 describe('the controller overview', () => {
   it('shows every part of a 1.7 controller, its clock within a second of the laptop', async () => {

@@ -5,34 +5,17 @@
  * controller's own count reads say, and the parts a 1.5 controller does not serve are reported
  * missing, not failed.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { ControllerClient } from '../../../src/core/client/controller-client';
+import { describe, expect, it } from 'vitest';
 import {
   CONTROLLER_PARTS,
   countController,
   readController,
 } from '../../../src/core/transfer/controller-reading';
 import { demoSeed } from '../../../src/simulator/seed/demo/demo-seed';
-import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
+import { loggedInSimulators } from '../helpers/logged-in-simulators';
+import type { StartedSimulator } from '../helpers/start-simulator';
 
-const sims: StartedSimulator[] = [];
-const clients: ControllerClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await Promise.all(sims.splice(0).map((s) => s.stop()));
-});
-
-async function loggedIn(options: Parameters<typeof startSimulator>[0]) {
-  const sim = await startSimulator(options);
-  sims.push(sim);
-  const client = new ControllerClient({
-    address: { host: sim.host, port: sim.port },
-    fingerprint256: sim.fingerprint,
-  });
-  clients.push(client);
-  await client.login({ login: 'admin', password: 'admin' });
-  return { sim, client };
-}
+const loggedIn = loggedInSimulators();
 
 /** The controller's own count read, with a token taken before the read it is compared with
  * (a login leaves an audit event, spec 6). */
