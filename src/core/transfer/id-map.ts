@@ -21,13 +21,4 @@ export class IdMap {
   target(part: ControllerPart, source: string): string {
     return this.#parts.get(part)?.get(source) ?? source;
   }
-
-  has(part: ControllerPart, source: string): boolean {
-    return this.#parts.get(part)?.has(source) ?? false;
-  }
-
-  /** How many records of each part were paired or created. */
-  sizes(): Partial<Record<ControllerPart, number>> {
-    return Object.fromEntries([...this.#parts].map(([part, map]) => [part, map.size]));
-  }
 }

@@ -8,6 +8,7 @@
  */
 import type { StaffFieldSet } from '../../shared/api';
 import { toLegacy, toModern } from '../client/staff-translation';
+import { SECRET_FIELDS } from './archive/archive-secrets';
 import type { ControllerPart } from './controller-reading';
 import type { IdMap } from './id-map';
 import { type TransferRecord, type WritablePart } from './transfer-parts';
@@ -33,9 +34,6 @@ export interface MappedRecord {
   /** The path variant to write it on (an access point's kind). */
   variant?: string;
 }
-
-/** Fields of a provider service the controller may keep to itself (spec 4.13). */
-export const PROVIDER_SECRETS = ['clientSecret', 'password'] as const;
 
 function pick(record: TransferRecord, fields: readonly string[]): TransferRecord {
   const out: TransferRecord = {};
@@ -120,7 +118,7 @@ function prepared(part: ControllerPart, record: TransferRecord, context: Mapping
       if (context.authPassword !== undefined) copy['password'] = context.authPassword;
       break;
     case 'biometry_providers':
-      for (const secret of PROVIDER_SECRETS) copy[secret] ??= '';
+      for (const secret of SECRET_FIELDS.biometry_providers ?? []) copy[secret] ??= '';
       break;
     default:
       break;

@@ -6,8 +6,6 @@ import type { IpcErrorData, LocalizedText } from '../../shared/ipc/ipc-error';
 
 interface TransferErrorDetails {
   transfer_conflict: { part: string; record: string };
-  transfer_conflicts: { different: number };
-  transfer_same_controller: { label: string };
   transfer_no_resume: { target: string };
   transfer_not_equal: { differences: number; missing: number };
 }
@@ -20,14 +18,6 @@ const MESSAGES: {
   transfer_conflict: (d) => ({
     en: `Stopped at ${d.part} "${d.record}": the target holds it otherwise, and conflicts were to stop the transfer. What was written before is in the journal; choose keep or overwrite and resume.`,
     ru: `Остановлено на ${d.part} «${d.record}»: на целевом контроллере запись другая, а при расхождениях перенос должен останавливаться. Записанное ранее — в журнале; выберите «оставить» или «перезаписать» и продолжите.`,
-  }),
-  transfer_conflicts: (d) => ({
-    en: `The target holds ${d.different} record(s) otherwise than the source, and conflicts are to stop the transfer: nothing was written. Choose keep or overwrite.`,
-    ru: `На целевом контроллере записей, отличающихся от источника: ${d.different}, а при расхождениях перенос останавливается: ничего не записано. Выберите «оставить» или «перезаписать».`,
-  }),
-  transfer_same_controller: (d) => ({
-    en: `${d.label} is both the source and the target. Choose another target.`,
-    ru: `${d.label} — одновременно источник и цель. Выберите другой целевой контроллер.`,
   }),
   transfer_no_resume: (d) => ({
     en: `No unfinished transfer to ${d.target} on this site. Start one without --resume.`,

@@ -29,6 +29,7 @@ import {
   type EndpointId,
   type StaffFieldSet,
 } from '../../shared/api';
+import { SECRET_FIELDS } from './archive/archive-secrets';
 import type { ControllerPart } from './controller-reading';
 
 export type TransferRecord = Record<string, unknown>;
@@ -187,7 +188,7 @@ export const WRITABLE_PARTS: readonly WritablePart[] = [
     ...fixed('authUsers.create', 'authUsers.update'),
     params: (t) => ({ login: text(t['login']) }),
     key: (p) => text(p['login']),
-    unreadable: ['password'],
+    unreadable: SECRET_FIELDS.auth_users,
   },
   {
     part: 'biometry_providers',
@@ -196,7 +197,7 @@ export const WRITABLE_PARTS: readonly WritablePart[] = [
     ...fixed('biometry.createProvider', 'biometry.updateProvider'),
     params: byId,
     key: byName,
-    unreadable: ['clientSecret', 'password'],
+    unreadable: SECRET_FIELDS.biometry_providers,
   },
   {
     part: 'biometry_links',

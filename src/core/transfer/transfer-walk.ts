@@ -6,7 +6,7 @@
  * what is new (and what differs, when told to overwrite) a few records at a time, noting each in
  * the checkpoint; a verification expects every carried record to be there as the source had it.
  */
-import { compareVersions, type ApiVersion, type StaffFieldSet } from '../../shared/api';
+import type { ApiVersion, StaffFieldSet } from '../../shared/api';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { TransferConflictChoice, TransferPart } from '../../shared/ipc/transfer.schema';
 import { stopIfCancelled } from './cancel';
@@ -244,9 +244,4 @@ async function walkRecord(
     action: existing ? 'updated' : 'created',
     ...(written.uuid ? { target: written.uuid } : {}),
   });
-}
-
-/** True when a target of `version` serves the part (D11). */
-export function servedBy(writable: WritablePart, version: ApiVersion): boolean {
-  return compareVersions(writable.since, version) <= 0;
 }

@@ -16,6 +16,7 @@ import {
 } from './transfer-form';
 import { transferPlanNotes, transferPlanRows } from './transfer-plan-rows';
 import { preparedTransfer, startTransferJob, type PreparedTransfer } from './transfer-start';
+import { transferError } from './transfer-errors';
 import type { StoredTransfer } from './transfer-store';
 
 export const TRANSFER_TITLE: LocalizedText = {
@@ -154,14 +155,8 @@ export function transferResumeFlow(deps: TransferFlowDeps): FlowDefinition {
           ? await store.unfinished(targetId)
           : undefined;
       if (!stored) {
-        throw new IpcFailure({
-          code: 'transfer_no_resume',
-          message: {
-            en: 'No unfinished transfer to resume on this site.',
-            ru: 'На этом объекте нет незавершённого переноса.',
-          },
-          details: {},
-        });
+        const target = targetId ? (await deps.controller(targetId)).label : 'this site';
+        throw new IpcFailure(transferError('transfer_no_resume', { target }));
       }
       let prepared: PreparedTransfer | undefined;
       return {
