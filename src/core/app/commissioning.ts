@@ -8,7 +8,8 @@ import type { Handlers } from '../../shared/ipc/handlers';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { Connections } from '../connection/connections';
 import type { ControllerServices } from '../controller-services';
-import { formatAddress, type ControllerAddress } from '../client/controller-address';
+import type { ControllerAddress } from '../client/controller-address';
+import { controllerLabel } from '../engine/site-controller';
 import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
 import { isFactoryAccount } from '../password/factory-account';
@@ -122,7 +123,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
       await site.journal.append({
         action: 'session.login',
         controllerId,
-        controllerLabel: stored.serial ?? formatAddress(stored.address),
+        controllerLabel: controllerLabel(stored),
         outcome: 'succeeded',
         actor: { login },
         summary: factory

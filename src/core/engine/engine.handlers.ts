@@ -8,6 +8,7 @@ import type { Handlers } from '../../shared/ipc/handlers';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { SiteController } from '../../shared/ipc/site.schema';
 import { formatAddress } from '../client/controller-address';
+import { controllerLabel } from './site-controller';
 import { flowHandlers } from '../flows/flow.handlers';
 import type { Engine } from './engine';
 import { siteView, type SiteViewDeps } from './site-view';
@@ -51,7 +52,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
         if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
         const { controller, added } = await site.upsertController({ id, ...seen });
         if (added) {
-          const label = controller.serial ?? formatAddress(controller.address);
+          const label = controllerLabel(controller);
           await site.journal.append({
             action: 'controller.added',
             controllerId: id,

@@ -16,6 +16,11 @@ export interface SiteController {
   label: string;
 }
 
+/** What plans, jobs and the journal call a controller: its serial, else its address. */
+export function controllerLabel(stored: Pick<StoredController, 'serial' | 'address'>): string {
+  return stored.serial ?? formatAddress(stored.address);
+}
+
 export async function openSiteController(
   engine: Engine,
   controllerId: string,
@@ -26,6 +31,6 @@ export async function openSiteController(
   return {
     stored,
     connection: engine.connections.open(stored.fingerprint256, stored.address),
-    label: stored.serial ?? formatAddress(stored.address),
+    label: controllerLabel(stored),
   };
 }

@@ -5,7 +5,11 @@
  */
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { Engine } from '../engine/engine';
-import { openSiteController, type SiteController } from '../engine/site-controller';
+import {
+  controllerLabel,
+  openSiteController,
+  type SiteController,
+} from '../engine/site-controller';
 import type { JobRunner } from '../jobs/job-runner';
 import type { CredentialVault } from '../vault/credential-vault';
 import { TransferStore, TRANSFERS_FOLDER } from './transfer-store';
@@ -35,10 +39,8 @@ export function transferFlowDeps(engine: Engine, shell: TransferShell): Transfer
     controller: (id) => openSiteController(engine, id),
     async siteControllers() {
       const site = await engine.requireSite();
-      const all = await site.controllers();
-      return Promise.all(
-        all.map(async (c) => ({ id: c.id, label: (await openSiteController(engine, c.id)).label })),
-      );
+      // Names only: no connection is opened for a controller the form merely lists.
+      return (await site.controllers()).map((c) => ({ id: c.id, label: controllerLabel(c) }));
     },
     siteBackups: async () => shell.siteBackups(await siteDir()),
     store: async () => new TransferStore(join(await siteDir(), TRANSFERS_FOLDER)),
