@@ -67,16 +67,20 @@ describe('the job runner', () => {
   it('stops before the next controller on cancel and lets the running one finish', async () => {
     const jobs = runner(1);
     const finished: string[] = [];
+    let started!: () => void;
+    // Cancel once the first controller is at work, however slow the machine is.
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
     const job = jobs.start({
       kind: 'test',
       title,
       controllers: controllers(4),
       run: async (ctx) => {
+        started();
         await sleep(40);
         finished.push(ctx.controllerId);
       },
     });
-    await sleep(10);
+    await firstStarted;
     expect(jobs.cancel(job.id)).toBe(true);
     const ended = await jobs.waitFor(job.id);
     expect(finished).toEqual(['C0']);
