@@ -18,6 +18,7 @@ import { locateFlow } from '../network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
 import { networkFlow } from '../network/network.flow';
 import { accessPointHandlers } from '../access-points/access-points.handlers';
+import { resourceHandlers } from '../resources/resources.handlers';
 import { accessPointFlows } from '../access-points/access-point-flows';
 import { vpnFlows } from '../vpn/vpn-flows';
 import { siteTime } from '../time/site-time';
@@ -106,6 +107,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
   const handlers: Handlers = {
     ...engineChannels,
     ...accessPointHandlers(engine),
+    ...resourceHandlers(engine),
     'time:site': () => siteTime(engine),
     ...migration.handlers(engine),
     'vpn:cluster': () => siteCluster(engine),

@@ -48,6 +48,34 @@ export function parseJson(endpoint: Endpoint, exchange: Exchange): unknown {
   }
 }
 
+export interface AnswerProblem {
+  field: string;
+  problem: string;
+}
+
+/**
+ * A successful answer taken as it came: the body (text when it is not JSON) and every place it
+ * leaves the endpoint's response schema, for screens that show what a controller said.
+ */
+export function answerAsIs(
+  endpoint: Endpoint,
+  exchange: Exchange,
+): { body: unknown; problems: AnswerProblem[] } {
+  let body: unknown;
+  try {
+    body = parseJson(endpoint, exchange);
+  } catch {
+    return { body: exchange.text, problems: [{ field: '(body)', problem: 'not JSON' }] };
+  }
+  const result = endpoint.response.safeParse(body);
+  if (result.success) return { body, problems: [] };
+  const problems = result.error.issues.slice(0, 20).map((issue) => ({
+    field: fieldPath(issue.path),
+    problem: issue.message,
+  }));
+  return { body, problems };
+}
+
 /** Validates a successful answer; the parsed value or an unexpected_answer error. */
 export function validateAnswer<S extends z.ZodType>(
   endpoint: Endpoint,

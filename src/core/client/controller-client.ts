@@ -13,7 +13,7 @@ import {
   type ResponseOf,
   loginResponse,
 } from '../../shared/api';
-import { parseJson, statusError, validateAnswer } from './answer';
+import { answerAsIs, parseJson, statusError, validateAnswer, type AnswerProblem } from './answer';
 import type { CallOptions } from './call-options';
 import { detectAreas, offers, type Capabilities } from './capabilities';
 import { ClientError } from './client-error';
@@ -57,6 +57,8 @@ const STAFF_WRITES = new Set<string>(['staff.create', 'staff.update', 'staff.ban
 interface Answered {
   exchange: Exchange;
   body: unknown;
+  /** Where an answer taken as it is leaves the contract. */
+  problems?: AnswerProblem[];
 }
 
 export class ControllerClient {
@@ -130,6 +132,31 @@ export class ControllerClient {
     return answer as ResponseOf<Id>;
   }
 
+  /**
+   * The generic call for the data screens and the API console: like `call`, but an answer
+   * outside the contract is given back as it came with the places it leaves the contract, so a
+   * screen shows it instead of failing (a failure status still throws).
+   */
+  async callAsIs<Id extends EndpointId>(
+    id: Id,
+    request?: RequestOf<Id>,
+    options: CallOptions = {},
+  ): Promise<{ status: number; body: unknown; problems: AnswerProblem[] }> {
+    const endpoint = endpointById(id) as Endpoint;
+    const raw = (request ?? {}) as RawRequest;
+    if (this.detected && !offers(this.detected, endpoint))
+      throw this.unsupported(endpoint, this.detected);
+    const body =
+      STAFF_WRITES.has(endpoint.id) && raw.body !== undefined
+        ? await this.staffBody(endpoint, raw.body as StaffWrite, options.signal)
+        : raw.body;
+    const prepared = prepareRequest(endpoint, { ...raw, body });
+    const { exchange, body: answer, problems } = await this.execute(endpoint, prepared, options, {
+      asIs: true,
+    });
+    return { status: exchange.status, body: answer, problems: problems ?? [] };
+  }
+
   /** What the controller offers, detected once per session (D11, D12, spec 9). */
   capabilities(signal?: AbortSignal): Promise<Capabilities> {
     if (this.detected) return Promise.resolve(this.detected);
@@ -193,6 +220,7 @@ export class ControllerClient {
     endpoint: Endpoint,
     prepared: PreparedRequest,
     options: CallOptions,
+    reading: { asIs: boolean } = { asIs: false },
   ): Promise<Answered> {
     const policy =
       options.retry === undefined
@@ -215,7 +243,7 @@ export class ControllerClient {
       }),
       { signal: options.signal, random: this.random },
     );
-    return this.interpret(endpoint, exchange, attempts);
+    return this.interpret(endpoint, exchange, attempts, reading.asIs);
   }
 
   /** One attempt: with a valid token, and once more with a new one after a 401 (D1, D3). */
@@ -243,8 +271,16 @@ export class ControllerClient {
     return send(await this.session.validToken(options.signal));
   }
 
-  private interpret(endpoint: Endpoint, exchange: Exchange, attempts: number): Answered {
+  private interpret(
+    endpoint: Endpoint,
+    exchange: Exchange,
+    attempts: number,
+    asIs = false,
+  ): Answered {
     const { status } = exchange;
+    if (status >= 200 && status < 300 && asIs) {
+      return { exchange, ...answerAsIs(endpoint, exchange) };
+    }
     const body = parseJson(endpoint, exchange);
     if (status >= 200 && status < 300) {
       return { exchange, body: validateAnswer(endpoint, endpoint.response, status, body) };

@@ -8,7 +8,7 @@
  */
 import type { StaffFieldSet } from '../../shared/api';
 import type { TransferSample } from '../../shared/ipc/transfer.schema';
-import { canonicalJson } from '../vpn/record-comparison';
+import { canonicalJson } from '../../shared/canonical-json';
 import { targetPayload, type MappedRecord } from './record-mapping';
 import type { TransferRecord, WritablePart } from './transfer-parts';
 

@@ -6,27 +6,13 @@
  * turned into names, lists sorted, and staff seen in the modern field set (D12). When either side
  * speaks the legacy set, only what that set holds is compared.
  */
+import { canonicalJson } from '../../shared/canonical-json';
 import type { VpnDifference, VpnKindComparison, VpnRecordKind } from '../../shared/ipc/vpn.schema';
 
 /** A record as compared: field -> its value as canonical JSON. */
 export type Comparable = Map<string, string>;
 
 const MAX_DIFFERENCES = 50;
-
-/** JSON with object keys sorted, so equal content gives equal text. */
-export function canonicalJson(value: unknown): string {
-  const sort = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(sort);
-    if (typeof v !== 'object' || v === null) return v;
-    return Object.fromEntries(
-      Object.entries(v)
-        .filter(([, x]) => x !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, x]) => [k, sort(x)]),
-    );
-  };
-  return JSON.stringify(sort(value)) ?? 'null';
-}
 
 export function comparable(fields: Record<string, unknown>): Comparable {
   return new Map(

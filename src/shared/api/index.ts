@@ -14,3 +14,4 @@ export * from './schemas/integration.schema';
 export * from './schemas/responses.schema';
 export { staffPageQuery } from './endpoints/staff.endpoints';
 export { deviceFindQuery } from './endpoints/devices.endpoints';
+export * from './roles';

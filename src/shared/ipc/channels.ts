@@ -24,6 +24,7 @@ import { ACCESS_POINT_CHANNELS } from './access-points.schema';
 import { migrationStatus } from './migration.schema';
 import { VPN_CHANNELS } from './vpn.schema';
 import { TRANSFER_CHANNELS } from './transfer.schema';
+import { RESOURCE_CHANNELS } from './resource.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -44,6 +45,7 @@ const CHANNEL_LIST = [
   ...ACCESS_POINT_CHANNELS,
   ...VPN_CHANNELS,
   ...TRANSFER_CHANNELS,
+  ...RESOURCE_CHANNELS,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,

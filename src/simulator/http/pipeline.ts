@@ -14,7 +14,7 @@ import {
   type EndpointId,
 } from '../../shared/api';
 import { ApiError, badRequest } from '../api-error';
-import { mayCall } from '../auth/roles';
+import { mayCall } from '../../shared/api/roles';
 import type { SimContext } from '../context';
 import { auditedByPipeline, auditWrite } from '../events/audit-hook';
 import { applyFaults } from '../faults/apply-faults';

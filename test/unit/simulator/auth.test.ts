@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, ROLES } from '../../../src/shared/api';
 import { hashPassword, verifyPassword } from '../../../src/simulator/auth/password';
-import { ADMIN_WRITE_AREAS, mayCall } from '../../../src/simulator/auth/roles';
+import { ADMIN_WRITE_AREAS, mayCall } from '../../../src/shared/api/roles';
 import { TokenStore } from '../../../src/simulator/auth/tokens';
 
 describe('password hashes', () => {

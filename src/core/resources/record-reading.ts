@@ -1,0 +1,47 @@
+/**
+ * One record of a collection read back, before and after a change: by its own read when the
+ * collection has one (an L answer of one record, spec 4), else found in the list by its key
+ * field (biometry providers and links, spec 4.13). Absent (D4 404) is `undefined`.
+ */
+import type { EndpointId } from '../../shared/api';
+import type { JsonValue } from '../../shared/ipc/journal.schema';
+import type { ResourceCollection } from '../../shared/resources/resource-collections';
+import { ClientError } from '../client/client-error';
+import type { ControllerClient } from '../client/controller-client';
+
+type JsonRecord = Record<string, JsonValue>;
+
+function rowsOf(body: unknown): JsonRecord[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  const rows = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
+  return rows.filter((row): row is JsonRecord => row !== null && typeof row === 'object');
+}
+
+export async function readRecord(
+  client: ControllerClient,
+  collection: ResourceCollection,
+  key: string,
+): Promise<JsonRecord | undefined> {
+  try {
+    if (collection.get) {
+      const answer = await client.callAsIs(
+        collection.get as EndpointId,
+        {
+          params: { [collection.key.param]: key },
+        } as never,
+      );
+      return rowsOf(answer.body)[0];
+    }
+    const answer = await client.callAsIs(collection.list as EndpointId, {} as never);
+    return rowsOf(answer.body).find((row) => String(row[collection.key.field]) === key);
+  } catch (error) {
+    if (ClientError.is(error, 'not_found')) return undefined;
+    throw error;
+  }
+}
+
+/** The key a K answer names (spec 4: `data.uuid` holds the uuid, login, name or code). */
+export function keyOfAnswer(body: unknown): string | undefined {
+  const key = (body as { data?: { uuid?: unknown } } | null)?.data?.uuid;
+  return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
+}
