@@ -3,7 +3,6 @@
  * collection has one (an L answer of one record, spec 4), else found in the list by its key
  * field (biometry providers and links, spec 4.13). Absent (D4 404) is `undefined`.
  */
-import type { EndpointId } from '../../shared/api';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { ResourceCollection } from '../../shared/resources/resource-collections';
 import { ClientError } from '../client/client-error';
@@ -25,15 +24,15 @@ export async function readRecord(
   try {
     if (collection.get) {
       const answer = await client.callAsIs(
-        collection.get as EndpointId,
+        collection.get,
         {
           params: { [collection.key.param]: key },
         } as never,
       );
       return rowsOf(answer.body)[0];
     }
-    const answer = await client.callAsIs(collection.list as EndpointId, {} as never);
-    return rowsOf(answer.body).find((row) => String(row[collection.key.field]) === key);
+    const answer = await client.callAsIs(collection.list, {} as never);
+    return rowsOf(answer.body).find((row) => canonicalKey(row[collection.key.field]) === key);
   } catch (error) {
     if (ClientError.is(error, 'not_found')) return undefined;
     throw error;
@@ -44,4 +43,8 @@ export async function readRecord(
 export function keyOfAnswer(body: unknown): string | undefined {
   const key = (body as { data?: { uuid?: unknown } } | null)?.data?.uuid;
   return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
+}
+
+function canonicalKey(value: JsonValue | undefined): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }

@@ -3,7 +3,6 @@
  * reads as the controller answers them, changes through writeResource (lock, before, send, read
  * back, journal), and the shared live tail of the event logs.
  */
-import type { EndpointId } from '../../shared/api';
 import type { Handlers } from '../../shared/ipc/handlers';
 import { collectionById } from '../../shared/resources/resource-collections';
 import type { Engine } from '../engine/engine';
@@ -34,7 +33,7 @@ export function resourceHandlers(engine: Engine, tail = new EventTail()): Handle
       return tail.tail(
         `${controllerId} ${collection}`,
         await client(controllerId),
-        { list: c.list as EndpointId, count: c.count as EndpointId },
+        { list: c.list, count: c.count },
         after,
         limit,
       );
