@@ -12,6 +12,10 @@ import { accessPointsEn } from './access-points.en';
 import { migrationEn } from './migration.en';
 import { vpnEn } from './vpn.en';
 import { transferEn } from './transfer.en';
+import { resourcesEn } from './resources.en';
+import { peopleEn } from './people.en';
+import { rulesEn } from './rules.en';
+import { logsEn } from './logs.en';
 
 export const en = {
   app: {
@@ -215,6 +219,10 @@ export const en = {
   migration: migrationEn,
   vpn: vpnEn,
   transfer: transferEn,
+  resources: resourcesEn,
+  people: peopleEn,
+  rules: rulesEn,
+  logs: logsEn,
 };
 
 export type MessageSchema = typeof en;

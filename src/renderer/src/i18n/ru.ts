@@ -9,6 +9,10 @@ import { accessPointsRu } from './access-points.ru';
 import { migrationRu } from './migration.ru';
 import { vpnRu } from './vpn.ru';
 import { transferRu } from './transfer.ru';
+import { resourcesRu } from './resources.ru';
+import { peopleRu } from './people.ru';
+import { rulesRu } from './rules.ru';
+import { logsRu } from './logs.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -212,4 +216,8 @@ export const ru: MessageSchema = {
   migration: migrationRu,
   vpn: vpnRu,
   transfer: transferRu,
+  resources: resourcesRu,
+  people: peopleRu,
+  rules: rulesRu,
+  logs: logsRu,
 };

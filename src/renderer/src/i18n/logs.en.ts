@@ -1,0 +1,4 @@
+/** English words of the event log screens. */
+export const logsEn = {
+  title: 'Logs',
+};
