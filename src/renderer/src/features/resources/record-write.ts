@@ -10,7 +10,6 @@
 import { reactive } from 'vue';
 import type { EndpointId } from '../../../../shared/api';
 import type { IpcErrorData, LocalizedText } from '../../../../shared/ipc/ipc-error';
-import type { JsonValue } from '../../../../shared/ipc/journal.schema';
 import { errorData } from '../../api/call';
 import { recordDiff, type DiffRow } from './record-diff';
 import {
