@@ -73,7 +73,7 @@ export class EventTail {
     const counted = await client.callAsIs(endpoints.count, {} as never);
     const count = Number((counted.body as { count?: unknown } | null)?.count ?? 0);
     if (count < log.start + log.records.length) {
-      log.start = count;
+      log.start = 0;
       log.records = [];
     }
     const end = log.start + log.records.length;

@@ -23,12 +23,9 @@ export async function readRecord(
 ): Promise<JsonRecord | undefined> {
   try {
     if (collection.get) {
-      const answer = await client.callAsIs(
-        collection.get,
-        {
-          params: { [collection.key.param]: key },
-        } as never,
-      );
+      const answer = await client.callAsIs(collection.get, {
+        params: { [collection.key.param]: key },
+      } as never);
       return rowsOf(answer.body)[0];
     }
     const answer = await client.callAsIs(collection.list, {} as never);

@@ -3,6 +3,7 @@
  * the answer given back as it came with where it leaves the contract (so a screen shows what the
  * controller said instead of breaking on it), and how long it took.
  */
+import { endpointById, type EndpointId } from '../../shared/api';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { ResourceAnswer } from '../../shared/ipc/resource.schema';
@@ -14,10 +15,10 @@ export async function readResource(
   client: ControllerClient,
   input: ResourceRequestInput,
 ): Promise<ResourceAnswer> {
-  const checked = checkRequest(input);
-  if (checked.endpoint.method !== 'GET') {
-    throw new IpcFailure(resourceError('resource_not_a_read', { endpoint: checked.endpoint.id }));
+  if (endpointById(input.endpointId as EndpointId).method !== 'GET') {
+    throw new IpcFailure(resourceError('resource_not_a_read', { endpoint: input.endpointId }));
   }
+  const checked = checkRequest(input);
   const started = performance.now();
   const answer = await client.callAsIs(checked.id, checked.request);
   return {

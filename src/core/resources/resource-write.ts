@@ -6,6 +6,7 @@
  * secrets masked. A refused or failed change is journalled too, with the controller's words.
  */
 import { randomUUID } from 'node:crypto';
+import { endpointById, type EndpointId } from '../../shared/api';
 import { canonicalJson } from '../../shared/canonical-json';
 import type { JsonValue, NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
@@ -48,11 +49,11 @@ export async function writeResource(
   controllerId: string,
   input: ResourceRequestInput,
 ): Promise<ResourceWriteResult> {
+  if (endpointById(input.endpointId as EndpointId).method === 'GET') {
+    throw new IpcFailure(resourceError('resource_not_a_write', { endpoint: input.endpointId }));
+  }
   const checked = checkRequest(input);
   const { endpoint } = checked;
-  if (endpoint.method === 'GET') {
-    throw new IpcFailure(resourceError('resource_not_a_write', { endpoint: endpoint.id }));
-  }
   const { connection, label } = await deps.controller(controllerId);
   const release = await deps.locks.acquire(
     controllerId,
