@@ -98,6 +98,29 @@ describe('answers and errors as data', () => {
     expect(error.data.message.ru).toContain('staff.count');
   });
 
+  it('gives an answer outside the contract as it came, with where it leaves it, when asked to', async () => {
+    fake = await answering(200, { count: 'seven', extra: true });
+    const client = fake.client();
+    await client.login(admin);
+    const answer = await client.callAsIs('staff.count');
+    expect(answer).toEqual({
+      status: 200,
+      body: { count: 'seven', extra: true },
+      problems: [{ field: 'count', problem: expect.any(String) as string }],
+    });
+    await fake.stop();
+    fake = await startFakeController(cert, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('all good');
+    });
+    const plain = fake.client();
+    await plain.login(admin);
+    expect(await plain.callAsIs('staff.count')).toMatchObject({
+      body: 'all good',
+      problems: [{ field: '(body)', problem: 'not JSON' }],
+    });
+  });
+
   it('names the item of a list answer that breaks the contract', async () => {
     fake = await answering(200, {
       data: [{ name: 'a' }, { name: 7 }],
