@@ -7,15 +7,13 @@
  * section of docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ensureBuilt } from '../../scripts/lib/app-build.mjs';
 import { launchChromium } from '../e2e/support/chromium';
 import { measuredOn, recordSection } from './bench-doc';
+import { rendererWeight } from './renderer-bundle';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const RENDERER = join(ROOT, 'out', 'renderer');
 const RUNS = 7;
 const TARGETS = { paintMs: 1500, initialKb: 600 };
 /** Set by the site view once it is on screen (src/renderer/src/composables/usePaintMarker.ts). */
@@ -30,20 +28,6 @@ interface Run {
 const kb = (bytes: number) => bytes / 1024;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** The JS and CSS the page loads before anything else: its script, styles and module preloads. */
-function initialAssets(): string[] {
-  const html = readFileSync(join(RENDERER, 'index.html'), 'utf8');
-  const refs = [
-    ...html.matchAll(/<script[^>]+src="\.\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="\.\/([^"]+)"/g),
-  ].map((m) => m[1] ?? '');
-  return [...new Set(refs)].filter((ref) => /\.(js|css)$/.test(ref));
-}
-
-function gzipped(file: string): number {
-  return gzipSync(readFileSync(join(RENDERER, file))).length;
-}
 
 /**
  * One start: the host process until its URL is printed, then the page until the site view paints.
@@ -94,10 +78,9 @@ async function measureOnce(page: import('playwright-core').Page): Promise<Run | 
 async function main(): Promise<void> {
   if (ensureBuilt() !== 0) throw new Error('the build failed');
 
-  const initial = initialAssets();
-  const initialBytes = initial.reduce((sum, file) => sum + gzipped(file), 0);
-  const all = readdirSync(join(RENDERER, 'assets')).filter((f) => /\.(js|css)$/.test(f));
-  const allBytes = all.reduce((sum, file) => sum + gzipped(join('assets', file)), 0);
+  const weight = rendererWeight();
+  const initialBytes = weight.initial;
+  const allBytes = weight.all;
 
   const browser = await launchChromium();
   const runs: Run[] = [];
@@ -120,8 +103,8 @@ async function main(): Promise<void> {
     `| Host start to listening (URL printed) | ${median(runs.map((r) => r.listening)).toFixed(0)} ms | | |`,
     `| Host start to first contentful paint | ${median(runs.map((r) => r.firstContentfulPaint)).toFixed(0)} ms | | |`,
     `| Host start to site view painted | ${paint.toFixed(0)} ms (worst ${worst.toFixed(0)} ms) | < ${TARGETS.paintMs} ms | ${paint < TARGETS.paintMs ? 'met' : 'missed'} |`,
-    `| Initial load, gzipped JS + CSS (${initial.length} files) | ${kb(initialBytes).toFixed(0)} KB | < ${TARGETS.initialKb} KB | ${kb(initialBytes) < TARGETS.initialKb ? 'met' : 'missed'} |`,
-    `| Whole renderer, gzipped JS + CSS (${all.length} files, incl. lazy screens) | ${kb(allBytes).toFixed(0)} KB | | |`,
+    `| Initial load, gzipped JS + CSS (${weight.initialFiles} files) | ${kb(initialBytes).toFixed(0)} KB | < ${TARGETS.initialKb} KB | ${kb(initialBytes) < TARGETS.initialKb ? 'met' : 'missed'} |`,
+    `| Whole renderer, gzipped JS + CSS (${weight.allFiles} files, incl. lazy screens) | ${kb(allBytes).toFixed(0)} KB | | |`,
   ];
   const body = [
     measuredOn('test/bench/app.bench.ts'),
