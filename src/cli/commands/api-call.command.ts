@@ -11,7 +11,9 @@ import { addressArgument, cliServices, printJson } from '../controller/cli-conte
 import { logIn } from '../controller/log-in';
 import { CliError } from '../output/cli-error';
 import { UsageError } from '../output/report-error';
-import { exitCodeHelp } from '../exit-codes';
+import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { prepareRequest } from '../../core/client/request-preparation';
+import { writeOnSite } from './api-call-journal';
 
 interface CallOptions {
   controller: string;
@@ -91,6 +93,23 @@ async function runCall(method: string, pathText: string, options: CallOptions): 
       ...(query ? { query } : {}),
       ...(body !== undefined ? { body } : {}),
     } as RequestOf<EndpointId>;
+    if (match.endpoint.method !== 'GET') {
+      // The contract's rules first, as any call: a broken body exits 7 before anything is sent.
+      prepareRequest(match.endpoint, request);
+      const written = await writeOnSite(services, connection, controller.fingerprint256, {
+        endpointId: id,
+        ...request,
+      });
+      if (written) {
+        const { result, site } = written;
+        process.stderr.write(
+          `Journalled on site "${site}"${result.verified ? ', read back' : ', NOT seen when read back'}.\n`,
+        );
+        printJson(result.body);
+        if (!result.verified) process.exitCode = EXIT_CODES.failure;
+        return;
+      }
+    }
     printJson(await connection.client.call(id, request));
   } finally {
     connection.close();

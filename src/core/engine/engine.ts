@@ -130,7 +130,8 @@ export class Engine {
   }
 }
 
-function osUser(): string {
+/** Who is at this computer, for the journal (never a secret). */
+export function osUser(): string {
   try {
     return userInfo().username;
   } catch {
