@@ -16,7 +16,18 @@ type Loader = () => Promise<Component | { default: Component }>;
  * Props of a record editor: `record` is the record as read (undefined: a new one). It emits
  * `saved` with the write's answer once a change was confirmed and written, and `close`.
  */
-export const RECORD_EDITORS: Partial<Record<ResourceCollectionId, Loader>> = {};
+export const RECORD_EDITORS: Partial<Record<ResourceCollectionId, Loader>> = {
+  schedules: () => import('../rules/ScheduleEditor.vue'),
+  accessProfiles: () => import('../rules/AccessProfileEditor.vue'),
+  directories: () => import('../rules/DirectoryEditor.vue'),
+  authUsers: () => import('../system-data/AuthUserEditor.vue'),
+  biometryProviders: () => import('../system-data/BiometryProviderEditor.vue'),
+  biometryLinks: () => import('../system-data/BiometryLinkEditor.vue'),
+  ttExportConfigs: () => import('../system-data/TtConfigEditor.vue'),
+  ttReportConfigs: () => import('../system-data/TtConfigEditor.vue'),
+};
 
 /** Props of a whole screen: `controllerId` and `collection` (the ResourceCollection). */
-export const COLLECTION_SCREENS: Partial<Record<ResourceCollectionId, Loader>> = {};
+export const COLLECTION_SCREENS: Partial<Record<ResourceCollectionId, Loader>> = {
+  devices: () => import('../system-data/DevicesScreen.vue'),
+};
