@@ -17,6 +17,10 @@ type Loader = () => Promise<Component | { default: Component }>;
  * `saved` with the write's answer once a change was confirmed and written, and `close`.
  */
 export const RECORD_EDITORS: Partial<Record<ResourceCollectionId, Loader>> = {
+  staff: () => import('../people/StaffEditor.vue'),
+  identifiers: () => import('../people/IdentifierEditor.vue'),
+  visitors: () => import('../people/VisitorEditor.vue'),
+  tmpAccess: () => import('../people/TmpAccessEditor.vue'),
   schedules: () => import('../rules/ScheduleEditor.vue'),
   accessProfiles: () => import('../rules/AccessProfileEditor.vue'),
   directories: () => import('../rules/DirectoryEditor.vue'),
