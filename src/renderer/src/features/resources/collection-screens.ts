@@ -33,5 +33,10 @@ export const RECORD_EDITORS: Partial<Record<ResourceCollectionId, Loader>> = {
 
 /** Props of a whole screen: `controllerId` and `collection` (the ResourceCollection). */
 export const COLLECTION_SCREENS: Partial<Record<ResourceCollectionId, Loader>> = {
+  accessEvents: () => import('../logs/EventLogScreen.vue'),
+  auditEvents: () => import('../logs/EventLogScreen.vue'),
+  notifications: () => import('../logs/EventLogScreen.vue'),
+  alerts: () => import('../logs/EventLogScreen.vue'),
+  errorLog: () => import('../logs/ErrorLogScreen.vue'),
   devices: () => import('../system-data/DevicesScreen.vue'),
 };
