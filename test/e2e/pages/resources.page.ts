@@ -146,7 +146,7 @@ export class ResourcesPage extends WorkPage {
   }
 
   get closeDetail(): Locator {
-    return this.page.getByTestId('record-close');
+    return this.detail.locator('.n-drawer-header .n-base-close');
   }
 
   get form(): Locator {

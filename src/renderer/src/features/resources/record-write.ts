@@ -60,7 +60,7 @@ export function useRecordWrite(): RecordWrite {
       const after =
         request.after ??
         (request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-          ? (request.body)
+          ? request.body
           : undefined);
       state.rows = recordDiff(request.before, after, request.secrets);
       state.open = true;

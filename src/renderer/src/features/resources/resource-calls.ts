@@ -11,7 +11,9 @@ import { call } from '../../api/call';
 export type ResourceAnswer = ChannelOutput<'resource:read'>;
 export type WriteAnswer = ChannelOutput<'resource:write'>;
 export type TailAnswer = ChannelOutput<'resource:tail'>;
-export type JsonRecord = Record<string, JsonValue>;
+import type { JsonRecord } from './json-record';
+
+export type { JsonRecord };
 
 export interface ResourceRequest {
   params?: Record<string, string>;

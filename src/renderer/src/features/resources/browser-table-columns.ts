@@ -1,0 +1,48 @@
+/**
+ * The generic browser's table columns (screens guide, "Tables": one line per row, dash for
+ * empty, sort by any column): one per shown field, each cell a single clipped line with its whole
+ * text on hover, and one "other fields" column. Sorting is the browser's own (controlled), so
+ * the CSV export writes the rows in the order they are shown.
+ */
+import type { DataTableColumns } from 'naive-ui';
+import { computed, h, type ComputedRef, type Ref } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { OTHER_COLUMN, otherFields, type BrowserColumns } from './browser-columns';
+import { fieldLabel } from './field-words';
+import { cellText, type BrowserRow } from './row-search';
+import { useLocalized } from '../../composables/useLocalized';
+
+export interface SortState {
+  field: string;
+  order: 'ascend' | 'descend';
+}
+
+const cell = (text: string) => h('span', { class: 'cell', title: text }, text);
+
+export function useBrowserTableColumns(
+  shown: Ref<BrowserColumns>,
+  sort: Ref<SortState | undefined>,
+): ComputedRef<DataTableColumns<BrowserRow>> {
+  const { t } = useI18n();
+  const localized = useLocalized();
+  return computed(() => {
+    const { fields, other } = shown.value;
+    const columns: DataTableColumns<BrowserRow> = fields.map((field) => ({
+      key: field,
+      title: localized(fieldLabel(field)),
+      sorter: true,
+      sortOrder: sort.value?.field === field ? sort.value.order : false,
+      minWidth: 120,
+      render: (row: BrowserRow) => cell(cellText(row.record[field])),
+    }));
+    if (other) {
+      columns.push({
+        key: OTHER_COLUMN,
+        title: t('resources.browser.other'),
+        minWidth: 200,
+        render: (row: BrowserRow) => cell(otherFields(row.record, fields) || '—'),
+      });
+    }
+    return columns;
+  });
+}
