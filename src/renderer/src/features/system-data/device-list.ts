@@ -5,7 +5,7 @@
  * rows on the page as the engineer types (the same substring match as D13's `q`).
  */
 import type { EndpointId } from '../../../../shared/api';
-import type { JsonRecord } from '../resources/resource-calls';
+import type { JsonRecord } from '../resources/json-record';
 
 export const DEVICE_FILTERS = ['all', 'errors', 'notifications'] as const;
 export type DeviceFilter = (typeof DEVICE_FILTERS)[number];

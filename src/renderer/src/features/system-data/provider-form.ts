@@ -6,7 +6,7 @@
  * (spec 4.13 takes some fields), and as a whole PUT only when both are typed again.
  */
 import { biometryProvider } from '../../../../shared/api';
-import type { JsonRecord } from '../resources/resource-calls';
+import type { JsonRecord } from '../resources/json-record';
 
 export const PROVIDER_TEXT_FIELDS = [
   'name',
