@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { countHeld, filterRows } from '../../../../src/renderer/src/features/logs/event-filter';
-import { eventRow, type EventRow } from '../../../../src/renderer/src/features/logs/event-row';
+import {
+  eventRow,
+  type EventRow,
+  type JsonRecord,
+} from '../../../../src/renderer/src/features/logs/event-row';
 import { quickRange } from '../../../../src/renderer/src/features/logs/time-range';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 10, minute)).toISOString();
 
-const rows: EventRow[] = [
+const records: JsonRecord[] = [
   { uuid: 'a', type: 'access_granted', user_uuid: 'p1', access_point_uuid: 'd1', timestamp: at(3) },
   {
     uuid: 'b',
@@ -16,7 +20,8 @@ const rows: EventRow[] = [
   },
   { uuid: 'c', type: 'access_granted', user_uuid: 'p2', access_point_uuid: 'd2', timestamp: at(1) },
   { uuid: 'd', type: 'door_held_open', access_point_uuid: 'd2', timestamp: at(0) },
-].map((record, i) => eventRow(record, 3 - i, 'accessEvents'));
+];
+const rows: EventRow[] = records.map((record, i) => eventRow(record, 3 - i, 'accessEvents'));
 
 const keys = (shown: readonly EventRow[]) => shown.map((r) => r.key);
 

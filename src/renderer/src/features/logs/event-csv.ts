@@ -1,8 +1,8 @@
 /**
  * The shown (filtered) rows of a log as CSV: names resolved beside their uuids, times in ISO 8601
- * (UTC), RFC 4180 quoting through format/csv.ts. Pure, so the file's rows are tested as text.
+ * (UTC), RFC 4180 quoting through the browser's csv-export.ts. Pure, so the file's rows are tested as text.
  */
-import { toCsv } from '../../format/csv';
+import { toCsv } from '../resources/csv-export';
 import type { EventRow, LogCollection } from './event-row';
 
 export interface CsvWords {

@@ -4,10 +4,9 @@
  * known controllers carry are read when present (timestamp, type, user_uuid, access_point_uuid,
  * direction, message, login), anything else stays in the record for its detail.
  */
-import type { JsonValue } from '../../../../shared/ipc/journal.schema';
+import type { JsonRecord } from '../resources/json-record';
 
-/** A record as read (resource-calls.ts JsonRecord; declared here so tests load no bridge). */
-export type JsonRecord = Record<string, JsonValue>;
+export type { JsonRecord };
 
 export type LogCollection = 'accessEvents' | 'auditEvents' | 'notifications' | 'alerts';
 

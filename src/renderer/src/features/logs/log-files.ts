@@ -11,13 +11,3 @@ export function useFileStem(controllerId: string): () => string {
     return `${serial} ${date}`;
   };
 }
-
-/** Saves text as a file through a Blob link (the browser host and Electron alike). */
-export function downloadText(name: string, text: string, type = 'text/plain;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}

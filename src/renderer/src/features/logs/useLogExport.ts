@@ -6,10 +6,10 @@ import { storeToRefs } from 'pinia';
 import type { Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { ResourceCollection } from '../../../../shared/resources/resource-collections';
-import { downloadCsv } from '../../format/csv';
 import { usePreferencesStore } from '../../stores/preferences.store';
 import { eventsCsv, type CsvWords } from './event-csv';
 import type { EventRow, LogCollection } from './event-row';
+import { downloadText } from '../resources/download-file';
 import { useFileStem } from './log-files';
 import type { LogReferences } from './log-references';
 import type { PeopleNames } from './people-names';
@@ -47,6 +47,6 @@ export function useLogExport(
       point: (uuid) => references.pointNames.value.get(uuid),
       outcome: (outcome) => t(`logs.outcomes.${outcome}`),
     });
-    downloadCsv(`${collection.title[locale.value]} ${fileStem()}.csv`, csv);
+    downloadText(`${collection.title[locale.value]} ${fileStem()}.csv`, csv);
   };
 }
