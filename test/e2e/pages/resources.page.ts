@@ -80,13 +80,20 @@ export class ResourcesPage extends WorkPage {
     return this.page.getByTestId('resource-shown');
   }
 
-  get rows(): Locator {
-    return this.page.getByTestId('resource-row');
+  /**
+   * The rows of the list on screen: a collection's records, or on the site page its
+   * controllers (WorkPage's rows), so the shared openings (commissionedDemoSite) work with this
+   * page object too; the two lists are never on screen together.
+   */
+  override get rows(): Locator {
+    return this.page.locator('[data-testid="resource-row"], [data-testid="site-work-row"]');
   }
 
-  /** A row by its record's key (uuid, name, code or login). */
-  row(key: string): Locator {
-    return this.page.locator(`[data-testid="resource-row"][data-key="${key}"]`);
+  /** A row by its record's key (uuid, name, code or login), or a site row by controller id. */
+  override row(key: string): Locator {
+    return this.page.locator(
+      `[data-testid="resource-row"][data-key="${key}"], [data-testid="site-work-row"][data-controller-id="${key}"]`,
+    );
   }
 
   /** The header cell of a column, to sort by it. */
@@ -103,8 +110,9 @@ export class ResourcesPage extends WorkPage {
     return this.page.getByTestId('resource-create-reason');
   }
 
-  get exportCsv(): Locator {
-    return this.page.getByTestId('resource-export');
+  /** The list's CSV export (on the site page: WorkPage's export of the controllers). */
+  override get exportCsv(): Locator {
+    return this.page.locator('[data-testid="resource-export"], [data-testid="site-export"]');
   }
 
   get reload(): Locator {
@@ -177,8 +185,9 @@ export class ResourcesPage extends WorkPage {
 
   // The confirmation of a change (record-write).
 
-  get confirm(): Locator {
-    return this.page.getByTestId('record-write-confirm');
+  /** The change's confirmation (in a wizard: WorkPage's confirm button of the flow). */
+  override get confirm(): Locator {
+    return this.page.locator('[data-testid="record-write-confirm"], [data-testid="flow-confirm"]');
   }
 
   get plan(): Locator {
@@ -254,9 +263,10 @@ export class ResourcesPage extends WorkPage {
     return this.console.getByTestId('error-alert');
   }
 
-  // The journal (to see a change written).
+  // The journal (to see a change written); `journalRows(action)` is WorkPage's.
 
-  get journalRows(): Locator {
+  /** Every row of the journal on screen. */
+  get journalEntries(): Locator {
     return this.page.getByTestId('journal-row');
   }
 }
