@@ -9,6 +9,7 @@
  */
 import type { Component } from 'vue';
 import type { ResourceCollectionId } from '../../../../shared/resources/resource-collections';
+import { keyedByRecord } from '../rules/keyed-editor';
 
 type Loader = () => Promise<Component | { default: Component }>;
 
@@ -21,14 +22,14 @@ export const RECORD_EDITORS: Partial<Record<ResourceCollectionId, Loader>> = {
   identifiers: () => import('../people/IdentifierEditor.vue'),
   visitors: () => import('../people/VisitorEditor.vue'),
   tmpAccess: () => import('../people/TmpAccessEditor.vue'),
-  schedules: () => import('../rules/ScheduleEditor.vue'),
-  accessProfiles: () => import('../rules/AccessProfileEditor.vue'),
-  directories: () => import('../rules/DirectoryEditor.vue'),
-  authUsers: () => import('../system-data/AuthUserEditor.vue'),
-  biometryProviders: () => import('../system-data/BiometryProviderEditor.vue'),
-  biometryLinks: () => import('../system-data/BiometryLinkEditor.vue'),
-  ttExportConfigs: () => import('../system-data/TtConfigEditor.vue'),
-  ttReportConfigs: () => import('../system-data/TtConfigEditor.vue'),
+  schedules: keyedByRecord(() => import('../rules/ScheduleEditor.vue')),
+  accessProfiles: keyedByRecord(() => import('../rules/AccessProfileEditor.vue')),
+  directories: keyedByRecord(() => import('../rules/DirectoryEditor.vue')),
+  authUsers: keyedByRecord(() => import('../system-data/AuthUserEditor.vue')),
+  biometryProviders: keyedByRecord(() => import('../system-data/BiometryProviderEditor.vue')),
+  biometryLinks: keyedByRecord(() => import('../system-data/BiometryLinkEditor.vue')),
+  ttExportConfigs: keyedByRecord(() => import('../system-data/TtConfigEditor.vue')),
+  ttReportConfigs: keyedByRecord(() => import('../system-data/TtConfigEditor.vue')),
 };
 
 /** Props of a whole screen: `controllerId` and `collection` (the ResourceCollection). */
