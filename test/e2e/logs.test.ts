@@ -183,3 +183,47 @@ describe('the access events of a controller', () => {
     await bothLanguages('logs-access-events-door');
   });
 });
+
+describe('alerts, audit events and the error log', () => {
+  it('lists alerts by access point and clears one point’s after asking', async () => {
+    const work = logs();
+    await work.openLog(controller.fingerprint256, 'alerts');
+    await expect.poll(() => work.alertPoints.count()).toBeGreaterThan(0);
+    const point = work.alertPoints.first();
+    const uuid = await point.getAttribute('data-uuid');
+    const before = await work.shownCount();
+    await bothLanguages('logs-alerts');
+    await point.getByTestId('alerts-clear').click();
+    await work.confirm.waitFor();
+    await screenshot(page, 'logs-alerts-clear-en');
+    await work.apply.click();
+    await expect
+      .poll(() => page.locator(`[data-testid="alerts-point"][data-uuid="${uuid}"]`).count())
+      .toBe(0);
+    await expect.poll(() => work.shownCount()).toBeLessThan(before);
+  });
+
+  it('shows the audit events with their login and message', async () => {
+    const work = logs();
+    await work.pickCollection('auditEvents');
+    await work.logReady();
+    await expect.poll(() => work.logRows.count()).toBeGreaterThan(0);
+    await expect(work.live.getAttribute('aria-checked')).resolves.toBe('false');
+    await bothLanguages('logs-audit-events');
+  });
+
+  it('reads and searches the error log on firmware 1.7', async () => {
+    const work = logs();
+    await work.openTab(controller.fingerprint256, 'system');
+    await work.pickCollection('errorLog');
+    await work.errorLog.waitFor();
+    await expect.poll(() => page.getByTestId('error-log-count').textContent()).toMatch(/line/);
+    const lines = await work.errorLines.count();
+    if (lines > 0) {
+      const first = (await work.errorLines.first().textContent()) ?? '';
+      await work.errorSearch.fill(first.slice(0, 12));
+      await expect.poll(() => work.errorLines.count()).toBeGreaterThan(0);
+    }
+    await bothLanguages('logs-error-log');
+  });
+});

@@ -92,4 +92,24 @@ export class LogsPage extends ResourcesPage {
     const hash = new URL(this.page.url()).hash;
     return new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
   }
+
+  // Alerts.
+
+  get alertPoints(): Locator {
+    return this.page.getByTestId('alerts-point');
+  }
+
+  // The error log (System tab).
+
+  get errorLog(): Locator {
+    return this.page.getByTestId('error-log');
+  }
+
+  get errorLines(): Locator {
+    return this.page.getByTestId('error-log-line');
+  }
+
+  get errorSearch(): Locator {
+    return this.page.getByTestId('error-log-search').locator('input');
+  }
 }

@@ -17,7 +17,8 @@ export const logsEn = {
   outcomes: { granted: 'Granted', denied: 'Denied' },
   filters: {
     types: 'Types',
-    typesPlaceholder: 'Any type, e.g. Access granted',
+    typesPlaceholder: 'Any type, e.g. {example}',
+    anyType: 'Any type',
     time: 'Time',
     lastHour: 'Last hour',
     today: 'Today',

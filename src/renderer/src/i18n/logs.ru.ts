@@ -19,7 +19,8 @@ export const logsRu: typeof logsEn = {
   outcomes: { granted: 'Разрешён', denied: 'Запрещён' },
   filters: {
     types: 'Типы',
-    typesPlaceholder: 'Любой тип, напр. Access granted',
+    typesPlaceholder: 'Любой тип, напр. {example}',
+    anyType: 'Любой тип',
     time: 'Время',
     lastHour: 'Последний час',
     today: 'Сегодня',

@@ -19,7 +19,11 @@ function log(n: number) {
   };
   const add = (k: number) => {
     for (let i = 0; i < k; i++)
-      records.push({ uuid: `e${records.length}`, type: 'access_granted', timestamp: '' });
+      records.push({
+        uuid: `e${records.length}`,
+        type: 'access_granted',
+        timestamp: new Date(Date.UTC(2026, 0, 1) + records.length * 1000).toISOString(),
+      });
   };
   return { records, reads, source, add };
 }
@@ -75,5 +79,29 @@ describe('the pages of an event log', () => {
     // Nothing new, then an answer overlapping what is loaded.
     expect(await pages.tail({ count: 18, records: [] })).toEqual([]);
     expect(await pages.tail({ count: 10, records: [] })).toBe('reset');
+  });
+});
+
+describe('rows written out of the order of their times', () => {
+  it('are shown newest first by time, older pages and the tail merged in', async () => {
+    const at = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toISOString();
+    // A door alarm of 03:00 written after the passes of 05:00 and 06:00.
+    const records: JsonRecord[] = [4, 1, 5, 6, 3].map((hour, i) => ({
+      uuid: `e${i}`,
+      type: 'access_granted',
+      timestamp: at(hour),
+    }));
+    const source: LogSource = {
+      count: () => Promise.resolve(records.length),
+      page: (offset, limit) => Promise.resolve(records.slice(offset, offset + limit)),
+    };
+    const pages = new EventPages(source, 'accessEvents');
+    await pages.start(3);
+    expect(pages.rows.map((r) => r.key)).toEqual(['e3', 'e2', 'e4']);
+    await pages.older();
+    expect(pages.rows.map((r) => r.key)).toEqual(['e3', 'e2', 'e0', 'e4', 'e1']);
+    records.push({ uuid: 'e5', type: 'access_granted', timestamp: at(7) });
+    await pages.tail({ count: 6, records: records.slice(5) });
+    expect(pages.rows[0]?.key).toBe('e5');
   });
 });

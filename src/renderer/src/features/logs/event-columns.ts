@@ -96,7 +96,7 @@ export function useEventColumns(needs: ColumnNeeds): DataTableColumns<EventRow> 
     columns.push({
       key: 'direction',
       title: () => t('logs.columns.direction'),
-      width: 110,
+      width: 130,
       render: (row) =>
         row.direction === 'in' || row.direction === 'out'
           ? t(`logs.directions.${row.direction}`)

@@ -43,21 +43,16 @@ export function filterRows(
   filter: EventFilter,
   before = Infinity,
 ): readonly EventRow[] {
-  let start = 0;
-  while (start < rows.length && (rows[start] as EventRow).index >= before) start++;
-  const held = start > 0 ? rows.slice(start) : rows;
-  if (!isFiltering(filter)) return held;
+  const holding = Number.isFinite(before);
+  if (!holding && !isFiltering(filter)) return rows;
   const types = new Set(filter.types);
-  return held.filter((row) => matches(row, filter, types));
+  return rows.filter((row) => (!holding || row.index < before) && matches(row, filter, types));
 }
 
-/** How many rows newer than `before` pass the filter: the "N new events" being held back. */
+/** How many rows from `before` on pass the filter: the "N new events" being held back. */
 export function countHeld(rows: readonly EventRow[], filter: EventFilter, before: number): number {
   const types = new Set(filter.types);
   let held = 0;
-  for (const row of rows) {
-    if (row.index < before) break;
-    if (matches(row, filter, types)) held++;
-  }
+  for (const row of rows) if (row.index >= before && matches(row, filter, types)) held++;
   return held;
 }

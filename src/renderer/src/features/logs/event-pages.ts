@@ -2,10 +2,17 @@
  * The rows of one event log loaded newest first (spec 4.7, D13): the count, then the newest page
  * at once (a log is stored oldest first, so that page is at offset count - limit), then older
  * pages on demand or all of them (cancellable, a page at a time so the screen keeps answering),
- * and the live tail's new records on top. Rows always cover the places [from, total) of the log.
+ * and the live tail's new records on top. Rows always cover the places [from, total) of the log,
+ * newest first by time (event-row.ts `newerFirst`).
  * Plain TypeScript: the screen wraps it in a shallow ref, so 50,000 rows are not made reactive.
  */
-import { rowsNewestFirst, type EventRow, type JsonRecord, type LogCollection } from './event-row';
+import {
+  mergeNewestFirst,
+  rowsNewestFirst,
+  type EventRow,
+  type JsonRecord,
+  type LogCollection,
+} from './event-row';
 
 export interface LogSource {
   count(): Promise<number>;
@@ -72,7 +79,7 @@ export class EventPages {
     const offset = Math.max(0, this.from - limit);
     const records = await this.source.page(offset, this.from - offset);
     if (generation !== this.#generation || offset >= this.from) return 0;
-    this.rows = this.rows.concat(rowsNewestFirst(records, offset, this.collection));
+    this.rows = mergeNewestFirst(this.rows, rowsNewestFirst(records, offset, this.collection));
     this.from = offset;
     return records.length;
   }
@@ -108,7 +115,7 @@ export class EventPages {
     }
     if (offset !== this.total) return [];
     const fresh = rowsNewestFirst(records, offset, this.collection);
-    this.rows = fresh.concat(this.rows);
+    this.rows = mergeNewestFirst(this.rows, fresh);
     this.total = offset + records.length;
     return fresh;
   }

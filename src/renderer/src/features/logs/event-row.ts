@@ -68,6 +68,34 @@ export function eventRow(record: JsonRecord, index: number, collection: LogColle
   return row;
 }
 
+/**
+ * Newest first by the controller's time, then by place in the log. A log is stored in the order
+ * written, which is not always the order of the times (an alarm recorded late, a clock set back).
+ */
+export function newerFirst(a: EventRow, b: EventRow): number {
+  const at = (row: EventRow) => (Number.isNaN(row.at) ? -Infinity : row.at);
+  return at(b) - at(a) || b.index - a.index;
+}
+
+/** Two lists each newest first, as one (linear: no sort of 50,000 rows on each page). */
+export function mergeNewestFirst(
+  older: readonly EventRow[],
+  newer: readonly EventRow[],
+): EventRow[] {
+  const merged: EventRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < older.length && j < newer.length)
+    merged.push(
+      newerFirst(older[i] as EventRow, newer[j] as EventRow) <= 0
+        ? (older[i++] as EventRow)
+        : (newer[j++] as EventRow),
+    );
+  while (i < older.length) merged.push(older[i++] as EventRow);
+  while (j < newer.length) merged.push(newer[j++] as EventRow);
+  return merged;
+}
+
 /** Records of a page read oldest first (from `offset`), as rows newest first. */
 export function rowsNewestFirst(
   records: readonly JsonRecord[],
@@ -77,5 +105,5 @@ export function rowsNewestFirst(
   const rows: EventRow[] = [];
   for (let i = records.length - 1; i >= 0; i--)
     rows.push(eventRow(records[i] as JsonRecord, offset + i, collection));
-  return rows;
+  return rows.sort(newerFirst);
 }
