@@ -45,13 +45,12 @@ export const logsEn = {
     on: 'Live',
     hint: 'New events appear on top as they happen, read at most once a second.',
     paused: 'Paused while you read below.',
-    newer: 'Show 1 new event | Show {count} new events',
+    newer: 'Show new events | Show 1 new event | Show {count} new events',
     refresh: 'Read again',
   },
   export: {
     button: 'Export CSV',
     hint: 'The rows shown, with names, times in ISO 8601',
-    file: '{collection} {serial} {date}.csv',
   },
   csv: {
     time: 'Time (ISO 8601)',
@@ -71,7 +70,7 @@ export const logsEn = {
     none: 'No access point has alerts.',
     clear: 'Clear…',
     clearTitle: 'Clear the alerts of {name}',
-    clearConfirm: 'Clear 1 alert | Clear {count} alerts',
+    clearConfirm: 'Clear alerts | Clear 1 alert | Clear {count} alerts',
     delete: 'Delete…',
     deleteTitle: 'Delete this alert',
     deleteConfirm: 'Delete the alert',

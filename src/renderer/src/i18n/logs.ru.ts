@@ -56,7 +56,6 @@ export const logsRu: typeof logsEn = {
   export: {
     button: 'Экспорт CSV',
     hint: 'Показанные строки, с именами, время в ISO 8601',
-    file: '{collection} {serial} {date}.csv',
   },
   csv: {
     time: 'Время (ISO 8601)',
