@@ -84,7 +84,7 @@ export const logsEn = {
     copy: 'Copy',
     copied: 'Copied',
     export: 'Export',
-    file: 'error log {serial} {date}.txt',
+    file: 'error log {name}.txt',
     reading: 'Reading the error log…',
     empty: 'The error log is empty.',
     older:

@@ -90,7 +90,7 @@ export const logsRu: typeof logsEn = {
     copy: 'Копировать',
     copied: 'Скопировано',
     export: 'Экспорт',
-    file: 'журнал ошибок {serial} {date}.txt',
+    file: 'журнал ошибок {name}.txt',
     reading: 'Чтение журнала ошибок…',
     empty: 'Журнал ошибок пуст.',
     older:
