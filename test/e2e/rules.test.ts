@@ -32,6 +32,8 @@ const SCHEDULE = 'E2E office week';
 const PROFILE = 'E2E office staff';
 const LOGIN = 'e2e-viewer';
 const PASSWORD = 'Viewer-pass-42';
+/** A search asks the controller too (D13 `q`) and answers after the keystrokes settle. */
+const SEARCHED = { timeout: 10_000 };
 
 /**
  * Pictures the screen dark at 1366 x 768 in English and Russian, and comes back to English. The
@@ -79,6 +81,7 @@ describe('the access rules and system editors', () => {
     await w.intervalApply.click();
     await expect.poll(() => w.intervalWords()).toEqual(['Mon–Fri 08:00–17:00', 'Sat 10:00–14:00']);
     await expect.poll(() => w.blocks.count()).toBe(6);
+    await w.scheduleName.scrollIntoViewIfNeeded();
     await darkBothLanguages('rules-week-grid');
 
     await w.editorSave.click();
@@ -87,7 +90,7 @@ describe('the access rules and system editors', () => {
     await w.apply.click();
     await w.confirm.waitFor({ state: 'hidden' });
     await w.search.fill(SCHEDULE);
-    await expect.poll(() => w.rows.count()).toBe(1);
+    await expect.poll(() => w.rows.count(), SEARCHED).toBe(1);
   });
 
   it('makes an access profile on that schedule with two access points, by name', async () => {
@@ -114,7 +117,7 @@ describe('the access rules and system editors', () => {
     await w.apply.click();
     await w.confirm.waitFor({ state: 'hidden' });
     await w.search.fill(PROFILE);
-    await expect.poll(() => w.rows.count()).toBe(1);
+    await expect.poll(() => w.rows.count(), SEARCHED).toBe(1);
     profileUuid = (await w.rows.first().getAttribute('data-key')) ?? '';
     expect(profileUuid).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -165,7 +168,7 @@ describe('the access rules and system editors', () => {
     await w.apply.click();
     await w.confirm.waitFor({ state: 'hidden' });
     await w.search.fill(LOGIN);
-    await expect.poll(() => w.rows.count()).toBe(1);
+    await expect.poll(() => w.rows.count(), SEARCHED).toBe(1);
 
     // The login this page is logged in with may not delete itself, and says why.
     await w.search.fill('admin');
@@ -173,6 +176,37 @@ describe('the access rules and system editors', () => {
     await w.editor.waitFor();
     await expect.poll(() => w.removeReason.textContent()).toContain('logged in with this login');
     await expect(w.editorRemove.isDisabled()).resolves.toBe(true);
+  });
+
+  it('lists the devices, sends one an action after its plan, and finds one by address', async () => {
+    const w = rules();
+    await w.openTab(controllerId, 'devices');
+    await w.pickCollection('devices');
+    const rows = page.getByTestId('device-row');
+    await expect.poll(() => rows.count(), SEARCHED).toBeGreaterThan(0);
+    await rows.first().getByTestId('device-action').click();
+    await page.getByTestId('device-command-value').locator('.n-base-selection').click();
+    await page.locator('.n-base-select-option', { hasText: 'reset_errors' }).first().click();
+    await page.getByTestId('device-command-send').click();
+    await w.confirm.waitFor();
+    expect(await planText('Action')).toContain('reset_errors');
+    await w.apply.click();
+    await w.confirm.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('device-find-controller').locator('.n-base-selection').click();
+    await page.keyboard.type('TKDEMO01');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('device-find-address').locator('input').fill('1');
+    await page.getByTestId('device-find-go').click();
+    await expect
+      .poll(() => page.getByTestId('device-find-count').textContent(), SEARCHED)
+      .toContain('Found: 1');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, 'rules-devices-en');
+    await w.language('ru').click();
+    await expect.poll(() => w.documentLanguage()).toBe('ru');
+    await screenshot(page, 'rules-devices-ru');
+    await w.language('en').click();
   });
 
   it('finds each change in the site’s journal, the password nowhere', async () => {
@@ -183,6 +217,7 @@ describe('the access rules and system editors', () => {
       page.locator(`[data-testid="journal-row"][data-action="${action}"]`);
     await expect.poll(() => rows('record.created').count()).toBeGreaterThanOrEqual(3);
     await expect.poll(() => rows('record.updated').count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => rows('record.called').count()).toBeGreaterThanOrEqual(1);
     const text = (await page.getByTestId('journal-view').textContent()) ?? '';
     expect(text).not.toContain(PASSWORD);
   });
