@@ -157,14 +157,12 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
     await expect.poll(() => page.getByTestId('identifier-holder-person').count()).toBe(1);
   });
 
-  it('has journalled the changes', async () => {
+  it('has journalled the changes: the person changed, banned and unbanned, the identifier added', async () => {
     const work = people();
     await work.nav('journal').click();
-    await expect
-      .poll(async () =>
-        Promise.all((await work.journalRows.all()).map((r) => r.getAttribute('data-action'))),
-      )
-      .toEqual(expect.arrayContaining(['record.updated', 'record.action', 'record.created']));
+    await expect.poll(() => work.journalRows('record.updated').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => work.journalRows('record.action').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => work.journalRows('record.created').count()).toBeGreaterThanOrEqual(1);
   });
 });
 
