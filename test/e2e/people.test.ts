@@ -61,8 +61,8 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
     await work.openRecord(personKey);
     await work.editor('staff').waitFor();
     await expect.poll(() => work.fieldSet()).toBe('modern');
-    await expect(work.field('staff', 'dolzhnost').count()).resolves.toBe(1);
-    await expect(work.input('staff', 'surname').inputValue()).resolves.toContain('Кузн');
+    await expect(work.editorField('staff', 'dolzhnost').count()).resolves.toBe(1);
+    await expect(work.editorInput('staff', 'surname').inputValue()).resolves.toContain('Кузн');
     await expect(work.lastAccess.textContent()).resolves.toContain('Last access');
     await expect(work.lastEvents.getAttribute('href')).resolves.toContain(`person=${personKey}`);
   });
@@ -78,13 +78,15 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
       await expect.poll(() => work.documentLanguage()).toBe(language);
       await work.openRecord(personKey);
       await work.editor('staff').waitFor();
-      await expect.poll(() => work.field('staff', 'surname').count()).toBe(1);
+      await expect.poll(() => work.editorField('staff', 'surname').count()).toBe(1);
     };
     await page.setViewportSize({ width: 1366, height: 768 });
     await reopen('en', 'dark');
     await screenshot(page, 'people-staff-editor-dark-en');
     await reopen('ru', 'dark');
-    await expect(work.field('staff', 'dolzhnost').textContent()).resolves.toContain('Должность');
+    await expect(work.editorField('staff', 'dolzhnost').textContent()).resolves.toContain(
+      'Должность',
+    );
     await screenshot(page, 'people-staff-editor-dark-ru');
     await reopen('en', 'light');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -92,26 +94,26 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
 
   it('refuses a car number outside spec 2.1 at the field, before anything is sent', async () => {
     const work = people();
-    await work.input('staff', 'car_number').fill('Д1');
-    await expect(work.field('staff', 'car_number').textContent()).resolves.toContain(
+    await work.editorInput('staff', 'car_number').fill('Д1');
+    await expect(work.editorField('staff', 'car_number').textContent()).resolves.toContain(
       '3 to 9 Latin letters',
     );
     await work.saveEditor('staff').click();
     await expect(work.notice('staff').getAttribute('data-type')).resolves.toBe('error');
     await expect(work.confirm.count()).resolves.toBe(0);
-    await work.input('staff', 'car_number').fill('');
+    await work.editorInput('staff', 'car_number').fill('');
   });
 
   it('changes the position, shows now -> after first, and journals it', async () => {
     const work = people();
     const position = `Ведущий инженер ${Date.now() % 1000}`;
-    await work.input('staff', 'dolzhnost').fill(position);
+    await work.editorInput('staff', 'dolzhnost').fill(position);
     await work.saveEditor('staff').click();
     await work.confirm.waitFor();
     await expect(work.planRow('dolzhnost').textContent()).resolves.toContain(position);
     await apply(work);
     await expect.poll(() => work.notice('staff').getAttribute('data-type')).toBe('success');
-    await expect(work.input('staff', 'dolzhnost').inputValue()).resolves.toBe(position);
+    await expect(work.editorInput('staff', 'dolzhnost').inputValue()).resolves.toBe(position);
   });
 
   it('bans and unbans, each asked first in red', async () => {
@@ -173,8 +175,8 @@ describe('the visitor editor', () => {
     await work.pickCollection('visitors');
     await work.create.click();
     await work.editor('visitor').waitFor();
-    await work.input('visitor', 'last_name').fill('Орлова');
-    await work.input('visitor', 'first_name').fill('Мария');
+    await work.editorInput('visitor', 'last_name').fill('Орлова');
+    await work.editorInput('visitor', 'first_name').fill('Мария');
     await work.tomorrow.click();
     await work.saveEditor('visitor').click();
     await work.confirm.waitFor();
@@ -202,10 +204,10 @@ describe('the staff editor on a 1.5 controller (legacy fields, D12)', () => {
     await work.openRecord(key);
     await work.editor('staff').waitFor();
     await expect.poll(() => work.fieldSet()).toBe('legacy');
-    await expect(work.field('staff', 'last_name').count()).resolves.toBe(1);
-    await expect(work.field('staff', 'dolzhnost').count()).resolves.toBe(0);
-    const first = await work.input('staff', 'first_name').inputValue();
-    await work.input('staff', 'first_name').fill(`${first} Jr`);
+    await expect(work.editorField('staff', 'last_name').count()).resolves.toBe(1);
+    await expect(work.editorField('staff', 'dolzhnost').count()).resolves.toBe(0);
+    const first = await work.editorInput('staff', 'first_name').inputValue();
+    await work.editorInput('staff', 'first_name').fill(`${first} Jr`);
     await work.saveEditor('staff').click();
     await work.confirm.waitFor();
     await expect(work.planRow('first_name').textContent()).resolves.toContain(`${first} Jr`);

@@ -15,12 +15,12 @@ export class PeoplePage extends ResourcesPage {
   }
 
   /** The form item of a field (label, input, the problem under it). */
-  field(kind: PeopleEditor, name: string): Locator {
+  editorField(kind: PeopleEditor, name: string): Locator {
     return this.editor(kind).getByTestId(`${kind}-field-${name}`);
   }
 
-  input(kind: PeopleEditor, name: string): Locator {
-    return this.field(kind, name).locator('input').first();
+  editorInput(kind: PeopleEditor, name: string): Locator {
+    return this.editorField(kind, name).locator('input').first();
   }
 
   saveEditor(kind: PeopleEditor): Locator {
