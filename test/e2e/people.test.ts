@@ -94,6 +94,7 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
 
   it('refuses a car number outside spec 2.1 at the field, before anything is sent', async () => {
     const work = people();
+    const plate = await work.editorInput('staff', 'car_number').inputValue();
     await work.editorInput('staff', 'car_number').fill('Д1');
     await expect(work.editorField('staff', 'car_number').textContent()).resolves.toContain(
       '3 to 9 Latin letters',
@@ -101,7 +102,7 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
     await work.saveEditor('staff').click();
     await expect(work.notice('staff').getAttribute('data-type')).resolves.toBe('error');
     await expect(work.confirm.count()).resolves.toBe(0);
-    await work.editorInput('staff', 'car_number').fill('');
+    await work.editorInput('staff', 'car_number').fill(plate);
   });
 
   it('changes the position, shows now -> after first, and journals it', async () => {
@@ -111,6 +112,7 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
     await work.saveEditor('staff').click();
     await work.confirm.waitFor();
     await expect(work.planRow('dolzhnost').textContent()).resolves.toContain(position);
+    await expect(work.plan.locator('tr[data-field]').count()).resolves.toBe(1);
     await apply(work);
     await expect.poll(() => work.notice('staff').getAttribute('data-type')).toBe('success');
     await expect(work.editorInput('staff', 'dolzhnost').inputValue()).resolves.toBe(position);
