@@ -151,7 +151,11 @@ export class ControllerClient {
         ? await this.staffBody(endpoint, raw.body as StaffWrite, options.signal)
         : raw.body;
     const prepared = prepareRequest(endpoint, { ...raw, body });
-    const { exchange, body: answer, problems } = await this.execute(endpoint, prepared, options, {
+    const {
+      exchange,
+      body: answer,
+      problems,
+    } = await this.execute(endpoint, prepared, options, {
       asIs: true,
     });
     return { status: exchange.status, body: answer, problems: problems ?? [] };

@@ -30,7 +30,9 @@ async function openSite() {
 beforeAll(async () => {
   await cli.open();
   const net = testSubnet();
-  [onSite, offSite] = await cli.trustedAt(net, [31, 32]);
+  const [first, second] = await cli.trustedAt(net, [31, 32]);
+  if (!first || !second) throw new Error('two simulators were asked for');
+  [onSite, offSite] = [first, second];
   const site = await openSite();
   await site.upsertController({
     id: onSite.fingerprint,

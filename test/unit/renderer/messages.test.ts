@@ -26,6 +26,11 @@ const PLURAL = [
   'discovery.findings.silent_hosts',
   'discovery.findings.refused_hosts',
   'time.setFor',
+  'resources.browser.count',
+  'logs.status.total',
+  'logs.live.newer',
+  'logs.alerts.clearConfirm',
+  'logs.errorLog.lines',
 ];
 
 describe('the screen texts', () => {
@@ -68,6 +73,9 @@ describe('the screen texts', () => {
       'discovery.methods.mdns',
       'login.loginExample',
       'overview.vpn',
+      'resources.console.sendHint',
+      'resources.detail.title',
+      'resources.form.jsonHint',
       'sites.addressing.dhcp',
       'time.columns.ntp',
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeWithOffset } from '../../../../src/shared/api';
+import type { JsonRecord } from '../../../../src/renderer/src/features/resources/json-record';
 import {
   cardIdentifier,
   identifierBody,
@@ -94,7 +95,7 @@ describe('the identifier form', () => {
   });
 
   it('finds the people whose cards include the code', () => {
-    const people = [
+    const people: JsonRecord[] = [
       { uuid: 'a', cards: ['1', '451'] },
       { uuid: 'b', cards: ['4510'] },
       { uuid: 'c' },
