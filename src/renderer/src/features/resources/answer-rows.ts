@@ -9,7 +9,7 @@ import type { AnswerProblem } from '../../../../shared/ipc/resource.schema';
 import type { JsonValue } from '../../../../shared/ipc/journal.schema';
 import type { ResourceCollection } from '../../../../shared/resources/resource-collections';
 import type { JsonRecord } from './json-record';
-import { recordKey, type BrowserRow } from './row-search';
+import { recordKey, searchText, type BrowserRow } from './row-search';
 
 export interface AnswerRows {
   rows: BrowserRow[];
@@ -58,7 +58,10 @@ export function answerRows(
       return;
     }
     const key = recordKey(record, collection.key.field) ?? `#${offset + index}`;
-    rows.push({ key, record, problems: atRecord.get(index) ?? [] });
+    const row: BrowserRow = { key, record, problems: atRecord.get(index) ?? [] };
+    // Made while the page arrives in the background, not on the first keystroke of a search.
+    searchText(row);
+    rows.push(row);
   });
   return { rows, problems };
 }

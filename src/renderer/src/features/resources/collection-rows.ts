@@ -19,6 +19,8 @@ import { filterRows, mergeRows, type BrowserRow } from './row-search';
 /** How long typing must pause before the controller is asked. */
 const SEARCH_DEBOUNCE_MS = 250;
 const SEARCH_LIMIT = 500;
+/** How often rows read in the background join the table. */
+const SHOW_EVERY_MS = 400;
 
 export interface CollectionRows {
   rows: Ref<readonly BrowserRow[]>;
@@ -73,6 +75,15 @@ export function useCollectionRows(
     loading.value = true;
     // Records read by paging, apart from those a search brought in before their page came.
     let loaded = 0;
+    // The first page is drawn at once; later ones are shown together a few times a second, so a
+    // table of 10,000 rows is not rebuilt 67 times while the engineer reads (and scrolls) it.
+    let waiting: BrowserRow[] = [];
+    let shownAt = 0;
+    const show = () => {
+      add(waiting);
+      waiting = [];
+      shownAt = performance.now();
+    };
     try {
       for (let index = 0; ; index++) {
         const next = pageQuery(paging, loaded, index);
@@ -80,9 +91,11 @@ export function useCollectionRows(
         const part = await read(collection().list, next.query, loaded);
         if (mine !== generation) return;
         loaded += part.length;
-        add(part);
+        waiting.push(...part);
+        if (index === 0 || performance.now() - shownAt >= SHOW_EVERY_MS) show();
         if (part.length < next.wanted) break;
       }
+      show();
       complete.value = true;
     } catch (thrown) {
       if (mine === generation) error.value = errorData(thrown, 'resource:read');

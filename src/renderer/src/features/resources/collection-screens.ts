@@ -10,6 +10,7 @@
 import type { Component } from 'vue';
 import type { ResourceCollectionId } from '../../../../shared/resources/resource-collections';
 import { keyedByRecord } from '../rules/keyed-editor';
+import { loadEventLog } from './data-screens-loading';
 
 type Loader = () => Promise<Component | { default: Component }>;
 
@@ -34,10 +35,10 @@ export const RECORD_EDITORS: Partial<Record<ResourceCollectionId, Loader>> = {
 
 /** Props of a whole screen: `controllerId` and `collection` (the ResourceCollection). */
 export const COLLECTION_SCREENS: Partial<Record<ResourceCollectionId, Loader>> = {
-  accessEvents: () => import('../logs/EventLogScreen.vue'),
-  auditEvents: () => import('../logs/EventLogScreen.vue'),
-  notifications: () => import('../logs/EventLogScreen.vue'),
-  alerts: () => import('../logs/EventLogScreen.vue'),
+  accessEvents: loadEventLog,
+  auditEvents: loadEventLog,
+  notifications: loadEventLog,
+  alerts: loadEventLog,
   errorLog: () => import('../logs/ErrorLogScreen.vue'),
   devices: () => import('../system-data/DevicesScreen.vue'),
 };

@@ -33,7 +33,8 @@ export function recordKey(record: JsonRecord, field: string): string | undefined
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-function searchText(row: BrowserRow): string {
+/** The row's search text, made once (answer-rows.ts makes it as the row arrives). */
+export function searchText(row: BrowserRow): string {
   row.text ??= Object.values(row.record)
     .map((value) => cellText(value))
     .join('\u0000')
