@@ -4,17 +4,10 @@
  * field (biometry providers and links, spec 4.13). Absent (D4 404) is `undefined`.
  */
 import type { JsonValue } from '../../shared/ipc/journal.schema';
+import { recordsOf, type JsonRecord } from '../../shared/resources/answer-records';
 import type { ResourceCollection } from '../../shared/resources/resource-collections';
 import { ClientError } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
-
-type JsonRecord = Record<string, JsonValue>;
-
-function rowsOf(body: unknown): JsonRecord[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  const rows = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
-  return rows.filter((row): row is JsonRecord => row !== null && typeof row === 'object');
-}
 
 export async function readRecord(
   client: ControllerClient,
@@ -26,10 +19,10 @@ export async function readRecord(
       const answer = await client.callAsIs(collection.get, {
         params: { [collection.key.param]: key },
       } as never);
-      return rowsOf(answer.body)[0];
+      return recordsOf(answer.body)[0];
     }
     const answer = await client.callAsIs(collection.list, {} as never);
-    return rowsOf(answer.body).find((row) => canonicalKey(row[collection.key.field]) === key);
+    return recordsOf(answer.body).find((row) => canonicalKey(row[collection.key.field]) === key);
   } catch (error) {
     if (ClientError.is(error, 'not_found')) return undefined;
     throw error;

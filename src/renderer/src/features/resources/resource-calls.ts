@@ -11,6 +11,7 @@ import { call } from '../../api/call';
 export type ResourceAnswer = ChannelOutput<'resource:read'>;
 export type WriteAnswer = ChannelOutput<'resource:write'>;
 export type TailAnswer = ChannelOutput<'resource:tail'>;
+import { recordsOf } from '../../../../shared/resources/answer-records';
 import type { JsonRecord } from './json-record';
 
 export type { JsonRecord };
@@ -48,10 +49,5 @@ export function tailEvents(
 
 /** The records of an L answer (spec 4): `data` as an array of objects, whatever else came. */
 export function rowsOf(answer: { body: JsonValue | null }): JsonRecord[] {
-  const body = answer.body;
-  const data = body && typeof body === 'object' && !Array.isArray(body) ? body['data'] : body;
-  const rows = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
-  return rows.filter(
-    (row): row is JsonRecord => row !== null && typeof row === 'object' && !Array.isArray(row),
-  );
+  return recordsOf(answer.body);
 }
