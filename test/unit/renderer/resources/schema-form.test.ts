@@ -138,6 +138,8 @@ describe('a form from an endpoint’s body schema', () => {
     expect(readableName('authHost')).toBe('Auth host');
     expect(fieldLabel('surname')).toEqual({ en: 'Surname', ru: 'Фамилия' });
     expect(fieldLabel('kafkaBroker')).toEqual({ en: 'Kafka broker', ru: 'Kafka broker' });
+    expect(fieldLabel('name', 'staff')).toEqual({ en: 'Name', ru: 'Имя' });
+    expect(fieldLabel('name', 'schedules').ru).toBe('Название');
     const [uuid] = schemaFields(bodyOfEndpoint('tmpAccess.create'));
     expect(uuid && fieldExample(uuid)).toMatch(/^[0-9a-f]{8}-/);
   });

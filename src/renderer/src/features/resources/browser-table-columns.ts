@@ -22,6 +22,7 @@ const cell = (text: string) => h('span', { class: 'cell', title: text }, text);
 export function useBrowserTableColumns(
   shown: Ref<BrowserColumns>,
   sort: Ref<SortState | undefined>,
+  collectionId: () => string,
 ): ComputedRef<DataTableColumns<BrowserRow>> {
   const { t } = useI18n();
   const localized = useLocalized();
@@ -29,7 +30,7 @@ export function useBrowserTableColumns(
     const { fields, other } = shown.value;
     const columns: DataTableColumns<BrowserRow> = fields.map((field) => ({
       key: field,
-      title: localized(fieldLabel(field)),
+      title: localized(fieldLabel(field, collectionId())),
       sorter: true,
       sortOrder: sort.value?.field === field ? sort.value.order : false,
       minWidth: 120,

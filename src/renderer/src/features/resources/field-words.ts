@@ -78,7 +78,14 @@ const HELP: Record<string, LocalizedText> = {
   },
 };
 
-export function fieldLabel(name: string): LocalizedText {
+/** Where a field means something else in a collection: a person's `name` is their first name. */
+const IN_COLLECTION: Record<string, Record<string, LocalizedText>> = {
+  staff: { name: { en: 'Name', ru: 'Имя' } },
+};
+
+export function fieldLabel(name: string, collectionId?: string): LocalizedText {
+  const own = collectionId === undefined ? undefined : IN_COLLECTION[collectionId]?.[name];
+  if (own) return own;
   const en = readableName(name);
   return { en, ru: RU[name] ?? en };
 }
