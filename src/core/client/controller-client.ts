@@ -119,15 +119,7 @@ export class ControllerClient {
     request?: RequestOf<Id>,
     options: CallOptions = {},
   ): Promise<ResponseOf<Id>> {
-    const endpoint = endpointById(id) as Endpoint;
-    const raw = (request ?? {}) as RawRequest;
-    if (this.detected && !offers(this.detected, endpoint))
-      throw this.unsupported(endpoint, this.detected);
-    const body =
-      STAFF_WRITES.has(endpoint.id) && raw.body !== undefined
-        ? await this.staffBody(endpoint, raw.body as StaffWrite, options.signal)
-        : raw.body;
-    const prepared = prepareRequest(endpoint, { ...raw, body });
+    const { endpoint, prepared } = await this.prepared(id, request, options);
     const { body: answer } = await this.execute(endpoint, prepared, options);
     return answer as ResponseOf<Id>;
   }
@@ -142,15 +134,7 @@ export class ControllerClient {
     request?: RequestOf<Id>,
     options: CallOptions = {},
   ): Promise<{ status: number; body: unknown; problems: AnswerProblem[] }> {
-    const endpoint = endpointById(id) as Endpoint;
-    const raw = (request ?? {}) as RawRequest;
-    if (this.detected && !offers(this.detected, endpoint))
-      throw this.unsupported(endpoint, this.detected);
-    const body =
-      STAFF_WRITES.has(endpoint.id) && raw.body !== undefined
-        ? await this.staffBody(endpoint, raw.body as StaffWrite, options.signal)
-        : raw.body;
-    const prepared = prepareRequest(endpoint, { ...raw, body });
+    const { endpoint, prepared } = await this.prepared(id, request, options);
     const {
       exchange,
       body: answer,
@@ -159,6 +143,23 @@ export class ControllerClient {
       asIs: true,
     });
     return { status: exchange.status, body: answer, problems: problems ?? [] };
+  }
+
+  /** The request as sent: refused when the era lacks it (D11), staff in the controller's set (D12). */
+  private async prepared(
+    id: EndpointId,
+    request: unknown,
+    options: CallOptions,
+  ): Promise<{ endpoint: Endpoint; prepared: PreparedRequest }> {
+    const endpoint = endpointById(id) as Endpoint;
+    const raw = (request ?? {}) as RawRequest;
+    if (this.detected && !offers(this.detected, endpoint))
+      throw this.unsupported(endpoint, this.detected);
+    const body =
+      STAFF_WRITES.has(endpoint.id) && raw.body !== undefined
+        ? await this.staffBody(endpoint, raw.body as StaffWrite, options.signal)
+        : raw.body;
+    return { endpoint, prepared: prepareRequest(endpoint, { ...raw, body }) };
   }
 
   /** What the controller offers, detected once per session (D11, D12, spec 9). */
