@@ -57,10 +57,27 @@ export class RulesPage extends ResourcesPage {
     return this.page.getByTestId('week-grid-block');
   }
 
+  /**
+   * Where the grid is once it has stopped moving: the editor's drawer slides in, and a box read
+   * while it moves puts a drag a day or more off on a slow machine.
+   */
+  private async settledGridBox(): Promise<{ x: number; y: number; width: number; height: number }> {
+    let last = await this.gridBody.boundingBox();
+    for (let tries = 0; tries < 50; tries++) {
+      await this.page.waitForTimeout(100);
+      const now = await this.gridBody.boundingBox();
+      if (now && last && now.x === last.x && now.y === last.y && now.width === last.width) {
+        return now;
+      }
+      last = now;
+    }
+    throw new Error('the week grid did not stop moving in 5 s');
+  }
+
   /** Drags over the week from one day and time (HH:MM) to another, as with a mouse. */
   async drag(fromDay: Day, from: string, toDay: Day, to: string): Promise<void> {
-    const box = await this.gridBody.boundingBox();
-    if (!box) throw new Error('the week grid is not drawn');
+    await this.gridBody.scrollIntoViewIfNeeded();
+    const box = await this.settledGridBox();
     const x = (day: Day) => box.x + ((DAYS.indexOf(day) + 0.5) * box.width) / 7;
     const y = (time: string) => {
       const [h = 0, m = 0] = time.split(':').map(Number);

@@ -1,7 +1,8 @@
 /**
- * The opening most screen tests share, done through the screens as an engineer does it: a site
- * made, the demo fleet found and added to it, every controller trusted in one batch (each
- * fingerprint accepted in turn) and logged into with admin:admin.
+ * The opening most screen tests share: a site made, the demo fleet found and added to it, every
+ * controller trusted (each fingerprint accepted in turn) and logged into with admin:admin; through
+ * the screens as an engineer does it, or through the host's channels where the screens under test
+ * are others.
  */
 import { expect } from 'vitest';
 import type { DemoController } from '../../../src/core/app/demo-site.service';
@@ -9,6 +10,7 @@ import { DiscoveryPage } from '../pages/discovery.page';
 import { SitePage } from '../pages/site.page';
 import type { WorkPage } from '../pages/work.page';
 import type { AppHost } from './app-host';
+import { callHost, commissionThroughChannels } from './host-channels';
 
 /** Makes a site named `name` and adds the demo controllers found to it; returns the demo fleet. */
 export async function siteWithDemoFleet(
@@ -72,14 +74,27 @@ export async function logInAll(work: WorkPage, beforeClose?: () => Promise<void>
   await page.getByTestId('batch-login-close').click();
 }
 
-/** A site named `name` holding the whole demo fleet, trusted and logged in; returns the fleet. */
+/**
+ * A site named `name` holding the whole demo fleet, trusted and logged in, with the site's screen
+ * open; returns the fleet. Set through the host's channels, the ones the screens call: the screens
+ * of that journey have tests of their own (commissioning.test.ts), and going through them again in
+ * every file cost about 40 s a file on a small machine.
+ */
 export async function commissionedDemoSite(
   work: WorkPage,
   app: AppHost,
   name: string,
 ): Promise<DemoController[]> {
-  const fleet = await siteWithDemoFleet(work, app, name);
-  await trustAllInBatch(work, fleet.length);
-  await logInAll(work);
+  await callHost(app, 'demo:start', {});
+  const fleet = (await app.container.services.demo.controllers()) ?? [];
+  await commissionThroughChannels(
+    app,
+    name,
+    fleet.map((controller) => controller.address),
+  );
+  const site = new SitePage(work.page, work.url);
+  await site.open();
+  await expect.poll(() => work.siteName.textContent()).toBe(name);
+  await expect.poll(() => work.rows.count()).toBe(fleet.length);
   return fleet;
 }
