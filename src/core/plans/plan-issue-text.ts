@@ -1,0 +1,57 @@
+/**
+ * A plan problem's words in English and Russian: zod's own locales for its standard checks, and
+ * the Russian of the contract's and the plan's own rules (their English is written in the
+ * schemas, spec 2.2 formats), so a Russian-speaking engineer reads every problem in Russian.
+ */
+import { z } from 'zod';
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+
+const en = z.locales.en();
+const ru = z.locales.ru();
+
+/** The Russian of the custom rules a plan can break (formats.ts, system.schema.ts, the plan's). */
+const RU: Record<string, string> = {
+  'must be an IPv4 address': 'должен быть адресом IPv4',
+  'is required without DHCP': 'обязательно без DHCP',
+  'must be a contiguous netmask': 'должна быть непрерывной маской сети',
+  'must be inside the subnet of ip/mask': 'должен быть в подсети ip/mask',
+  'must be a UUID (8-4-4-4-12 hex)': 'должен быть UUID (8-4-4-4-12, шестнадцатеричный)',
+  'must be a time HH:MM (00:00-23:59)': 'должно быть временем ЧЧ:ММ (00:00-23:59)',
+  '`from` must be earlier than `to`': '`from` должно быть раньше `to`',
+  'must be an IANA time zone name such as Europe/Moscow':
+    'должен быть именем часового пояса IANA, например Europe/Moscow',
+  'is named twice in this controller': 'названо дважды в этом контроллере',
+  "names no schedule of this controller's plan":
+    'не называет ни одного расписания плана этого контроллера',
+  "names no access point of this controller's plan":
+    'не называет ни одной точки доступа плана этого контроллера',
+  'is not a controller of the plan': 'не контроллер плана',
+  'is the master itself': 'это сам мастер',
+};
+
+/** `is planned for DEMO-02 too` and the like: rules whose English carries a value. */
+function withValue(message: string): string | undefined {
+  const planned = /^is planned for (.+) too$/.exec(message);
+  if (planned) return `запланирован и для ${planned[1]}`;
+  return undefined;
+}
+
+const NO_PASSWORD: LocalizedText = {
+  en: 'a password never goes in a plan: it is asked for or taken from the keychain',
+  ru: 'пароль никогда не пишется в план: он запрашивается или берётся из связки ключей',
+};
+
+export function planIssueText(issue: z.core.$ZodIssue): LocalizedText {
+  if (issue.code === 'unrecognized_keys' && issue.keys.includes('password')) return NO_PASSWORD;
+  const raw = issue as unknown as z.core.$ZodRawIssue;
+  const standard = en.localeError(raw);
+  const standardText = typeof standard === 'string' ? standard : standard?.message;
+  if (standardText === issue.message) {
+    const said = ru.localeError(raw);
+    return {
+      en: issue.message,
+      ru: (typeof said === 'string' ? said : said?.message) ?? issue.message,
+    };
+  }
+  return { en: issue.message, ru: RU[issue.message] ?? withValue(issue.message) ?? issue.message };
+}

@@ -1,0 +1,101 @@
+/**
+ * Reads a site plan's text, YAML or JSON (JSON is YAML too), into a checked plan, or into every
+ * problem with its line and field in English and Russian (docs/decisions.md, "Site plans"): a
+ * LineCounter keeps where each node starts, so a problem zod finds at a path is told at the
+ * line of the value (or of the key that should not be there, or of the object missing a field).
+ */
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import { sitePlan, type SitePlan } from '../../shared/plans/site-plan.schema';
+import { planIssueText } from './plan-issue-text';
+
+export interface PlanProblem {
+  /** 1-based line of the text; 0 when the text as a whole is at fault. */
+  line: number;
+  /** Where in the plan: `controllers.DEMO-01.network.ip`, empty for the whole plan. */
+  field: string;
+  message: LocalizedText;
+}
+
+export type PlanParse = { ok: true; plan: SitePlan } | { ok: false; problems: PlanProblem[] };
+
+/** `controllers.DEMO-01.accessPoints[2].name` */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/** The node at `path`, or the deepest one that exists on the way. */
+function nodeAt(
+  doc: Document,
+  path: readonly PropertyKey[],
+  unknownKey?: string,
+): Node | undefined {
+  let node: unknown = doc.contents;
+  for (const key of path) {
+    const next: unknown = isMap(node) || isSeq(node) ? node.get(key, true) : undefined;
+    if (next === undefined) break;
+    node = next;
+  }
+  if (unknownKey !== undefined && isMap(node)) {
+    const pair = node.items.find(
+      (p) => (p.key as { value?: unknown } | null)?.value === unknownKey,
+    );
+    if (pair?.key) return pair.key as Node;
+  }
+  return node as Node | undefined;
+}
+
+function lineOf(node: Node | undefined, counter: LineCounter): number {
+  const start = node?.range?.[0];
+  return start === undefined ? 0 : counter.linePos(start).line;
+}
+
+/** Parses and checks a plan's text; never throws on bad input. */
+export function parseSitePlan(text: string): PlanParse {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      problems: doc.errors.map((error) => ({
+        line: counter.linePos(error.pos[0]).line,
+        field: '',
+        message: {
+          en: `not valid YAML or JSON: ${error.message.split('\n')[0]}`,
+          ru: `не YAML и не JSON: ${error.message.split('\n')[0]}`,
+        },
+      })),
+    };
+  }
+  const parsed = sitePlan.safeParse(doc.toJS(), { reportInput: true });
+  if (parsed.success) return { ok: true, plan: parsed.data };
+  const problems = parsed.error.issues.map((issue): PlanProblem => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const path = issue.path;
+    return {
+      line: lineOf(nodeAt(doc, path, keys[0]), counter),
+      field: fieldPath(keys.length === 1 ? [...path, keys[0]!] : path),
+      message: planIssueText(issue),
+    };
+  });
+  problems.sort((a, b) => a.line - b.line);
+  return { ok: false, problems };
+}
+
+/** One problem as a line of text: `line 12, field controllers.DEMO-01.network.ip: <message>`. */
+export function problemLine(problem: PlanProblem, lang: 'en' | 'ru'): string {
+  const where =
+    lang === 'en'
+      ? [
+          problem.line > 0 ? `line ${problem.line}` : '',
+          problem.field ? `field ${problem.field}` : '',
+        ]
+      : [
+          problem.line > 0 ? `строка ${problem.line}` : '',
+          problem.field ? `поле ${problem.field}` : '',
+        ];
+  const at = where.filter(Boolean).join(', ');
+  return at ? `${at}: ${problem.message[lang]}` : problem.message[lang];
+}
