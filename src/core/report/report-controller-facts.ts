@@ -1,0 +1,144 @@
+/**
+ * What the journal says of one controller, for the handover report (docs/decisions.md,
+ * "Handover report"): its time settings, network and access points as last verified, its VPN
+ * role, whether the factory password still works, and the latest outcome of each area of work.
+ * Every change is read back before it is journalled as succeeded, so a succeeded entry is a
+ * verification.
+ */
+import type { JournalEntry, JsonValue } from '../../shared/ipc/journal.schema';
+import type { ReportController } from '../../shared/report/handover-report.schema';
+import { maskRecord } from './report-secrets';
+
+export type ControllerFacts = Pick<
+  ReportController,
+  | 'network'
+  | 'time'
+  | 'vpnRole'
+  | 'vpnMaster'
+  | 'factoryPassword'
+  | 'passwordChangedAt'
+  | 'accessPoints'
+  | 'verification'
+>;
+
+/** The area of work an action verifies, or undefined for one that changes nothing checked. */
+export function areaOf(action: string): string | undefined {
+  if (action === 'transfer.verified') return 'transfer';
+  if (action.startsWith('transfer.')) return undefined;
+  const [prefix] = action.split('.');
+  const areas: Record<string, string> = {
+    time: 'time',
+    network: 'network',
+    accessPoint: 'accessPoint',
+    automation: 'accessPoint',
+    password: 'password',
+    vpn: 'vpn',
+    migration: 'migration',
+    backup: 'backup',
+  };
+  return prefix === undefined ? undefined : areas[prefix];
+}
+
+const text = (value: JsonValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+const flag = (value: JsonValue | undefined): boolean | undefined =>
+  typeof value === 'boolean' ? value : undefined;
+const num = (value: JsonValue | undefined): number | undefined =>
+  typeof value === 'number' ? value : undefined;
+
+/** The facts of one controller from its journal entries, oldest first. */
+export function controllerFacts(
+  entries: readonly JournalEntry[],
+  storedFactory: boolean | undefined,
+): ControllerFacts {
+  const facts: ControllerFacts = {
+    vpnRole: 'none',
+    accessPoints: [],
+    verification: { state: 'not_verified', checks: [] },
+  };
+  let factory = storedFactory;
+  const checks = new Map<string, ControllerFacts['verification']['checks'][number]>();
+  const points = new Map<string, ControllerFacts['accessPoints'][number]>();
+  for (const e of entries) {
+    const area = areaOf(e.action);
+    if (area && (e.outcome === 'succeeded' || e.outcome === 'failed')) {
+      checks.set(area, {
+        area,
+        outcome: e.outcome,
+        at: e.at,
+        ...(e.summary ? { summary: e.summary } : e.error ? { summary: e.error.message } : {}),
+      });
+    }
+    if (e.action === 'session.login' && e.after && flag(e.after['factoryPassword']) === true)
+      factory = true;
+    if (e.outcome !== 'succeeded') continue;
+    const after = e.after ?? {};
+    switch (e.action) {
+      case 'time.changed':
+        facts.time = {
+          ...optional('timezone', text(after['timezone'])),
+          ...optional('ntp', flag(after['ntp'])),
+          ...optional('ntpServer', text(after['ntp_server'])),
+          ...optional('driftSeconds', num(after['driftSeconds'])),
+          verifiedAt: e.at,
+        };
+        break;
+      case 'network.changed':
+        facts.network = maskRecord(after);
+        break;
+      case 'password.changed':
+        facts.passwordChangedAt = e.at;
+        factory = flag(after['factoryPassword']) ?? false;
+        break;
+      case 'vpn.shared':
+        if (flag(after['enabled']) === true) facts.vpnRole = 'master';
+        else if (facts.vpnRole === 'master') facts.vpnRole = 'none';
+        break;
+      case 'vpn.synced':
+      case 'vpn.verified': {
+        facts.vpnRole = 'member';
+        const master = text(after['master']);
+        if (master) facts.vpnMaster = master;
+        break;
+      }
+      case 'accessPoint.created':
+      case 'accessPoint.updated': {
+        const name = text(after['name']);
+        const old = text(e.before?.['name']);
+        if (old && old !== name) points.delete(old);
+        if (name)
+          points.set(name, {
+            name,
+            ...optional('type', text(after['type'])),
+            ...optional('kind', text(after['kind'])),
+            changedAt: e.at,
+            outcome: e.outcome,
+          });
+        break;
+      }
+      case 'accessPoint.deleted': {
+        const name = text(e.before?.['name']);
+        if (name) points.delete(name);
+        break;
+      }
+    }
+  }
+  if (factory !== undefined) facts.factoryPassword = factory;
+  facts.accessPoints = [...points.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const list = [...checks.values()].sort((a, b) => a.area.localeCompare(b.area));
+  facts.verification = {
+    state:
+      list.length === 0
+        ? 'not_verified'
+        : list.some((c) => c.outcome === 'failed')
+          ? 'failed'
+          : 'verified',
+    checks: list,
+  };
+  return facts;
+}
+
+/** `{ key: value }` when there is a value, `{}` otherwise (strict optional properties). */
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

@@ -1,0 +1,144 @@
+/**
+ * The handover report's own words in English and Russian (docs/decisions.md, "Handover
+ * report"): every heading and label of the PDF comes from here, so the two languages cannot
+ * differ in what they show.
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { ReportLanguage } from '../../shared/report/handover-report.schema';
+
+const WORDS = {
+  title: { en: 'Handover report', ru: 'Акт передачи объекта' },
+  site: { en: 'Site', ru: 'Объект' },
+  generated: { en: 'Made', ru: 'Составлен' },
+  generator: { en: 'Made with', ru: 'Программа' },
+  siteCreated: { en: 'Site created', ru: 'Объект создан' },
+  page: { en: 'Page {n} of {m}', ru: 'Стр. {n} из {m}' },
+  summary: { en: 'Summary', ru: 'Сводка' },
+  controllersCount: { en: 'Controllers', ru: 'Контроллеров' },
+  verifiedCount: { en: 'Verified', ru: 'Проверено' },
+  changesCount: { en: 'Changes', ru: 'Изменений' },
+  openCount: { en: 'Left open', ru: 'Не закрыто' },
+  controllers: { en: 'Controllers', ru: 'Контроллеры' },
+  serial: { en: 'Serial', ru: 'Серийный номер' },
+  model: { en: 'Model', ru: 'Модель' },
+  firmware: { en: 'Firmware (API)', ru: 'Прошивка (API)' },
+  address: { en: 'Address', ru: 'Адрес' },
+  addresses: { en: 'Earlier addresses', ru: 'Прежние адреса' },
+  addressing: { en: 'Addressing', ru: 'Адресация' },
+  network: { en: 'Network', ru: 'Сеть' },
+  fingerprint: { en: 'Certificate SHA-256', ru: 'Сертификат SHA-256' },
+  pinned: { en: 'Pinned on this computer', ru: 'Закреплён на этом компьютере' },
+  timezone: { en: 'Time zone', ru: 'Часовой пояс' },
+  ntp: { en: 'NTP', ru: 'NTP' },
+  vpnRole: { en: 'VPN role', ru: 'Роль в VPN' },
+  factoryPassword: { en: 'Factory password', ru: 'Заводской пароль' },
+  accessPoints: { en: 'Access points', ru: 'Точки доступа' },
+  name: { en: 'Name', ru: 'Название' },
+  type: { en: 'Type', ru: 'Тип' },
+  changed: { en: 'Changed', ru: 'Изменено' },
+  verification: { en: 'Verification', ru: 'Проверка' },
+  area: { en: 'Area', ru: 'Область' },
+  outcome: { en: 'Outcome', ru: 'Итог' },
+  when: { en: 'When', ru: 'Когда' },
+  cluster: { en: 'VPN cluster', ru: 'VPN-кластер' },
+  master: { en: 'Master', ru: 'Мастер' },
+  member: { en: 'Member', ru: 'Участник' },
+  differences: { en: 'Differences', ru: 'Расхождений' },
+  migrations: { en: 'Event-log migrations', ru: 'Перенос журналов событий' },
+  records: { en: 'Records', ru: 'Записей' },
+  transfers: { en: 'Transfers', ru: 'Переносы данных' },
+  source: { en: 'Source', ru: 'Источник' },
+  target: { en: 'Target', ru: 'Получатель' },
+  parts: {
+    en: 'Created / updated / kept / refused',
+    ru: 'Создано / изменено / без изменений / отказ',
+  },
+  changes: { en: 'Changes', ru: 'Изменения' },
+  who: { en: 'Who', ru: 'Кто' },
+  what: { en: 'What', ru: 'Что' },
+  before: { en: 'Before', ru: 'До' },
+  after: { en: 'After', ru: 'После' },
+  openItems: { en: 'Left open', ru: 'Не закрыто' },
+  nothingOpen: { en: 'Nothing is left open.', ru: 'Незакрытых вопросов нет.' },
+  none: { en: 'None recorded.', ru: 'Не записано.' },
+  yes: { en: 'yes', ru: 'да' },
+  no: { en: 'no', ru: 'нет' },
+  on: { en: 'on', ru: 'вкл.' },
+  off: { en: 'off', ru: 'выкл.' },
+  stillWorks: { en: 'still works', ru: 'действует' },
+  changedOn: { en: 'changed', ru: 'сменён' },
+  unknown: { en: 'not checked', ru: 'не проверялся' },
+  noSecrets: {
+    en: 'This report holds no password, token or other secret.',
+    ru: 'Отчёт не содержит паролей, токенов и других секретов.',
+  },
+} satisfies Record<string, LocalizedText>;
+
+export type ReportWord = keyof typeof WORDS;
+
+export function word(key: ReportWord, language: ReportLanguage): string {
+  return WORDS[key][language];
+}
+
+const AREAS: Record<string, LocalizedText> = {
+  time: { en: 'Time', ru: 'Время' },
+  network: { en: 'Network', ru: 'Сеть' },
+  accessPoint: { en: 'Access points', ru: 'Точки доступа' },
+  password: { en: 'Password', ru: 'Пароль' },
+  vpn: { en: 'VPN', ru: 'VPN' },
+  transfer: { en: 'Transfer', ru: 'Перенос данных' },
+  migration: { en: 'Migration', ru: 'Перенос журналов' },
+  backup: { en: 'Backup', ru: 'Резервная копия' },
+};
+
+export function areaWords(area: string): LocalizedText {
+  return AREAS[area] ?? { en: area, ru: area };
+}
+
+/** What a journal action did, for a change recorded without words of its own. */
+const ACTIONS: Record<string, LocalizedText> = {
+  'site.created': { en: 'Site created', ru: 'Объект создан' },
+  'site.renamed': { en: 'Site renamed', ru: 'Объект переименован' },
+  'controller.added': { en: 'Controller added', ru: 'Контроллер добавлен' },
+  'controller.removed': { en: 'Controller removed', ru: 'Контроллер удалён' },
+  'trust.accepted': { en: 'Certificate trusted', ru: 'Сертификат принят' },
+  'time.changed': { en: 'Time settings changed', ru: 'Настройки времени изменены' },
+  'network.changed': { en: 'Network settings changed', ru: 'Сетевые настройки изменены' },
+  'password.changed': { en: 'Password changed', ru: 'Пароль изменён' },
+  'accessPoint.created': { en: 'Access point created', ru: 'Точка доступа создана' },
+  'accessPoint.updated': { en: 'Access point changed', ru: 'Точка доступа изменена' },
+  'accessPoint.deleted': { en: 'Access point deleted', ru: 'Точка доступа удалена' },
+  'accessPoint.state': { en: 'Access point mode set', ru: 'Режим точки доступа задан' },
+  'vpn.shared': { en: 'VPN sharing set', ru: 'Общий доступ к VPN задан' },
+  'vpn.synced': { en: 'Synced with the VPN master', ru: 'Синхронизирован с мастером VPN' },
+  'vpn.verified': { en: 'Compared with the VPN master', ru: 'Сверен с мастером VPN' },
+  'migration.started': { en: 'Migration started', ru: 'Перенос журналов начат' },
+  'migration.completed': { en: 'Migration completed', ru: 'Перенос журналов завершён' },
+  'migration.failed': { en: 'Migration failed', ru: 'Перенос журналов не удался' },
+  'transfer.written': { en: 'Transfer written', ru: 'Данные перенесены' },
+  'transfer.verified': { en: 'Transfer verified', ru: 'Перенос проверен' },
+  'backup.written': { en: 'Backup written', ru: 'Резервная копия записана' },
+  'job.interrupted': { en: 'Job interrupted', ru: 'Задание прервано' },
+};
+
+export function actionWords(action: string, language: ReportLanguage): string {
+  return ACTIONS[action]?.[language] ?? action;
+}
+
+export const OUTCOME_WORDS: Record<string, LocalizedText> = {
+  succeeded: { en: 'verified', ru: 'проверено' },
+  failed: { en: 'failed', ru: 'ошибка' },
+  cancelled: { en: 'cancelled', ru: 'отменено' },
+  info: { en: 'noted', ru: 'отмечено' },
+  verified: { en: 'verified', ru: 'проверен' },
+  not_verified: { en: 'not verified', ru: 'не проверен' },
+  master: { en: 'master', ru: 'мастер' },
+  member: { en: 'member', ru: 'участник' },
+  none: { en: 'none', ru: 'нет' },
+  dhcp: { en: 'DHCP', ru: 'DHCP' },
+  static: { en: 'static', ru: 'статическая' },
+};
+
+export function stateWord(state: string, language: ReportLanguage): string {
+  return OUTCOME_WORDS[state]?.[language] ?? state;
+}

@@ -1,0 +1,116 @@
+import { readFile, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHandoverReport } from '../../../src/core/report/build-report';
+import { maskSecrets } from '../../../src/core/report/report-secrets';
+import type { Site } from '../../../src/core/site/site';
+import {
+  handoverReport,
+  type HandoverReport,
+} from '../../../src/shared/report/handover-report.schema';
+import { craftedSite, FP, SECRET } from './report-fixture';
+
+let dataDir: string;
+let site: Site;
+let report: HandoverReport;
+
+beforeAll(async () => {
+  ({ dataDir, site } = await craftedSite());
+  report = await buildHandoverReport({
+    site,
+    pinned: (fp) => Promise.resolve(fp === FP(0)),
+    version: '1.2.3',
+    now: () => new Date('2026-02-01T12:00:00Z'),
+  });
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const byLabel = (label: string) => report.controllers.find((c) => c.label === label);
+
+describe('the handover report made from a site folder', () => {
+  it('names the site and is what its schema publishes', () => {
+    expect(handoverReport.parse(report)).toEqual(report);
+    expect(report.site.name).toBe('Завод 4, корпус Б');
+    expect(report.generatedAt).toBe('2026-02-01T12:00:00.000Z');
+    expect(report.counts).toEqual({ controllers: 3, verified: 1, changes: 13, openItems: 4 });
+  });
+
+  it('lists every controller with its identity, addresses, time, VPN role and pin', () => {
+    const a = byLabel('SN-001');
+    expect(a).toMatchObject({
+      serial: 'SN-001',
+      model: 'AC-2000',
+      firmware: '1.7.0',
+      fingerprint256: FP(0),
+      address: { host: '10.0.0.50', port: 443 },
+      pinned: true,
+      vpnRole: 'master',
+      factoryPassword: false,
+      time: { timezone: 'Europe/Moscow', ntp: true, ntpServer: 'pool.ntp.org' },
+      network: { ip: '10.0.0.50', gateway: '10.0.0.1' },
+    });
+    expect(a?.addresses.map((x) => x.host)).toEqual(['10.0.0.50', '10.0.0.10']);
+    expect(a?.accessPoints.map((p) => p.name)).toEqual(['Турникет 1']);
+    expect(a?.verification.state).toBe('verified');
+    expect(byLabel('SN-002')).toMatchObject({ vpnRole: 'member', vpnMaster: 'SN-001' });
+    expect(byLabel('SN-002')?.verification.state).toBe('failed');
+    expect(byLabel('SN-003')?.verification.state).toBe('not_verified');
+  });
+
+  it('has the cluster, migrations and transfers with their counts', () => {
+    expect(report.cluster).toEqual([
+      expect.objectContaining({
+        master: { label: 'SN-001', controllerId: FP(0) },
+        comment: 'site-vpn',
+        members: [expect.objectContaining({ label: 'SN-002', equal: true, differences: 0 })],
+      }),
+    ]);
+    expect(report.migrations).toEqual([
+      expect.objectContaining({ label: 'SN-002', processedRecords: 1200, totalRecords: 1200 }),
+    ]);
+    expect(report.transfers).toEqual([
+      expect.objectContaining({
+        label: 'SN-002',
+        source: 'SN-001',
+        verified: true,
+        parts: { staff: { created: 10, updated: 2, kept: 1, refused: 0 } },
+      }),
+    ]);
+  });
+
+  it('lists changes with who, when, before and after, without logins and job bookkeeping', () => {
+    const time = report.changes.find((c) => c.action === 'time.changed');
+    expect(time).toMatchObject({
+      actor: { shell: 'cli', user: 'engineer' },
+      before: { timezone: 'UTC' },
+      after: { timezone: 'Europe/Moscow' },
+    });
+    expect(report.changes.some((c) => c.action === 'session.login')).toBe(false);
+  });
+
+  it('says what is left open: not verified, a failed check, the factory password, a failed job', () => {
+    expect(report.openItems.map((i) => [i.kind, i.label])).toEqual([
+      ['verification_failed', 'SN-002'],
+      ['factory_password', 'SN-002'],
+      ['not_verified', 'SN-003'],
+      ['job_failed', 'SN-003'],
+    ]);
+    for (const item of report.openItems) expect(item.text.ru).not.toBe(item.text.en);
+  });
+
+  it('holds no secret, while the journal on disk is what it was given', async () => {
+    const text = JSON.stringify(report);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain('tok-123456');
+    expect(text).toContain('(hidden)');
+    expect(await readFile(site.journal.path, 'utf8')).toContain('tok-123456');
+  });
+
+  it('masks secret names at any depth and keeps yes-or-no flags', () => {
+    expect(
+      maskSecrets({ a: { password: 'x', list: [{ api_key: 'k' }] }, factoryPassword: true }),
+    ).toEqual({
+      a: { password: '(hidden)', list: [{ api_key: '(hidden)' }] },
+      factoryPassword: true,
+    });
+  });
+});
