@@ -18,6 +18,7 @@ import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
 import { ControllerTrust } from '../trust/controller-trust';
 import { KnownControllersStore } from '../trust/known-controllers.store';
 import type { CredentialVault } from '../vault/credential-vault';
+import { reportHandlers } from '../report/report.handlers';
 import { createCommissioning } from './commissioning';
 import { ControllerRegistry } from './controller-registry';
 import { controllerOverview } from './controller-overview.service';
@@ -140,6 +141,11 @@ export function createAppServices(input: AppServicesInput): AppServices {
     'controller:overview': ({ controllerId }) =>
       controllerOverview(sessions.clientFor(controllerId)),
     'demo:start': ({ size }) => demo.start(size),
+    ...reportHandlers({
+      site: () => commissioning.engine.requireSite(),
+      pinned: async (fingerprint) => (await store.get(fingerprint)) !== undefined,
+      version: input.version,
+    }),
   };
 
   return {

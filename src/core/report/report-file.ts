@@ -13,7 +13,7 @@ import { renderReportPdf } from './pdf-report';
 
 export interface ReportFile {
   fileName: string;
-  mimeType: string;
+  mimeType: 'application/pdf' | 'application/json';
   bytes: Buffer;
 }
 

@@ -25,6 +25,7 @@ import { migrationStatus } from './migration.schema';
 import { VPN_CHANNELS } from './vpn.schema';
 import { TRANSFER_CHANNELS } from './transfer.schema';
 import { RESOURCE_CHANNELS } from './resource.schema';
+import { REPORT_CHANNELS } from './report.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -46,6 +47,7 @@ const CHANNEL_LIST = [
   ...VPN_CHANNELS,
   ...TRANSFER_CHANNELS,
   ...RESOURCE_CHANNELS,
+  ...REPORT_CHANNELS,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,
