@@ -51,6 +51,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/site.command')).registerSiteCommand,
   },
   {
+    name: 'report',
+    term: 'report [options]',
+    summary: "write a site's handover report as a PDF or as JSON, offline",
+    load: async () => (await import('./commands/report.command')).registerReportCommand,
+  },
+  {
     name: 'password',
     term: 'password [options]',
     summary: "change a login's password on one or many controllers (the factory password first)",

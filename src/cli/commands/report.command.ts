@@ -1,0 +1,83 @@
+/**
+ * `turnkey report --site NAME --out FILE.pdf|.json [--lang en|ru] [--json]`: the handover
+ * report of a site (docs/decisions.md, "Handover report"), made offline from its folder and
+ * journal, as a PDF in one language or as JSON (docs/handover-report.schema.json). No controller
+ * needs to answer.
+ */
+import { writeFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { buildHandoverReport } from '../../core/report/build-report';
+import { reportFile } from '../../core/report/report-file';
+import { reportLanguage } from '../../shared/report/handover-report.schema';
+import { cliEngine } from '../controller/cli-engine';
+import { printJson } from '../controller/cli-context';
+import { ControllerUsageError } from '../controller/controller-usage';
+import { exitCodeHelp } from '../exit-codes';
+import { packageVersion } from '../package-info';
+
+interface ReportOptions {
+  out: string;
+  lang: string;
+  json?: boolean;
+}
+
+function formatOf(out: string): 'pdf' | 'json' {
+  const ext = extname(out).toLowerCase();
+  if (ext === '.pdf') return 'pdf';
+  if (ext === '.json') return 'json';
+  throw new ControllerUsageError('report_out_extension', {
+    en: `--out must end in .pdf or .json (got "${out}").`,
+    ru: `--out должен оканчиваться на .pdf или .json (указано «${out}»).`,
+  });
+}
+
+export function registerReportCommand(program: Command): void {
+  program
+    .command('report')
+    .description("write a site's handover report as a PDF or as JSON, offline")
+    .requiredOption('--out <file>', 'where to write it: FILE.pdf or FILE.json')
+    .option('--lang <language>', "the PDF's language: en or ru", 'en')
+    .option('--json', 'print what was written as JSON')
+    .action(async (options: ReportOptions, command: Command) => {
+      const format = formatOf(options.out);
+      const language = reportLanguage.safeParse(options.lang);
+      if (!language.success)
+        throw new ControllerUsageError('report_language', {
+          en: `--lang must be en or ru (got "${options.lang}").`,
+          ru: `--lang должен быть en или ru (указано «${options.lang}»).`,
+        });
+      const cli = await cliEngine();
+      try {
+        const site = await cli.site(command.optsWithGlobals<{ site?: string }>().site);
+        const started = performance.now();
+        const report = await buildHandoverReport({
+          site,
+          pinned: async (fingerprint) => (await cli.services.store.get(fingerprint)) !== undefined,
+          version: packageVersion(),
+        });
+        const file = await reportFile(report, format, language.data);
+        const path = resolve(options.out);
+        await writeFile(path, file.bytes);
+        const made = {
+          file: path,
+          format,
+          language: language.data,
+          bytes: file.bytes.length,
+          milliseconds: Math.round(performance.now() - started),
+          site: report.site.name,
+          controllers: report.counts.controllers,
+          verified: report.counts.verified,
+          changes: report.counts.changes,
+          openItems: report.counts.openItems,
+        };
+        if (options.json) return printJson(made);
+        process.stdout.write(
+          `Handover report of “${made.site}” written to ${path} (${format.toUpperCase()}, ${Math.ceil(made.bytes / 1024)} KB): ${made.controllers} controller(s), ${made.verified} verified, ${made.changes} change(s), ${made.openItems} left open.\n`,
+        );
+      } finally {
+        await cli.close();
+      }
+    })
+    .addHelpText('after', exitCodeHelp());
+}
