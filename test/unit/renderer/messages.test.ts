@@ -73,6 +73,9 @@ describe('the screen texts', () => {
       'discovery.methods.mdns',
       'login.loginExample',
       'overview.vpn',
+      // A language's name is written in that language, in either interface.
+      'report.languages.en',
+      'report.languages.ru',
       'resources.console.sendHint',
       'resources.detail.title',
       'resources.form.jsonHint',

@@ -12,6 +12,7 @@ import { accessPointsEn } from './access-points.en';
 import { migrationEn } from './migration.en';
 import { vpnEn } from './vpn.en';
 import { transferEn } from './transfer.en';
+import { reportEn } from './report.en';
 import { resourcesEn } from './resources.en';
 import { peopleEn } from './people.en';
 import { rulesEn } from './rules.en';
@@ -31,6 +32,7 @@ export const en = {
       discovery: 'Find controllers',
       jobs: 'Jobs',
       journal: 'Journal',
+      report: 'Report',
     },
   },
   preferences: {
@@ -223,6 +225,7 @@ export const en = {
   people: peopleEn,
   rules: rulesEn,
   logs: logsEn,
+  report: reportEn,
 };
 
 export type MessageSchema = typeof en;

@@ -9,6 +9,7 @@ import { accessPointsRu } from './access-points.ru';
 import { migrationRu } from './migration.ru';
 import { vpnRu } from './vpn.ru';
 import { transferRu } from './transfer.ru';
+import { reportRu } from './report.ru';
 import { resourcesRu } from './resources.ru';
 import { peopleRu } from './people.ru';
 import { rulesRu } from './rules.ru';
@@ -28,6 +29,7 @@ export const ru: MessageSchema = {
       discovery: 'Поиск контроллеров',
       jobs: 'Задания',
       journal: 'Журнал',
+      report: 'Отчёт',
     },
   },
   preferences: {
@@ -220,4 +222,5 @@ export const ru: MessageSchema = {
   people: peopleRu,
   rules: rulesRu,
   logs: logsRu,
+  report: reportRu,
 };

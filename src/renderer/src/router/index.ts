@@ -55,6 +55,11 @@ export const router = createRouter({
       name: 'journal',
       component: () => import('../features/journal/JournalView.vue'),
     },
+    {
+      path: '/report',
+      name: 'report',
+      component: () => import('../features/report/ReportView.vue'),
+    },
     { path: '/:rest(.*)*', redirect: { name: 'site' } },
   ],
 });
