@@ -1,0 +1,125 @@
+/**
+ * One planned controller brought to its plan inside the plan's job, under its lock
+ * (docs/decisions.md, "Site plans"): read afresh (so an apply cut short is finished from what is
+ * there, not from an old diff), then in the safe order: time first, then schedules, access
+ * points, access profiles and users, and the network move last, by the network wizard's
+ * move-and-follow (D16). Every step is the wizards' own apply with its read back and journal.
+ */
+import type { JsonValue } from '../../shared/ipc/journal.schema';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { PlannedController } from '../../shared/plans/site-plan.schema';
+import { saveAccessPoint } from '../access-points/save-access-point';
+import type { ControllerAddress } from '../client/controller-address';
+import type { ControllerConnection } from '../connection/controller-connection';
+import type { SubJobContext } from '../jobs/job-spec';
+import type { Locate } from '../network/follow-controller';
+import { isDhcp, moveController } from '../network/move-controller';
+import { setControllerTime } from '../time/set-time';
+import { plannedSections, readControllerState } from './controller-state';
+import { applyAuthUser, applyProfile, applySchedule } from './record-apply';
+import {
+  accessPointChanges,
+  authUserChanges,
+  networkChangeOf,
+  networkDiffers,
+  profileChanges,
+  scheduleChanges,
+  timeFieldsToChange,
+  timeTargetOf,
+} from './section-changes';
+
+export interface ControllerApplyDeps {
+  /** Records where a moved controller answers now (the network wizard's record). */
+  moved(
+    controllerId: string,
+    address: ControllerAddress,
+    addressing: 'dhcp' | 'static',
+  ): Promise<void>;
+  locate: Locate;
+  followTimeoutMs?: number;
+  /** A user's password: the keychain's, or asked; undefined when there is none. */
+  password(
+    login: string,
+    controller: { controllerId: string; label: string },
+  ): Promise<string | undefined>;
+}
+
+export async function applyController(
+  deps: ControllerApplyDeps,
+  planned: PlannedController,
+  connection: ControllerConnection,
+  ctx: SubJobContext,
+): Promise<Record<string, JsonValue>> {
+  const done: string[] = [];
+  ctx.step({ en: 'reading what it holds', ru: 'чтение того, что на нём' });
+  const client = await connection.ready(ctx.signal);
+  let state = await readControllerState(client, plannedSections(planned));
+
+  if (planned.time && state.time && timeFieldsToChange(planned.time, state.time).length > 0) {
+    await setControllerTime(connection, timeTargetOf(planned.time, state.time), ctx, {
+      signal: ctx.signal,
+    });
+    done.push('time');
+  }
+  for (const { planned: s, existing } of scheduleChanges(planned.schedules, state)) {
+    await applySchedule(client, s, existing, ctx);
+    done.push(`schedule ${s.name}`);
+  }
+  const points = accessPointChanges(planned.accessPoints, state);
+  if (points.length > 0) {
+    const controllerUuid = state.controllerUuid ?? planned.controllerUuid;
+    if (!controllerUuid) {
+      throw new IpcFailure({
+        code: 'plan_not_verified',
+        message: {
+          en: 'It holds no access point to learn its controller uuid from: give controllerUuid in the plan.',
+          ru: 'На нём нет точки доступа, по которой узнать uuid контроллера: укажите controllerUuid в плане.',
+        },
+      });
+    }
+    for (const { planned: p, existing } of points) {
+      const write = {
+        kind: p.kind,
+        name: p.name,
+        type: p.type,
+        controllerUuid,
+        extParameters: p.parameters ?? {},
+      };
+      await saveAccessPoint(client, write, ctx, existing);
+      done.push(`access point ${p.name}`);
+    }
+  }
+  if (planned.accessProfiles) {
+    // Profiles name schedules and access points made just above: read them again.
+    state = await readControllerState(client, ['accessProfiles']);
+    for (const { planned: p, existing } of profileChanges(planned.accessProfiles, state)) {
+      await applyProfile(client, p, existing, state, ctx);
+      done.push(`access profile ${p.name}`);
+    }
+  }
+  for (const { planned: u, existing } of authUserChanges(planned.authUsers, state)) {
+    const password = await deps.password(u.login, {
+      controllerId: ctx.controllerId,
+      label: ctx.label,
+    });
+    await applyAuthUser(client, u, existing, password, ctx);
+    done.push(`user ${u.login}`);
+  }
+  if (planned.network && state.network && networkDiffers(planned.network, state.network)) {
+    const change = networkChangeOf(planned.network);
+    const moved = await moveController(connection, change, ctx, {
+      timeoutMs: deps.followTimeoutMs ?? 30_000,
+      signal: ctx.signal,
+      locate: deps.locate,
+      arrived: (address) =>
+        deps.moved(ctx.controllerId, address, isDhcp(change) ? 'dhcp' : 'static'),
+    });
+    done.push(`network ${moved.address.host}`);
+  }
+  ctx.step(
+    done.length > 0
+      ? { en: `verified: ${done.join(', ')}`, ru: `проверено: ${done.join(', ')}` }
+      : { en: 'nothing to change', ru: 'менять нечего' },
+  );
+  return { changed: done, address: `${connection.address.host}:${connection.address.port}` };
+}

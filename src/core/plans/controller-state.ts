@@ -1,0 +1,168 @@
+/**
+ * One controller as a site plan compares it (docs/decisions.md, "Site plans"): each section the
+ * plan names, read with the wizards' own readers (network, time, access points) and the
+ * contract's list reads for schedules, access profiles and authentication users (spec 4.1, 4.2,
+ * 4.12). A section the controller's firmware does not serve (D11) reads as absent.
+ */
+import { allOf } from '../client/read-all';
+import { sectionNotServed } from '../client/capabilities';
+import type { ControllerClient } from '../client/controller-client';
+import {
+  readAccessPoints,
+  readAutomations,
+  type AccessPointView,
+} from '../access-points/access-point-reading';
+import type { NetworkSettingsRead } from '../network/move-controller';
+import { readTime, type TimeReading } from '../time/time-reading';
+import type { PlannedController } from '../../shared/plans/site-plan.schema';
+
+export interface ScheduleRead {
+  uuid: string;
+  name: string;
+  intervals: Array<{ days: string[]; from: string; to: string }>;
+}
+
+export interface ProfileRead {
+  uuid: string;
+  name: string;
+  accessPoints: string[];
+  scheduleUuid: string;
+}
+
+export interface AuthUserRead {
+  login: string;
+  role: string;
+}
+
+export interface ControllerState {
+  network?: NetworkSettingsRead;
+  time?: TimeReading;
+  accessPoints?: AccessPointView[];
+  /** The uuid new access points name (spec 2.2), from those it holds. */
+  controllerUuid?: string;
+  schedules?: ScheduleRead[];
+  accessProfiles?: ProfileRead[];
+  authUsers?: AuthUserRead[];
+}
+
+export type PlanSection = Exclude<keyof PlannedController, 'fingerprint256' | 'controllerUuid'>;
+
+/** Every section, in the order a plan applies them (network last: spec 4.12, D16). */
+export const SECTIONS: readonly PlanSection[] = [
+  'time',
+  'schedules',
+  'accessPoints',
+  'accessProfiles',
+  'authUsers',
+  'network',
+];
+
+async function served<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (sectionNotServed(error)) return undefined;
+    throw error;
+  }
+}
+
+async function list<T>(
+  items: AsyncIterable<unknown>,
+  map: (row: Record<string, unknown>) => T | undefined,
+) {
+  const out: T[] = [];
+  for await (const row of items) {
+    const mapped = map(row as Record<string, unknown>);
+    if (mapped !== undefined) out.push(mapped);
+  }
+  return out;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** Reads the sections asked for (all of them by default), each on its own request. */
+export async function readControllerState(
+  client: ControllerClient,
+  sections: readonly PlanSection[] = SECTIONS,
+): Promise<ControllerState> {
+  const want = new Set(sections);
+  const state: ControllerState = {};
+  const reads: Promise<unknown>[] = [];
+  if (want.has('network'))
+    reads.push(
+      client.api.network.get().then((answer) => {
+        const row = answer.data[0] ?? {};
+        state.network = {
+          ...(row.dhcp !== undefined ? { dhcp: row.dhcp } : {}),
+          ...(row.ip !== undefined ? { ip: row.ip } : {}),
+          ...(row.mask !== undefined ? { mask: row.mask } : {}),
+          ...(row.gateway !== undefined ? { gateway: row.gateway } : {}),
+        };
+      }),
+    );
+  if (want.has('time'))
+    reads.push(served(() => readTime(client)).then((t) => t && (state.time = t)));
+  if (want.has('accessPoints') || want.has('accessProfiles'))
+    reads.push(
+      served(async () => {
+        const [points, automations] = await Promise.all([
+          readAccessPoints(client),
+          served(() => readAutomations(client)),
+        ]);
+        state.accessPoints = points;
+        const uuid = [...points, ...(automations ?? [])].find(
+          (p) => p.controllerUuid,
+        )?.controllerUuid;
+        if (uuid) state.controllerUuid = uuid;
+      }),
+    );
+  if (want.has('schedules') || want.has('accessProfiles'))
+    reads.push(
+      served(() =>
+        list(allOf(client, 'schedules.list'), (row) => {
+          const uuid = str(row['uuid']);
+          const name = str(row['name']);
+          if (!uuid || !name) return undefined;
+          const intervals = Array.isArray(row['intervals'])
+            ? (row['intervals'] as ScheduleRead['intervals'])
+            : [];
+          return { uuid, name, intervals };
+        }),
+      ).then((s) => s && (state.schedules = s)),
+    );
+  if (want.has('accessProfiles'))
+    reads.push(
+      served(() =>
+        list(allOf(client, 'accessProfiles.list'), (row) => {
+          const uuid = str(row['uuid']);
+          const name = str(row['name']);
+          if (!uuid || !name) return undefined;
+          const points = Array.isArray(row['access_points'])
+            ? row['access_points'].filter((p): p is string => typeof p === 'string')
+            : [];
+          return {
+            uuid,
+            name,
+            accessPoints: points,
+            scheduleUuid: str(row['schedule_uuid']) ?? '',
+          };
+        }),
+      ).then((p) => p && (state.accessProfiles = p)),
+    );
+  if (want.has('authUsers'))
+    reads.push(
+      served(() =>
+        list(allOf(client, 'authUsers.list'), (row) => {
+          const login = str(row['login']);
+          return login ? { login, role: str(row['role']) ?? '' } : undefined;
+        }),
+      ).then((u) => u && (state.authUsers = u)),
+    );
+  await Promise.all(reads);
+  return state;
+}
+
+/** The sections a planned controller names. */
+export function plannedSections(planned: PlannedController): PlanSection[] {
+  return SECTIONS.filter((s) => planned[s] !== undefined);
+}

@@ -1,0 +1,55 @@
+/**
+ * The planned VPN cluster against its master (spec 4.12): the master's sharing on, and each
+ * planned member listed by it (by serial, D14) and synced. Read with the VPN wizard's readers
+ * after the controllers, so a member counts as planned wherever it answers now.
+ */
+import type { PlannedVpn } from '../../shared/plans/site-plan.schema';
+import type { PlanChange } from '../../shared/plans/site-diff.schema';
+import { readMembers, readSharing } from '../vpn/vpn-reading';
+import type { PlanTarget } from './site-plan-reading';
+
+const VPN_LABEL = { en: 'VPN cluster', ru: 'Кластер VPN' };
+
+export async function vpnChanges(
+  vpn: PlannedVpn,
+  targets: readonly PlanTarget[],
+): Promise<{ master: string; changes: PlanChange[] }> {
+  const master = targets.find((t) => t.serial === vpn.master);
+  const after = `member of ${vpn.master}, synced`;
+  if (
+    !master?.connection ||
+    master.diff.state === 'unreadable' ||
+    master.diff.state === 'missing'
+  ) {
+    return {
+      master: vpn.master,
+      changes: vpn.members.map((serial) => ({
+        field: serial,
+        fieldLabel: VPN_LABEL,
+        now: 'unknown: the master cannot be read',
+        after,
+      })),
+    };
+  }
+  const client = await master.connection.ready();
+  const [sharing, members] = await Promise.all([readSharing(client), readMembers(client)]);
+  const changes: PlanChange[] = [];
+  if (sharing && !sharing.enabled)
+    changes.push({
+      field: vpn.master,
+      fieldLabel: { en: 'VPN sharing', ru: 'Общий доступ к VPN' },
+      now: 'off',
+      after: 'on',
+    });
+  for (const serial of vpn.members) {
+    const member = members.find((m) => m.serial === serial);
+    if (member?.state === 'synced') continue;
+    changes.push({
+      field: serial,
+      fieldLabel: VPN_LABEL,
+      now: member ? `member (${member.stateText})` : 'not a member',
+      after,
+    });
+  }
+  return { master: vpn.master, changes };
+}
