@@ -108,6 +108,24 @@ export const COMMANDS: readonly CatalogueEntry[] = [
       (await import('./commands/access-points.command')).registerAccessPointsCommand,
   },
   {
+    name: 'plan',
+    term: 'plan [options] <file>',
+    summary: 'show what a site plan would change on the site, controller by controller',
+    load: async () => (await import('./commands/plan.command')).registerPlanCommand,
+  },
+  {
+    name: 'apply',
+    term: 'apply [options] <file>',
+    summary: 'bring the site to a site plan: the diff, confirmed, applied as jobs, read back',
+    load: async () => (await import('./commands/apply.command')).registerApplyCommand,
+  },
+  {
+    name: 'export-plan',
+    term: 'export-plan [options]',
+    summary: 'write the site as it is now as a site plan (YAML)',
+    load: async () => (await import('./commands/export-plan.command')).registerExportPlanCommand,
+  },
+  {
     name: 'discover',
     term: 'discover [options]',
     summary:

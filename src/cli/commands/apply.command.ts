@@ -1,0 +1,146 @@
+/**
+ * `turnkey apply FILE`: a site plan brought onto the site (docs/site-plans.md): the same diff as
+ * `plan`, confirmed (or `--yes`), then the plan's jobs (core/plans/site-plan-apply.ts): the
+ * controllers with changes, `--parallel` at once, each in the safe order with its network move
+ * last and followed; then the cluster. Everything is read again at the end: the command ends
+ * with 0 only when the site matches the plan. Nothing to change: says so and sends nothing.
+ */
+import type { Command } from 'commander';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { SiteDiff } from '../../shared/plans/site-diff.schema';
+import { readSitePlan } from '../../core/plans/site-plan-reading';
+import { startClusterPlanJob, startControllersJob } from '../../core/plans/site-plan-apply';
+import { cliEngine, type CliEngine } from '../controller/cli-engine';
+import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { jobLine, printJobResult } from '../flow/flow-output';
+import { confirm } from '../output/prompt';
+import { ProgressLine } from '../output/progress-line';
+import { UsageError } from '../output/report-error';
+import {
+  loadPlan,
+  planDeps,
+  PlanRefused,
+  reportRefused,
+  userPasswordVariable,
+} from './plan-support';
+import { printDiff, siteMatches, summaryLine } from './plan-output';
+
+interface ApplyOptions {
+  site?: string;
+  json?: boolean;
+  yes?: boolean;
+  parallel?: string;
+}
+
+function parallelOf(text: string | undefined): number {
+  if (text === undefined) return 8;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError('--parallel must be 1 to 64');
+  return n;
+}
+
+async function follow(
+  cli: CliEngine,
+  job: Job | undefined,
+  json: boolean,
+): Promise<Job | undefined> {
+  if (!job) return undefined;
+  const line = json ? undefined : new ProgressLine();
+  const ended = await cli.jobs.follow(job.id, (now) => line?.update(jobLine(now)));
+  line?.clear();
+  if (!json) printJobResult(ended, (t) => process.stdout.write(t));
+  return ended;
+}
+
+async function runApply(file: string, options: ApplyOptions): Promise<void> {
+  const json = options.json === true;
+  const parallel = parallelOf(options.parallel);
+  let plan;
+  try {
+    plan = await loadPlan(file);
+  } catch (error) {
+    if (error instanceof PlanRefused) return reportRefused(file, error, json);
+    throw error;
+  }
+  const cli = await cliEngine();
+  try {
+    await cli.site(options.site);
+    const deps = planDeps(cli);
+    const before = await readSitePlan(deps, plan);
+    const out = (t: string) => process.stdout.write(t);
+    if (!json) printDiff(before.diff, out);
+    if (before.diff.changes === 0) {
+      if (json)
+        out(
+          `${JSON.stringify({ plan: before.diff, changed: false, matches: siteMatches(before.diff) })}\n`,
+        );
+      if (!siteMatches(before.diff)) process.exitCode = EXIT_CODES.failure;
+      return;
+    }
+    if (!options.yes && !(await confirm('Apply these changes?'))) {
+      process.stderr.write('Nothing was changed.\n');
+      process.exitCode = EXIT_CODES.failure;
+      return;
+    }
+    const jobs: Job[] = [];
+    const controllersJob = await follow(
+      cli,
+      await startControllersJob(deps, before.targets, parallel),
+      json,
+    );
+    if (controllersJob) jobs.push(controllersJob);
+    // The cluster after its members are at their planned addresses: read again, then build it.
+    const moved = await readSitePlan(deps, plan);
+    const clusterJob = await follow(
+      cli,
+      await startClusterPlanJob(deps, plan, moved.diff, moved.targets),
+      json,
+    );
+    if (clusterJob) jobs.push(clusterJob);
+    const after: SiteDiff = clusterJob ? (await readSitePlan(deps, plan)).diff : moved.diff;
+    const matches = siteMatches(after);
+    if (json) out(`${JSON.stringify({ plan: before.diff, jobs, after, matches })}\n`);
+    else {
+      out('\nRead back:\n');
+      out(`${summaryLine(after)}\n`);
+      for (const c of after.controllers.filter((x) => x.state !== 'unchanged'))
+        out(`  ${c.serial}: ${c.state}${c.problem ? ` (${c.problem.en})` : ''}\n`);
+    }
+    if (!matches) {
+      process.stderr.write('turnkey: the site does not match the plan yet: see above.\n');
+      process.exitCode = EXIT_CODES.failure;
+    }
+  } finally {
+    await cli.close();
+  }
+}
+
+const HELP = `
+Examples:
+  turnkey apply site.yaml
+  turnkey apply site.yaml --yes --parallel 16 --json
+
+The same diff as \`turnkey plan\` is printed and confirmed (--yes accepts it). Then one job
+changes the controllers with something to change, --parallel at once (default 8), each in a
+safe order: time first, then schedules, access points, access profiles and users, and its
+network move last, followed to its new address and verified there. The VPN cluster is built
+after, with its members at their planned addresses. Every change is read back, and the whole
+site is read again at the end: the exit code is 0 only when it matches the plan. A plan
+applied twice sends nothing the second time; one cut short is finished by the next apply.
+A user's password is never in the plan: it is taken from the keychain, else from
+${userPasswordVariable('login')} (the login in capitals), else asked.
+`;
+
+export function registerApplyCommand(program: Command): void {
+  program
+    .command('apply')
+    .description('bring the site to a site plan: the diff, confirmed, applied as jobs, read back')
+    .argument('<file>', 'the site plan (YAML or JSON)')
+    .option('--yes', 'apply without asking to confirm the diff')
+    .option('--parallel <n>', 'controllers changed at once (default 8)')
+    .option('--json', 'print the diff, the jobs and the read back as JSON')
+    .addHelpText('after', `${HELP}${exitCodeHelp()}`)
+    .action((file: string, options: ApplyOptions, command: Command) =>
+      runApply(file, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    );
+}

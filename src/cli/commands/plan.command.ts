@@ -1,0 +1,61 @@
+/**
+ * `turnkey plan FILE`: a site plan against the open site, nothing sent (docs/site-plans.md):
+ * the plan read and checked first (a problem printed at its line and field, exit code 2), each
+ * planned controller found by serial or fingerprint and read, and per controller and section
+ * what would change now -> after, what has nothing to change, and what is missing on site.
+ */
+import type { Command } from 'commander';
+import { readSitePlan } from '../../core/plans/site-plan-reading';
+import { cliEngine } from '../controller/cli-engine';
+import { printJson } from '../controller/cli-context';
+import { exitCodeHelp } from '../exit-codes';
+import { loadPlan, planDeps, PlanRefused, reportRefused } from './plan-support';
+import { printDiff } from './plan-output';
+
+interface PlanOptions {
+  site?: string;
+  json?: boolean;
+}
+
+async function runPlan(file: string, options: PlanOptions): Promise<void> {
+  let plan;
+  try {
+    plan = await loadPlan(file);
+  } catch (error) {
+    if (error instanceof PlanRefused) return reportRefused(file, error, options.json === true);
+    throw error;
+  }
+  const cli = await cliEngine();
+  try {
+    await cli.site(options.site);
+    const { diff } = await readSitePlan(planDeps(cli), plan);
+    if (options.json) printJson(diff);
+    else printDiff(diff, (t) => process.stdout.write(t));
+  } finally {
+    await cli.close();
+  }
+}
+
+const HELP = `
+Examples:
+  turnkey plan site.yaml
+  turnkey plan site.yaml --site "Plant 4" --json
+
+The plan (YAML or JSON, docs/site-plans.md) is checked whole first: a problem is printed
+with its line and field and nothing is reached (exit code 2). Each planned controller is
+found on the site by its serial (or its fingerprint256) and read; the table shows, per
+controller and section, each field now -> after, "nothing to change", or MISSING for a
+planned controller the site does not hold. Nothing is sent: \`turnkey apply\` does that.
+`;
+
+export function registerPlanCommand(program: Command): void {
+  program
+    .command('plan')
+    .description('show what a site plan would change on the site, controller by controller')
+    .argument('<file>', 'the site plan (YAML or JSON)')
+    .option('--json', 'print the diff as JSON')
+    .addHelpText('after', `${HELP}${exitCodeHelp()}`)
+    .action((file: string, options: PlanOptions, command: Command) =>
+      runPlan(file, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    );
+}
