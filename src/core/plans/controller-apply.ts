@@ -91,7 +91,7 @@ export async function applyController(
   }
   if (planned.accessProfiles) {
     // Profiles name schedules and access points made just above: read them again.
-    state = await readControllerState(client, ['accessProfiles']);
+    state = { ...state, ...(await readControllerState(client, ['accessProfiles'])) };
     for (const { planned: p, existing } of profileChanges(planned.accessProfiles, state)) {
       await applyProfile(client, p, existing, state, ctx);
       done.push(`access profile ${p.name}`);

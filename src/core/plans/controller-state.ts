@@ -90,7 +90,8 @@ export async function readControllerState(
   const reads: Promise<unknown>[] = [];
   if (want.has('network'))
     reads.push(
-      client.api.network.get().then((answer) => {
+      served(() => client.api.network.get()).then((answer) => {
+        if (!answer) return;
         const row = answer.data[0] ?? {};
         state.network = {
           ...(row.dhcp !== undefined ? { dhcp: row.dhcp } : {}),
