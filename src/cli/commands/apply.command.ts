@@ -52,6 +52,16 @@ async function follow(
   return ended;
 }
 
+/** The read back's controllers and cluster that do not match yet, for the closing table. */
+function whatIsLeft(after: SiteDiff): SiteDiff {
+  const { vpn, ...rest } = after;
+  return {
+    ...rest,
+    controllers: after.controllers.filter((c) => c.state !== 'unchanged'),
+    ...(vpn && vpn.changes.length > 0 ? { vpn } : {}),
+  };
+}
+
 async function runApply(file: string, options: ApplyOptions): Promise<void> {
   const json = options.json === true;
   const parallel = parallelOf(options.parallel);
@@ -102,9 +112,8 @@ async function runApply(file: string, options: ApplyOptions): Promise<void> {
     if (json) out(`${JSON.stringify({ plan: before.diff, jobs, after, matches })}\n`);
     else {
       out('\nRead back:\n');
-      out(`${summaryLine(after)}\n`);
-      for (const c of after.controllers.filter((x) => x.state !== 'unchanged'))
-        out(`  ${c.serial}: ${c.state}${c.problem ? ` (${c.problem.en})` : ''}\n`);
+      if (matches) out(`${summaryLine(after)}\n`);
+      else printDiff(whatIsLeft(after), out);
     }
     if (!matches) {
       process.stderr.write('turnkey: the site does not match the plan yet: see above.\n');

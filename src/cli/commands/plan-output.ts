@@ -4,7 +4,7 @@
  * with why; the cluster last; then one closing line (docs/site-plans.md).
  */
 import type { JsonValue } from '../../shared/ipc/journal.schema';
-import type { SiteDiff } from '../../shared/plans/site-diff.schema';
+import type { PlanChange, SiteDiff } from '../../shared/plans/site-diff.schema';
 import { SECTION_LABELS } from '../../core/plans/controller-diff';
 import { renderTable } from '../output/table';
 
@@ -12,6 +12,14 @@ type Print = (text: string) => void;
 
 const show = (value: JsonValue): string =>
   value === null ? '-' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** A record's name as it is; a setting of the time or network section by its label. */
+function fieldName(
+  section: SiteDiff['controllers'][number]['sections'][number]['section'],
+  change: PlanChange,
+): string {
+  return section === 'time' || section === 'network' ? change.fieldLabel.en : change.field;
+}
 
 export function printDiff(diff: SiteDiff, out: Print): void {
   const rows: string[][] = [];
@@ -26,6 +34,11 @@ export function printDiff(diff: SiteDiff, out: Print): void {
       ]);
       continue;
     }
+    if (c.state === 'unchanged') {
+      const sections = c.sections.map((s) => SECTION_LABELS[s.section].en.toLowerCase());
+      rows.push([c.serial, '', '', '', `nothing to change (${sections.join(', ')})`]);
+      continue;
+    }
     for (const s of c.sections) {
       if (s.changes.length === 0) {
         rows.push([c.serial, SECTION_LABELS[s.section].en, '', '', 'nothing to change']);
@@ -35,7 +48,7 @@ export function printDiff(diff: SiteDiff, out: Print): void {
         rows.push([
           c.serial,
           SECTION_LABELS[s.section].en,
-          change.field,
+          fieldName(s.section, change),
           `${show(change.now)} -> ${show(change.after)}`,
           '',
         ]);

@@ -4,7 +4,7 @@
  * (spec 4.12), so `plan` on the file shows nothing to change and the file clones the site or
  * starts the next one (docs/site-plans.md). YAML with a header comment saying what it is.
  */
-import { Document } from 'yaml';
+import { Document, isScalar, visit } from 'yaml';
 import { ACCESS_POINT_KINDS, ROLES } from '../../shared/api';
 import {
   PLAN_VERSION,
@@ -103,9 +103,15 @@ export async function exportPlan(
 /** The plan as YAML under a header comment. */
 export function planYaml(plan: SitePlan, header: string): string {
   const doc = new Document(plan);
+  // Short lists of plain values (days, access point names) on one line, as a person writes them.
+  visit(doc, {
+    Seq(_, node) {
+      if (node.items.every(isScalar)) node.flow = true;
+    },
+  });
   doc.commentBefore = header
     .split('\n')
     .map((line) => (line ? ` ${line}` : ''))
     .join('\n');
-  return doc.toString({ lineWidth: 100 });
+  return doc.toString({ lineWidth: 100, flowCollectionPadding: false });
 }
