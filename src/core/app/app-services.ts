@@ -14,11 +14,14 @@ import { emitEvent, type EventSink } from '../../shared/ipc/event-sink';
 import { controllerConnections, type ControllerServices } from '../controller-services';
 import { discoveryWork } from '../discovery/discovery-task';
 import type { DiscoverySettings } from '../discovery/discovery-settings';
+import type { DiscoveryDeps } from '../discovery/discovery.service';
+import type { ControllerAddress } from '../client/controller-address';
 import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
 import { ControllerTrust } from '../trust/controller-trust';
 import { KnownControllersStore } from '../trust/known-controllers.store';
 import type { CredentialVault } from '../vault/credential-vault';
 import { reportHandlers } from '../report/report.handlers';
+import { planHandlers } from '../plans/plan.handlers';
 import { createCommissioning } from './commissioning';
 import { ControllerRegistry } from './controller-registry';
 import { controllerOverview } from './controller-overview.service';
@@ -68,20 +71,22 @@ export function createAppServices(input: AppServicesInput): AppServices {
   // itself after a move (core/connection).
   const connections = controllerConnections(services);
   const sessions = new AppSessions(services, registry, connections);
+  const followed = async (controllerId: string, address: ControllerAddress) => {
+    registry.recordMove(controllerId, address);
+    if (await store.get(controllerId)) await store.moveTo(controllerId, address);
+  };
+  const discoveryDeps: DiscoveryDeps = {
+    interfaces: input.interfaces ?? listInterfaces,
+    knownControllers: () => store.list(),
+    ...(input.discoverySettings ? { settings: input.discoverySettings } : {}),
+  };
   const commissioning = createCommissioning({
     dataDir: input.dataDir,
     shell: input.shell,
     connections,
     services,
-    followed: async (controllerId, address) => {
-      registry.recordMove(controllerId, address);
-      if (await store.get(controllerId)) await store.moveTo(controllerId, address);
-    },
-    discovery: {
-      interfaces: input.interfaces ?? listInterfaces,
-      knownControllers: () => store.list(),
-      ...(input.discoverySettings ? { settings: input.discoverySettings } : {}),
-    },
+    followed,
+    discovery: discoveryDeps,
     seen: (id) => {
       const seen = registry.get(id);
       if (!seen) return undefined;
@@ -145,6 +150,17 @@ export function createAppServices(input: AppServicesInput): AppServices {
       site: () => commissioning.engine.requireSite(),
       pinned: async (fingerprint) => (await store.get(fingerprint)) !== undefined,
       version: input.version,
+    }),
+    ...planHandlers({
+      engine: commissioning.engine,
+      network: {
+        discovery: discoveryDeps,
+        followed,
+        changed: (siteId) =>
+          emitEvent(input.events, 'site:changed', { siteId, reason: 'controllers' }),
+      },
+      vault: vaultOnce,
+      changed: (run) => emitEvent(input.events, 'plan:changed', run),
     }),
   };
 

@@ -26,6 +26,7 @@ import { VPN_CHANNELS } from './vpn.schema';
 import { TRANSFER_CHANNELS } from './transfer.schema';
 import { RESOURCE_CHANNELS } from './resource.schema';
 import { REPORT_CHANNELS } from './report.schema';
+import { PLAN_CHANNELS, PLAN_EVENTS } from './plans.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -48,12 +49,13 @@ const CHANNEL_LIST = [
   ...TRANSFER_CHANNELS,
   ...RESOURCE_CHANNELS,
   ...REPORT_CHANNELS,
+  ...PLAN_CHANNELS,
   ...SITE_CHANNELS,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,
 ] as const;
 
-const EVENT_LIST = [discoveryTask.event, ...SITE_EVENTS, ...JOB_EVENTS] as const;
+const EVENT_LIST = [discoveryTask.event, ...SITE_EVENTS, ...JOB_EVENTS, ...PLAN_EVENTS] as const;
 
 type ByName<T extends readonly { name: string }[]> = { readonly [D in T[number] as D['name']]: D };
 
