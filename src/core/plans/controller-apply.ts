@@ -61,11 +61,14 @@ export async function applyController(
     });
     done.push('time');
   }
-  for (const { planned: s, existing } of scheduleChanges(planned.schedules, state)) {
+  // A section the firmware does not serve (state left undefined) is not sent: the read back
+  // shows it as not served, and the apply ends non-zero (controller-diff.ts).
+  const schedules = state.schedules ? scheduleChanges(planned.schedules, state) : [];
+  for (const { planned: s, existing } of schedules) {
     await applySchedule(client, s, existing, ctx);
     done.push(`schedule ${s.name}`);
   }
-  const points = accessPointChanges(planned.accessPoints, state);
+  const points = state.accessPoints ? accessPointChanges(planned.accessPoints, state) : [];
   if (points.length > 0) {
     const controllerUuid = state.controllerUuid ?? planned.controllerUuid;
     if (!controllerUuid) {
@@ -89,7 +92,7 @@ export async function applyController(
       done.push(`access point ${p.name}`);
     }
   }
-  if (planned.accessProfiles) {
+  if (planned.accessProfiles && state.accessProfiles) {
     // Profiles name schedules and access points made just above: read them again.
     state = { ...state, ...(await readControllerState(client, ['accessProfiles'])) };
     for (const { planned: p, existing } of profileChanges(planned.accessProfiles, state)) {
@@ -97,7 +100,8 @@ export async function applyController(
       done.push(`access profile ${p.name}`);
     }
   }
-  for (const { planned: u, existing } of authUserChanges(planned.authUsers, state)) {
+  const users = state.authUsers ? authUserChanges(planned.authUsers, state) : [];
+  for (const { planned: u, existing } of users) {
     const password = await deps.password(u.login, {
       controllerId: ctx.controllerId,
       label: ctx.label,

@@ -9,7 +9,7 @@ import type { PlannedController } from '../../shared/plans/site-plan.schema';
 import type { PlanChange, SectionDiff } from '../../shared/plans/site-diff.schema';
 import type { AccessPointView } from '../access-points/access-point-reading';
 import type { ControllerState, ScheduleRead } from './controller-state';
-import { plannedSections } from './controller-state';
+import { plannedSections, servedSection, type PlanSection } from './controller-state';
 import {
   accessPointChanges,
   authUserChanges,
@@ -128,6 +128,19 @@ function sectionChanges(
   }
 }
 
+/**
+ * A planned section the controller's firmware does not serve (D11): said as a change that cannot
+ * be made, so the plan never reads as met on a controller that cannot hold it.
+ */
+function notServed(section: PlanSection): PlanChange {
+  return {
+    field: section,
+    fieldLabel: SECTION_LABELS[section],
+    now: "not served by this controller's firmware",
+    after: 'as planned',
+  };
+}
+
 /** Every section the plan names, each with its changes (none: nothing to change there). */
 export function controllerSections(
   planned: PlannedController,
@@ -135,7 +148,9 @@ export function controllerSections(
 ): SectionDiff[] {
   return plannedSections(planned).map((section) => ({
     section,
-    changes: sectionChanges(section, planned, state),
+    changes: servedSection(section, state)
+      ? sectionChanges(section, planned, state)
+      : [notServed(section)],
   }));
 }
 

@@ -167,3 +167,8 @@ export async function readControllerState(
 export function plannedSections(planned: PlannedController): PlanSection[] {
   return SECTIONS.filter((s) => planned[s] !== undefined);
 }
+
+/** Whether the controller served a section when it was read (D11: older firmware lacks some). */
+export function servedSection(section: PlanSection, state: ControllerState): boolean {
+  return state[section] !== undefined;
+}
