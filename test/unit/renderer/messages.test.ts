@@ -31,6 +31,9 @@ const PLURAL = [
   'logs.live.newer',
   'logs.alerts.clearConfirm',
   'logs.errorLog.lines',
+  'plans.summary',
+  'plans.controllers',
+  'plans.apply',
 ];
 
 describe('the screen texts', () => {

@@ -13,6 +13,7 @@ import { migrationEn } from './migration.en';
 import { vpnEn } from './vpn.en';
 import { transferEn } from './transfer.en';
 import { reportEn } from './report.en';
+import { plansEn } from './plans.en';
 import { resourcesEn } from './resources.en';
 import { peopleEn } from './people.en';
 import { rulesEn } from './rules.en';
@@ -32,6 +33,7 @@ export const en = {
       discovery: 'Find controllers',
       jobs: 'Jobs',
       journal: 'Journal',
+      plan: 'Plan',
       report: 'Report',
     },
   },
@@ -226,6 +228,7 @@ export const en = {
   rules: rulesEn,
   logs: logsEn,
   report: reportEn,
+  plans: plansEn,
 };
 
 export type MessageSchema = typeof en;

@@ -10,6 +10,7 @@ import { migrationRu } from './migration.ru';
 import { vpnRu } from './vpn.ru';
 import { transferRu } from './transfer.ru';
 import { reportRu } from './report.ru';
+import { plansRu } from './plans.ru';
 import { resourcesRu } from './resources.ru';
 import { peopleRu } from './people.ru';
 import { rulesRu } from './rules.ru';
@@ -29,6 +30,7 @@ export const ru: MessageSchema = {
       discovery: 'Поиск контроллеров',
       jobs: 'Задания',
       journal: 'Журнал',
+      plan: 'План',
       report: 'Отчёт',
     },
   },
@@ -223,4 +225,5 @@ export const ru: MessageSchema = {
   rules: rulesRu,
   logs: logsRu,
   report: reportRu,
+  plans: plansRu,
 };

@@ -56,6 +56,11 @@ export const router = createRouter({
       component: () => import('../features/journal/JournalView.vue'),
     },
     {
+      path: '/plan',
+      name: 'plan',
+      component: () => import('../features/plans/PlanView.vue'),
+    },
+    {
       path: '/report',
       name: 'report',
       component: () => import('../features/report/ReportView.vue'),
