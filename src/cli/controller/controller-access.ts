@@ -48,11 +48,25 @@ export async function reachController(
     () => true,
     () => false,
   );
-  if (saved) return { sighting, connection, label, factoryPassword: false };
-  const login = user ?? known.login ?? DEFAULT_LOGIN;
-  const credentials = { login, password: await passwordFor(login) };
-  await connection.login(credentials);
-  return { sighting, connection, label, factoryPassword: isFactoryAccount(credentials) };
+  let factoryPassword = false;
+  if (!saved) {
+    const login = user ?? known.login ?? DEFAULT_LOGIN;
+    const credentials = { login, password: await passwordFor(login) };
+    await connection.login(credentials);
+    factoryPassword = isFactoryAccount(credentials);
+  }
+  // The firmware era goes on the site as the app's discovery records it: the handover report
+  // is made offline and names it. Not knowing it stops nothing.
+  const firmware = await connection.client.capabilities().then(
+    (c) => c.apiVersion,
+    () => undefined,
+  );
+  return {
+    sighting: { ...sighting, ...(firmware ? { firmware } : {}) },
+    connection,
+    label,
+    factoryPassword,
+  };
 }
 
 /**
