@@ -11,6 +11,11 @@ export function formatInstant(iso: string): string {
   return match ? `${match[1]} ${match[2]} UTC` : iso;
 }
 
+/** The same instant without its zone, where a column's header says UTC once. */
+export function formatMinute(iso: string): string {
+  return formatInstant(iso).replace(/ UTC$/, '');
+}
+
 const LIMIT = 240;
 
 function valueText(value: JsonValue): string {
@@ -31,14 +36,34 @@ export function valuesText(values: Record<string, JsonValue> | undefined): strin
   return text.length > LIMIT ? `${text.slice(0, LIMIT - 1)}…` : text;
 }
 
-/** `AB:CD:…` (32 bytes) as two lines of 16 bytes. */
+/**
+ * `AB:CD:…` (32 bytes) as two lines of 16 bytes, the first ending in its colon: read or copied,
+ * the two lines are still the whole fingerprint.
+ */
 export function fingerprintLines(fingerprint: string): string {
   const bytes = fingerprint.split(':');
-  return `${bytes.slice(0, 16).join(':')}\n${bytes.slice(16).join(':')}`;
+  return `${bytes.slice(0, 16).join(':')}:\n${bytes.slice(16).join(':')}`;
 }
 
 export function addressText(address: { host: string; port: number }): string {
   return address.host.includes(':')
     ? `[${address.host}]:${address.port}`
     : `${address.host}:${address.port}`;
+}
+
+/**
+ * What a change changed: when the entry has both sides, only the fields whose value differs
+ * (an unchanged time zone beside a changed NTP server is noise on paper; the JSON keeps all).
+ */
+export function changedValues(
+  before: Record<string, JsonValue> | undefined,
+  after: Record<string, JsonValue> | undefined,
+): { before: string; after: string } {
+  if (!before || !after) return { before: valuesText(before), after: valuesText(after) };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  const pick = (values: Record<string, JsonValue>) =>
+    Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k] ?? null]));
+  return { before: valuesText(pick(before)), after: valuesText(pick(after)) };
 }

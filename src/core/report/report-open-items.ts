@@ -36,8 +36,8 @@ export function controllerOpenItems(c: ReportController): ReportOpenItem[] {
       kind: 'factory_password',
       ...who,
       text: {
-        en: `${c.label}: the factory password (admin) still works. Change it.`,
-        ru: `${c.label}: заводской пароль (admin) всё ещё действует. Смените его.`,
+        en: `${c.label}: the factory password still works. Change it.`,
+        ru: `${c.label}: заводской пароль всё ещё действует. Смените его.`,
       },
     });
   }

@@ -9,7 +9,9 @@ import type { JsonValue } from '../../shared/ipc/journal.schema';
 export const HIDDEN = '(hidden)';
 
 /** Field names whose value is a secret, whatever the area. */
-const SECRET_NAME = /pass(word|wd|phrase)?|secret|token|psk|private|credential|api_?key|^key$/i;
+// `pass` alone is not enough: access points have `pass_time` and `anti_passback` (spec 4.5).
+const SECRET_NAME =
+  /pass(word|wd|phrase)|^pass$|secret|token|psk|private|credential|api_?key|^key$/i;
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
