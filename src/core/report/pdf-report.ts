@@ -5,12 +5,13 @@
  * controllers, the VPN cluster, migrations, transfers and the list of changes.
  */
 import type { HandoverReport, ReportLanguage } from '../../shared/report/handover-report.schema';
+import { drawChanges, outcomeColour } from './pdf-changes';
 import { drawController } from './pdf-controllers';
-import { drawTable } from './pdf-table';
+import { drawTable, type PdfCell } from './pdf-table';
 import { COLOURS, PdfWriter } from './pdf-writer';
 import { reportFonts, type ReportFonts } from './report-fonts';
-import { formatInstant, valuesText } from './report-format';
-import { actionWords, stateWord, word, type ReportWord } from './report-i18n';
+import { formatInstant } from './report-format';
+import { stateWord, word, type ReportWord } from './report-i18n';
 
 export async function renderReportPdf(
   report: HandoverReport,
@@ -93,7 +94,7 @@ export async function renderReportPdf(
     drawTable(
       w,
       [
-        { header: t('serial'), share: 3 },
+        { header: t('controller'), share: 3 },
         { header: t('outcome'), share: 2 },
         { header: t('records'), share: 2, align: 'right' },
         { header: t('when'), share: 3 },
@@ -125,36 +126,11 @@ export async function renderReportPdf(
         Object.entries(x.parts)
           .map(([part, n]) => `${part}: ${n.created} / ${n.updated} / ${n.kept} / ${n.refused}`)
           .join('\n') || '—',
-        {
-          text: stateWord(x.verified === true ? 'succeeded' : x.outcome, lang),
-          colour: outcomeColour(x.verified === true ? 'succeeded' : x.outcome),
-        },
+        transferState(x, lang),
       ]),
     );
 
-  w.heading(t('changes'));
-  if (report.changes.length === 0) w.paragraph(t('none'), { colour: COLOURS.muted });
-  else
-    drawTable(
-      w,
-      [
-        { header: t('when'), share: 2.7 },
-        { header: t('who'), share: 2 },
-        { header: t('what'), share: 4.1 },
-        { header: t('before'), share: 3.1 },
-        { header: t('after'), share: 3.1 },
-      ],
-      report.changes.map((c) => [
-        formatInstant(c.at),
-        [c.actor.user, c.actor.login, c.actor.shell].filter(Boolean).join(' · '),
-        {
-          text: `${c.controllerLabel ? `${c.controllerLabel}: ` : ''}${c.summary?.[lang] ?? c.error?.message[lang] ?? actionWords(c.action, lang)}`,
-          colour: outcomeColour(c.outcome),
-        },
-        valuesText(c.before),
-        valuesText(c.after),
-      ]),
-    );
+  drawChanges(w, report, lang);
 
   return w.finish({
     title: t('title'),
@@ -164,8 +140,11 @@ export async function renderReportPdf(
   });
 }
 
-function outcomeColour(outcome: string): string {
-  if (outcome === 'failed') return COLOURS.red;
-  if (outcome === 'cancelled') return COLOURS.amber;
-  return COLOURS.text;
+/** A transfer is verified only by its read back: written alone is said as such. */
+function transferState(x: HandoverReport['transfers'][number], lang: ReportLanguage): PdfCell {
+  if (x.verified === true) return { text: stateWord('verified', lang), colour: COLOURS.green };
+  if (x.verified === false) return { text: word('differs', lang), colour: COLOURS.red };
+  if (x.outcome !== 'succeeded')
+    return { text: stateWord(x.outcome, lang), colour: outcomeColour(x.outcome) };
+  return { text: word('notReadBack', lang), colour: COLOURS.amber };
 }
