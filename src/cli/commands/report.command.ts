@@ -79,5 +79,15 @@ export function registerReportCommand(program: Command): void {
         await cli.close();
       }
     })
-    .addHelpText('after', exitCodeHelp());
+    .addHelpText(
+      'after',
+      `\nExamples:\n` +
+        `  turnkey report --site "Plant 4, building B" --out plant4.pdf --lang ru\n` +
+        `  turnkey report --out plant4.json\n\n` +
+        `The site is the one --site names (its name or id; it becomes the open site, as with\n` +
+        `every command), else the one opened last. The report is made from the site's folder on\n` +
+        `this computer: its controllers, journal and jobs; no controller is asked anything.\n` +
+        `The JSON follows docs/handover-report.schema.json. Neither file holds a password or token.\n` +
+        exitCodeHelp(),
+    );
 }
