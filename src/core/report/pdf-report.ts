@@ -69,7 +69,7 @@ export async function renderReportPdf(
   if (report.cluster.length === 0) w.paragraph(t('none'), { colour: COLOURS.muted });
   for (const cluster of report.cluster) {
     w.subheading(
-      `${t('master')}: ${cluster.master.label}${cluster.comment ? ` («${cluster.comment}»)` : ''}`,
+      `${t('master')}: ${cluster.master.label}${cluster.comment ? ` (${quoted(cluster.comment, lang)})` : ''}`,
     );
     drawTable(
       w,
@@ -101,7 +101,7 @@ export async function renderReportPdf(
       ],
       report.migrations.map((m) => [
         m.label,
-        { text: stateWord(m.outcome, lang), colour: outcomeColour(m.outcome) },
+        { text: migrationWord(m.outcome, lang), colour: outcomeColour(m.outcome) },
         m.processedRecords === undefined
           ? '—'
           : `${m.processedRecords}${m.totalRecords === undefined ? '' : ` / ${m.totalRecords}`}`,
@@ -148,3 +148,9 @@ function transferState(x: HandoverReport['transfers'][number], lang: ReportLangu
     return { text: stateWord(x.outcome, lang), colour: outcomeColour(x.outcome) };
   return { text: word('notReadBack', lang), colour: COLOURS.amber };
 }
+
+const quoted = (text: string, lang: ReportLanguage) => (lang === 'ru' ? `«${text}»` : `“${text}”`);
+
+/** A migration that succeeded completed its copy (D17); its records say how much. */
+const migrationWord = (outcome: string, lang: ReportLanguage) =>
+  outcome === 'succeeded' ? word('completed', lang) : stateWord(outcome, lang);

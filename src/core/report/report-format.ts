@@ -16,7 +16,8 @@ export function formatMinute(iso: string): string {
   return formatInstant(iso).replace(/ UTC$/, '');
 }
 
-const LIMIT = 240;
+/** A change's values past this many characters are cut on paper; the JSON keeps them whole. */
+const LIMIT = 160;
 
 function valueText(value: JsonValue): string {
   if (value === null) return '—';

@@ -55,6 +55,7 @@ const WORDS = {
   },
   changes: { en: 'Changes', ru: 'Изменения' },
   differs: { en: 'differs', ru: 'есть расхождения' },
+  completed: { en: 'completed', ru: 'завершён' },
   notReadBack: { en: 'written, not read back', ru: 'записан, не проверен' },
   controller: { en: 'Controller', ru: 'Контроллер' },
   whenUtc: { en: 'When (UTC)', ru: 'Когда (UTC)' },
