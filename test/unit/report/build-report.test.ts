@@ -112,5 +112,11 @@ describe('the handover report made from a site folder', () => {
       a: { password: '(hidden)', list: [{ api_key: '(hidden)' }] },
       factoryPassword: true,
     });
+    // An access point's parameters (spec 4.5) are not secrets for holding "pass".
+    expect(maskSecrets({ pass_time: 5, anti_passback: 'soft', passphrase: 'p' })).toEqual({
+      pass_time: 5,
+      anti_passback: 'soft',
+      passphrase: '(hidden)',
+    });
   });
 });

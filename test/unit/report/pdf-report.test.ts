@@ -1,0 +1,95 @@
+/**
+ * The handover PDF drawn from the crafted site (docs/decisions.md, "Handover report"): its text
+ * as a viewer extracts it holds the site on every page and whole fingerprints; a long list of
+ * changes is counted by kind and only the latest listed; a change shows the fields it changed.
+ */
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHandoverReport } from '../../../src/core/report/build-report';
+import { PDF_CHANGE_ROWS } from '../../../src/core/report/pdf-changes';
+import { renderReportPdf } from '../../../src/core/report/pdf-report';
+import { changedValues, formatMinute } from '../../../src/core/report/report-format';
+import type {
+  HandoverReport,
+  ReportChange,
+} from '../../../src/shared/report/handover-report.schema';
+import { pdfPages } from '../../integration/report/pdf-text';
+import { craftedSite, FP } from './report-fixture';
+
+let dataDir: string;
+let report: HandoverReport;
+
+beforeAll(async () => {
+  const crafted = await craftedSite();
+  dataDir = crafted.dataDir;
+  report = await buildHandoverReport({
+    site: crafted.site,
+    pinned: () => Promise.resolve(true),
+    version: '1.2.3',
+    now: () => new Date('2026-02-01T12:00:00Z'),
+  });
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const text = (pages: string[]) => pages.join('\n').replace(/:\s+/g, ':').replace(/\s+/g, ' ');
+
+/** `n` network changes of SN-003 after `start`, one a minute, every tenth failed. */
+function manyChanges(n: number, start: number): ReportChange[] {
+  return Array.from({ length: n }, (_, i) => ({
+    at: new Date(start + (i + 1) * 60_000).toISOString(),
+    actor: { shell: 'cli' as const, user: 'engineer' },
+    action: 'network.changed',
+    controllerId: FP(2),
+    controllerLabel: 'SN-003',
+    outcome: i % 10 === 9 ? ('failed' as const) : ('succeeded' as const),
+    summary: { en: `Change number ${i + 1}.`, ru: `Изменение номер ${i + 1}.` },
+    before: { ip: '10.0.0.12', mask: '255.255.255.0' },
+    after: { ip: `10.0.1.${i % 250}`, mask: '255.255.255.0' },
+  }));
+}
+
+describe('the handover PDF', () => {
+  it('has the site and "Page n of N" on every page, and whole fingerprints', async () => {
+    const pages = await pdfPages(await renderReportPdf(report, 'ru'));
+    pages.forEach((page, i) => {
+      expect(page).toContain('Завод 4, корпус Б');
+      expect(page).toContain(`Стр. ${i + 1} из ${pages.length}`);
+    });
+    for (const n of [0, 1, 2]) expect(text(pages)).toContain(FP(n));
+  });
+
+  it(`lists every change up to ${PDF_CHANGE_ROWS}, then counts them and lists the latest`, async () => {
+    const few = await pdfPages(await renderReportPdf(report, 'en'));
+    expect(text(few)).not.toContain('changes were recorded');
+
+    const start = Date.parse(report.changes.at(-1)?.at ?? '');
+    const added = manyChanges(PDF_CHANGE_ROWS + 100, start);
+    const changes = [...report.changes, ...added];
+    const long = { ...report, changes, counts: { ...report.counts, changes: changes.length } };
+    const pages = await pdfPages(await renderReportPdf(long, 'en'));
+    const all = text(pages);
+    expect(all).toContain(
+      `${changes.length} changes were recorded. They are counted by kind below, then the latest ${PDF_CHANGE_ROWS} are listed.`,
+    );
+    // 400 network changes (40 failed) plus the fixture's one, from its time to the last.
+    const first = formatMinute(report.changes.find((c) => c.action === 'network.changed')!.at);
+    expect(all).toContain(
+      `Network settings changed 401 40 ${first} – ${formatMinute(added.at(-1)!.at)}`,
+    );
+    expect(all).toContain(`The latest ${PDF_CHANGE_ROWS} changes`);
+    expect(all).toContain(`Change number ${PDF_CHANGE_ROWS + 100}.`);
+    expect(all).toContain('Change number 101.');
+    expect(all).not.toContain('Change number 100.');
+    expect(pages.length).toBeLessThan(40);
+  });
+
+  it('shows the fields a change changed, all of them when it has one side', () => {
+    expect(
+      changedValues(
+        { timezone: 'UTC', ntp: true, ntp_server: 'a' },
+        { timezone: 'UTC', ntp: true, ntp_server: 'b', drift: 1 },
+      ),
+    ).toEqual({ before: 'ntp_server: a', after: 'ntp_server: b; drift: 1' });
+    expect(changedValues(undefined, { name: 'Gate' })).toEqual({ before: '', after: 'name: Gate' });
+  });
+});
