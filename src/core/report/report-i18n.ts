@@ -32,7 +32,11 @@ const WORDS = {
   ntp: { en: 'NTP', ru: 'NTP' },
   vpnRole: { en: 'VPN role', ru: 'Роль в VPN' },
   factoryPassword: { en: 'Factory password', ru: 'Заводской пароль' },
-  accessPoints: { en: 'Access points', ru: 'Точки доступа' },
+  // The journal knows the access points made or changed with Turnkey, not the ones it found.
+  accessPoints: {
+    en: 'Access points created or changed',
+    ru: 'Созданные или изменённые точки доступа',
+  },
   name: { en: 'Name', ru: 'Название' },
   type: { en: 'Type', ru: 'Тип' },
   changed: { en: 'Changed', ru: 'Изменено' },
