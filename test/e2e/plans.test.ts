@@ -94,6 +94,24 @@ describe('a site plan in the app', () => {
     await looks('empty');
   });
 
+  it('keeps the header on one line in Russian at 1366 x 768, Plan and Report with the rest', async () => {
+    const work = plans();
+    await work.language('ru').click();
+    await expect.poll(() => work.documentLanguage()).toBe('ru');
+    const middle = async (testid: string) => {
+      const box = await page.getByTestId(testid).boundingBox();
+      return box ? box.y + box.height / 2 : NaN;
+    };
+    await screenshot(page, 'plan-header-1366-ru');
+    const line = await middle('nav-site');
+    const off = [];
+    for (const testid of ['nav-journal', 'nav-plan', 'nav-report', 'language-en', 'theme-dark'])
+      if (Math.abs((await middle(testid)) - line) >= 8) off.push(testid);
+    await work.language('en').click();
+    expect(off).toEqual([]);
+    await expect.poll(() => work.documentLanguage()).toBe('en');
+  });
+
   it('refuses a plan with problems at their lines and fields, sending nothing', async () => {
     const work = plans();
     await work.choose('broken.yaml', BROKEN);

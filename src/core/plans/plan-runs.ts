@@ -1,8 +1,8 @@
 /**
  * A plan applied from the app, run in the shell so it goes on when the page reloads or closes
- * (architecture, "The commissioning engine"): the controllers' job, then, with every member at
- * its planned address, the cluster's job, then the whole site read again against the plan, in
- * the order `turnkey apply` follows (docs/decisions.md, "Site plans"). The last run of each
+ * (architecture, "The commissioning engine"): the controllers' job, then, with every member at its
+ * planned address, the cluster's job, then the whole site read again against the plan, in the
+ * order `turnkey apply` follows (docs/decisions.md, "Site plans in the app"). The last run of each
  * site is kept for the page to find again; each step is told to the pages.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * The Plan screen's channels over the open site (docs/decisions.md, "Site plans"): the same
- * reading, jobs and export as `turnkey plan`, `apply` and `export-plan`, wired to the shell's
+ * The Plan screen's channels over the open site (docs/decisions.md, "Site plans in the app"): the
+ * same reading, jobs and export as `turnkey plan`, `apply` and `export-plan`, wired to the shell's
  * connections (logged in from the keychain or the login dialog), its record of moved controllers
  * and its keychain for users' passwords, else the ones typed on the screen (never the plan, D2).
  */

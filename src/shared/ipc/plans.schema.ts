@@ -1,9 +1,9 @@
 /**
- * The Plan screen's channels (docs/decisions.md, "Site plans"): the page hands main a plan
- * file's text and gets the same diff `turnkey plan` prints, or the file's problems at their line
- * and field; applying runs the same jobs as `turnkey apply` in main, which goes on when the page
- * reloads (the run is found again with `plan:run`) and reads the site back at the end. A user's
- * password is never in the plan: the keychain's is used, else the one typed on the screen.
+ * The Plan screen's channels (docs/decisions.md, "Site plans in the app"): the page hands main a
+ * plan file's text and gets the same diff `turnkey plan` prints, or the file's problems at their
+ * line and field; applying runs the same jobs as `turnkey apply` in main, which goes on when the
+ * page reloads (the run is found again with `plan:run`) and reads the site back at the end. A
+ * user's password is never in the plan: the keychain's is used, else the one typed on the screen.
  *
  *   page -> `plan:read` { text, fileName }              -> problems, or the diff and its users
  *   page -> `plan:apply` { text, fileName, passwords }  -> the run (its jobs, then its read back)

@@ -1,7 +1,7 @@
 /**
- * The Plan screen's state (docs/decisions.md, "Site plans"): the plan file imported (its text
- * stays here only to be applied; main reads and checks it, `plan:read`), its problems or its
- * diff against the open site, the passwords typed for users the keychain lacks, and the apply
+ * The Plan screen's state (docs/decisions.md, "Site plans in the app"): the plan file imported
+ * (its text stays here only to be applied; main reads and checks it, `plan:read`), its problems or
+ * its diff against the open site, the passwords typed for users the keychain lacks, and the apply
  * run main carries on (`plan:apply`, then `plan:changed` after each step; `plan:run` finds it
  * again after a reload). Its jobs are the jobs store's, like every wizard's.
  */
