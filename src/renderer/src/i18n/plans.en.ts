@@ -39,6 +39,7 @@ export const plansEn = {
   },
   summary: 'Nothing to change | One change on {controllers} | {count} changes on {controllers}',
   controllers: 'no controller | one controller | {count} controllers',
+  ntp: { on: 'on', off: 'off' },
   unchanged: 'Nothing to change on {serials}.',
   nothing: 'Nothing to change: the site matches the plan.',
   missing: 'Not on this site',

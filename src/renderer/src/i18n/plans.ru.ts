@@ -44,6 +44,7 @@ export const plansRu: typeof plansEn = {
     'Изменений нет | {count} изменение на {controllers} | {count} изменения на {controllers} | {count} изменений на {controllers}',
   controllers:
     'ни одном контроллере | {count} контроллере | {count} контроллерах | {count} контроллерах',
+  ntp: { on: 'вкл.', off: 'выкл.' },
   unchanged: 'Ничего не меняется на {serials}.',
   nothing: 'Менять нечего: объект соответствует плану.',
   missing: 'Нет на этом объекте',
