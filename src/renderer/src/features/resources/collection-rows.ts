@@ -22,6 +22,13 @@ const SEARCH_LIMIT = 500;
 /** How often rows read in the background join the table. */
 const SHOW_EVERY_MS = 400;
 
+/**
+ * Resolves once the page has drawn a frame: the next page is asked for only after the first rows
+ * are on screen, so its answer cannot hold up the frame that shows them.
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 export interface CollectionRows {
   rows: Ref<readonly BrowserRow[]>;
   /** The rows the search leaves. */
@@ -94,6 +101,8 @@ export function useCollectionRows(
         waiting.push(...part);
         if (index === 0 || performance.now() - shownAt >= SHOW_EVERY_MS) show();
         if (part.length < next.wanted) break;
+        if (index === 0) await afterPaint();
+        if (mine !== generation) return;
       }
       show();
       complete.value = true;
