@@ -27,7 +27,8 @@ describe('npm run web', () => {
     const site = new SitePage(page, web.url);
     await site.open();
     await site.empty.waitFor();
-    await expect(site.footer.textContent()).resolves.toContain('In your browser');
+    // The footer is filled when the shell's answer about itself arrives, after the page is drawn.
+    await expect.poll(() => site.footer.textContent()).toContain('In your browser');
     expect(problems).toEqual([]);
     const wrong = await page.goto(web.url.replace(/token=.*/, 'token=guess'));
     expect(wrong?.status()).toBe(403);
