@@ -97,7 +97,24 @@ export async function exportPlan(
       break;
     }
   }
+  if (plan.vpn) leaveToTheMaster(plan, plan.vpn.master, plan.vpn.members);
   return plan;
+}
+
+/**
+ * A member's copies of the master's access profiles are the cluster's, made by its sync (spec
+ * 4.12): written on the master only, as a plan must (cluster-conflicts.ts). Its schedules stay:
+ * the sync makes them equal to the master's.
+ */
+function leaveToTheMaster(plan: SitePlan, master: string, members: readonly string[]): void {
+  const profiles = new Set(plan.controllers[master]?.accessProfiles?.map((p) => p.name));
+  for (const serial of members) {
+    const member = plan.controllers[serial];
+    if (!member?.accessProfiles) continue;
+    const kept = member.accessProfiles.filter((p) => !profiles.has(p.name));
+    if (kept.length > 0) member.accessProfiles = kept;
+    else delete member.accessProfiles;
+  }
 }
 
 /** The plan as YAML under a header comment. */

@@ -7,6 +7,7 @@
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import { sitePlan, type SitePlan } from '../../shared/plans/site-plan.schema';
+import { clusterConflicts } from './cluster-conflicts';
 import { planIssueText } from './plan-issue-text';
 
 export interface PlanProblem {
@@ -70,7 +71,18 @@ export function parseSitePlan(text: string): PlanParse {
     };
   }
   const parsed = sitePlan.safeParse(doc.toJS(), { reportInput: true });
-  if (parsed.success) return { ok: true, plan: parsed.data };
+  if (parsed.success) {
+    const conflicts = clusterConflicts(parsed.data);
+    if (conflicts.length === 0) return { ok: true, plan: parsed.data };
+    return {
+      ok: false,
+      problems: conflicts.map(({ path, message }) => ({
+        line: lineOf(nodeAt(doc, path), counter),
+        field: fieldPath(path),
+        message,
+      })),
+    };
+  }
   const problems = parsed.error.issues.map((issue): PlanProblem => {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
     const path = issue.path;
