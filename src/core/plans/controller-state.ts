@@ -87,9 +87,11 @@ export async function readControllerState(
 ): Promise<ControllerState> {
   const want = new Set(sections);
   const state: ControllerState = {};
-  const reads: Promise<unknown>[] = [];
+  // One read after another: on one kept-alive connection, so a site of many controllers costs
+  // one TLS handshake each, not one per read (docs/benchmarks.md, "Site plans").
+  const reads: Array<() => Promise<unknown>> = [];
   if (want.has('network'))
-    reads.push(
+    reads.push(() =>
       served(() => client.api.network.get()).then((answer) => {
         if (!answer) return;
         const row = answer.data[0] ?? {};
@@ -102,14 +104,12 @@ export async function readControllerState(
       }),
     );
   if (want.has('time'))
-    reads.push(served(() => readTime(client)).then((t) => t && (state.time = t)));
+    reads.push(() => served(() => readTime(client)).then((t) => t && (state.time = t)));
   if (want.has('accessPoints') || want.has('accessProfiles'))
-    reads.push(
+    reads.push(() =>
       served(async () => {
-        const [points, automations] = await Promise.all([
-          readAccessPoints(client),
-          served(() => readAutomations(client)),
-        ]);
+        const points = await readAccessPoints(client);
+        const automations = await served(() => readAutomations(client));
         state.accessPoints = points;
         const uuid = [...points, ...(automations ?? [])].find(
           (p) => p.controllerUuid,
@@ -118,7 +118,7 @@ export async function readControllerState(
       }),
     );
   if (want.has('schedules') || want.has('accessProfiles'))
-    reads.push(
+    reads.push(() =>
       served(() =>
         list(allOf(client, 'schedules.list'), (row) => {
           const uuid = str(row['uuid']);
@@ -132,7 +132,7 @@ export async function readControllerState(
       ).then((s) => s && (state.schedules = s)),
     );
   if (want.has('accessProfiles'))
-    reads.push(
+    reads.push(() =>
       served(() =>
         list(allOf(client, 'accessProfiles.list'), (row) => {
           const uuid = str(row['uuid']);
@@ -151,7 +151,7 @@ export async function readControllerState(
       ).then((p) => p && (state.accessProfiles = p)),
     );
   if (want.has('authUsers'))
-    reads.push(
+    reads.push(() =>
       served(() =>
         list(allOf(client, 'authUsers.list'), (row) => {
           const login = str(row['login']);
@@ -159,7 +159,7 @@ export async function readControllerState(
         }),
       ).then((u) => u && (state.authUsers = u)),
     );
-  await Promise.all(reads);
+  for (const read of reads) await read();
   return state;
 }
 
