@@ -183,6 +183,19 @@ describe('a site plan in the app', () => {
     await looks('nothing');
   });
 
+  it('says a planned controller the site does not hold, and what to do', async () => {
+    const work = plans();
+    const more = `${PLAN}  TKDEMO09:\n    time: { zone: ${ZONE}, ntp: false }\n`;
+    await work.choose('plant-4-more.yaml', more);
+    const missing = page.locator('[data-testid="plan-troubled"][data-serial="TKDEMO09"]');
+    await missing.waitFor();
+    await expect(missing.getAttribute('data-state')).resolves.toBe('missing');
+    await expect(missing.textContent()).resolves.toContain('trust it and add it to the site');
+    await expect(work.summary.textContent()).resolves.toBe('Nothing to change on the controllers read');
+    await expect(work.apply.count()).resolves.toBe(0);
+    await looks('missing');
+  });
+
   it('exports the site as a plan', async () => {
     const work = plans();
     const [download] = await Promise.all([page.waitForEvent('download'), work.exportSite.click()]);

@@ -161,6 +161,19 @@ describe('site plans through the app’s channels', () => {
     expect(done.matches).toBe(true);
   });
 
+  it('reads a planned controller the site does not hold as missing, the rest as they are', async () => {
+    const text = `${PLAN}  PLANAPP9:\n    time: { zone: Asia/Omsk, ntp: false }\n`;
+    const read = await call('plan:read', { text, fileName: 'yard.yaml' });
+    if (!read.ok) throw new Error('refused');
+    expect(read.diff.missing).toBe(1);
+    expect(read.diff.changes).toBe(0);
+    expect(read.diff.controllers.map((c) => [c.serial, c.state])).toEqual([
+      ['PLANAPP1', 'unchanged'],
+      ['PLANAPP2', 'unchanged'],
+      ['PLANAPP9', 'missing'],
+    ]);
+  });
+
   it('refuses to apply a plan with problems, sending nothing', async () => {
     const refused = await refusal('plan:apply', { text: 'planVersion: 2', fileName: 'bad.yaml' });
     expect(refused.code).toBe('plan_refused');

@@ -37,13 +37,14 @@ export const plansEn = {
     network: 'Network',
     vpn: 'VPN cluster',
   },
-  summary: 'Nothing to change | One change on {controllers} | {count} changes on {controllers}',
+  summary:
+    'Nothing to change on the controllers read | One change on {controllers} | {count} changes on {controllers}',
   controllers: 'no controller | one controller | {count} controllers',
   ntp: { on: 'on', off: 'off' },
   unchanged: 'Nothing to change on {serials}.',
   nothing: 'Nothing to change: the site matches the plan.',
-  missing: 'Not on this site',
-  unreadable: 'Could not be read',
+  missing: 'not on this site',
+  unreadable: 'could not be read',
   unreadableHint:
     'Log in to it on the Site screen (or check that it answers), then import the plan again.',
   apply: 'Apply to no controller | Apply to one controller | Apply to {count} controllers',

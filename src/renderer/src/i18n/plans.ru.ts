@@ -41,14 +41,14 @@ export const plansRu: typeof plansEn = {
     vpn: 'Кластер VPN',
   },
   summary:
-    'Изменений нет | {count} изменение на {controllers} | {count} изменения на {controllers} | {count} изменений на {controllers}',
+    'На прочитанных контроллерах менять нечего | {count} изменение на {controllers} | {count} изменения на {controllers} | {count} изменений на {controllers}',
   controllers:
     'ни одном контроллере | {count} контроллере | {count} контроллерах | {count} контроллерах',
   ntp: { on: 'вкл.', off: 'выкл.' },
   unchanged: 'Ничего не меняется на {serials}.',
   nothing: 'Менять нечего: объект соответствует плану.',
-  missing: 'Нет на этом объекте',
-  unreadable: 'Не удалось прочитать',
+  missing: 'нет на этом объекте',
+  unreadable: 'не удалось прочитать',
   unreadableHint:
     'Войдите в него на экране «Объект» (или проверьте, что он отвечает) и импортируйте план снова.',
   apply:
