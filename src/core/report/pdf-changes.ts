@@ -12,7 +12,7 @@ import type {
 } from '../../shared/report/handover-report.schema';
 import { drawTable } from './pdf-table';
 import { COLOURS, type PdfWriter } from './pdf-writer';
-import { changedValues, formatMinute } from './report-format';
+import { changedValues, formatMinute } from '../../shared/report/report-format';
 import { actionWords, word, type ReportWord } from './report-i18n';
 
 /** The most changes listed row by row in the PDF. */

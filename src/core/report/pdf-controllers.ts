@@ -6,7 +6,7 @@
 import type { ReportController, ReportLanguage } from '../../shared/report/handover-report.schema';
 import { drawTable, type PdfCell } from './pdf-table';
 import { COLOURS, type PdfWriter } from './pdf-writer';
-import { addressText, fingerprintLines, formatInstant, valuesText } from './report-format';
+import { addressText, fingerprintLines, formatInstant, valuesText } from '../../shared/report/report-format';
 import { areaWords, stateWord, word } from './report-i18n';
 
 const STATE_COLOUR: Record<string, string> = {

@@ -10,7 +10,7 @@ import { drawController } from './pdf-controllers';
 import { drawTable, type PdfCell } from './pdf-table';
 import { COLOURS, PdfWriter } from './pdf-writer';
 import { reportFonts, type ReportFonts } from './report-fonts';
-import { formatInstant } from './report-format';
+import { formatInstant } from '../../shared/report/report-format';
 import { stateWord, word, type ReportWord } from './report-i18n';
 
 export async function renderReportPdf(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHandoverReport } from '../../../src/core/report/build-report';
 import { PDF_CHANGE_ROWS } from '../../../src/core/report/pdf-changes';
 import { renderReportPdf } from '../../../src/core/report/pdf-report';
-import { changedValues, formatMinute } from '../../../src/core/report/report-format';
+import { changedValues, formatMinute } from '../../../src/shared/report/report-format';
 import type {
   HandoverReport,
   ReportChange,

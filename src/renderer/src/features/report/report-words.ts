@@ -1,7 +1,7 @@
 /**
  * The preview speaks the document's language, not only the app's, so what the engineer sees is
- * what is saved (docs/decisions.md, "Handover report"); times are in UTC to the minute, as in
- * the PDF.
+ * what is saved (docs/decisions.md, "Handover report"). Times, addresses and values are written
+ * by the PDF's own functions (shared/report/report-format.ts).
  */
 import { useI18n } from 'vue-i18n';
 import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
@@ -14,13 +14,4 @@ export function useReportWords(language: () => ReportLanguage) {
       t(key, named, { locale: language() }),
     text: (value: LocalizedText | undefined): string => (value ? value[language()] : ''),
   };
-}
-
-export function instant(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match ? `${match[1]} ${match[2]} UTC` : iso;
-}
-
-export function address(a: { host: string; port: number }): string {
-  return a.host.includes(':') ? `[${a.host}]:${a.port}` : `${a.host}:${a.port}`;
 }

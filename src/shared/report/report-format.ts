@@ -1,10 +1,10 @@
 /**
- * How the handover report writes times, values and fingerprints in its PDF (docs/decisions.md,
- * "Handover report"): times in UTC to the minute, so the same journal makes the same report
+ * How the handover report writes times, values and fingerprints, in its PDF and in the app's
+ * preview (docs/decisions.md, "Handover report"): times in UTC to the minute, so the same journal makes the same report
  * anywhere; a change's values as `field: value` pairs, cut when very long; a fingerprint in two
  * lines of 16 bytes so it never runs off the page.
  */
-import type { JsonValue } from '../../shared/ipc/journal.schema';
+import type { JsonValue } from '../ipc/journal.schema';
 
 export function formatInstant(iso: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
