@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { SiteDiff } from '../../shared/plans/site-diff.schema';
 import { readSitePlan } from '../../core/plans/site-plan-reading';
-import { startClusterPlanJob, startControllersJob } from '../../core/plans/site-plan-apply';
+import { runSitePlan, siteMatchesPlan } from '../../core/plans/site-plan-run';
 import { cliEngine, type CliEngine } from '../controller/cli-engine';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { jobLine, printJobResult } from '../flow/flow-output';
@@ -23,7 +23,7 @@ import {
   reportRefused,
   userPasswordVariable,
 } from './plan-support';
-import { printDiff, siteMatches, summaryLine } from './plan-output';
+import { printDiff, summaryLine } from './plan-output';
 
 interface ApplyOptions {
   site?: string;
@@ -39,12 +39,7 @@ function parallelOf(text: string | undefined): number {
   return n;
 }
 
-async function follow(
-  cli: CliEngine,
-  job: Job | undefined,
-  json: boolean,
-): Promise<Job | undefined> {
-  if (!job) return undefined;
+async function follow(cli: CliEngine, job: Job, json: boolean): Promise<Job> {
   const line = json ? undefined : new ProgressLine();
   const ended = await cli.jobs.follow(job.id, (now) => line?.update(jobLine(now)));
   line?.clear();
@@ -82,9 +77,9 @@ async function runApply(file: string, options: ApplyOptions): Promise<void> {
     if (before.diff.changes === 0) {
       if (json)
         out(
-          `${JSON.stringify({ plan: before.diff, changed: false, matches: siteMatches(before.diff) })}\n`,
+          `${JSON.stringify({ plan: before.diff, changed: false, matches: siteMatchesPlan(before.diff) })}\n`,
         );
-      if (!siteMatches(before.diff)) process.exitCode = EXIT_CODES.failure;
+      if (!siteMatchesPlan(before.diff)) process.exitCode = EXIT_CODES.failure;
       return;
     }
     if (!options.yes && !(await confirm('Apply these changes?'))) {
@@ -92,23 +87,11 @@ async function runApply(file: string, options: ApplyOptions): Promise<void> {
       process.exitCode = EXIT_CODES.failure;
       return;
     }
-    const jobs: Job[] = [];
-    const controllersJob = await follow(
-      cli,
-      await startControllersJob(deps, before.targets, parallel),
-      json,
-    );
-    if (controllersJob) jobs.push(controllersJob);
-    // The cluster after its members are at their planned addresses: read again, then build it.
-    const moved = await readSitePlan(deps, plan);
-    const clusterJob = await follow(
-      cli,
-      await startClusterPlanJob(deps, plan, moved.diff, moved.targets),
-      json,
-    );
-    if (clusterJob) jobs.push(clusterJob);
-    const after: SiteDiff = clusterJob ? (await readSitePlan(deps, plan)).diff : moved.diff;
-    const matches = siteMatches(after);
+    const { jobs, after, matches } = await runSitePlan(deps, plan, before, {
+      parallel,
+      read: (again) => readSitePlan(deps, again),
+      watch: (job) => follow(cli, job, json),
+    });
     if (json) out(`${JSON.stringify({ plan: before.diff, jobs, after, matches })}\n`);
     else {
       out('\nRead back:\n');

@@ -82,12 +82,3 @@ export function summaryLine(diff: SiteDiff): string {
   ];
   return parts.filter(Boolean).join(' ');
 }
-
-/** The site matches the plan: nothing to change, nothing missing, everything read. */
-export function siteMatches(diff: SiteDiff): boolean {
-  return (
-    diff.changes === 0 &&
-    diff.missing === 0 &&
-    diff.controllers.every((c) => c.state === 'unchanged')
-  );
-}

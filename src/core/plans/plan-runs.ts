@@ -8,32 +8,18 @@
 import { randomUUID } from 'node:crypto';
 import { toIpcError, IpcFailure } from '../../shared/ipc/ipc-error';
 import type { PlanRun } from '../../shared/ipc/plans.schema';
-import type { SiteDiff } from '../../shared/plans/site-diff.schema';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import type { Engine } from '../engine/engine';
-import {
-  startClusterPlanJob,
-  startControllersJob,
-  type SitePlanApplyDeps,
-} from './site-plan-apply';
-import type { PlanTarget } from './site-plan-reading';
+import type { SitePlanApplyDeps } from './site-plan-apply';
+import { runSitePlan, type SitePlanRead } from './site-plan-run';
 
 /** Controllers changed at once, as `turnkey apply` does by default. */
 const PARALLEL = 8;
 
 export interface PlanRunsDeps {
   engine: Engine;
-  read: (plan: SitePlan) => Promise<{ diff: SiteDiff; targets: PlanTarget[] }>;
+  read: (plan: SitePlan) => Promise<SitePlanRead>;
   changed: (run: PlanRun) => void;
-}
-
-/** The site matches the plan: nothing to change, nothing missing, every controller read. */
-export function siteMatchesPlan(diff: SiteDiff): boolean {
-  return (
-    diff.changes === 0 &&
-    diff.missing === 0 &&
-    diff.controllers.every((c) => c.state === 'unchanged')
-  );
 }
 
 export class PlanRuns {
@@ -46,7 +32,10 @@ export class PlanRuns {
     return siteId === undefined ? undefined : this.#last.get(siteId);
   }
 
-  /** Starts the controllers' job and answers at once; the rest goes on in the background. */
+  /**
+   * Starts applying and answers once the first job has started (or the run has ended, when
+   * there was nothing for a job to do); the rest goes on in the background.
+   */
   async start(
     siteId: string,
     fileName: string,
@@ -63,52 +52,39 @@ export class PlanRuns {
         },
       });
     const before = await this.deps.read(plan);
-    const job = await startControllersJob(apply, before.targets, PARALLEL);
-    const run = this.#tell({
+    const runner = await this.deps.engine.jobs();
+    let run: PlanRun = {
       id: randomUUID(),
       siteId,
       fileName,
       state: 'applying',
       startedAt: new Date().toISOString(),
-      jobIds: job ? [job.id] : [],
-    });
-    void this.#finish(run, plan, apply, job?.id);
-    return run;
-  }
-
-  #tell(run: PlanRun): PlanRun {
-    this.#last.set(run.siteId, run);
-    this.deps.changed(run);
-    return run;
-  }
-
-  async #finish(
-    first: PlanRun,
-    plan: SitePlan,
-    apply: SitePlanApplyDeps,
-    jobId: string | undefined,
-  ): Promise<void> {
-    let run = first;
-    try {
-      const runner = await this.deps.engine.jobs();
-      if (jobId) await runner.waitFor(jobId);
-      run = this.#tell({ ...run, state: 'verifying' });
-      let after = await this.deps.read(plan);
-      const cluster = await startClusterPlanJob(apply, plan, after.diff, after.targets);
-      if (cluster) {
-        run = this.#tell({ ...run, state: 'applying', jobIds: [...run.jobIds, cluster.id] });
-        await runner.waitFor(cluster.id);
-        run = this.#tell({ ...run, state: 'verifying' });
-        after = await this.deps.read(plan);
-      }
-      this.#tell({
-        ...run,
-        state: 'done',
-        after: after.diff,
-        matches: siteMatchesPlan(after.diff),
-      });
-    } catch (error) {
-      this.#tell({ ...run, state: 'failed', error: toIpcError(error, 'plan:apply').data });
-    }
+      jobIds: [],
+    };
+    const tell = (next: PlanRun) => {
+      run = next;
+      this.#last.set(siteId, next);
+      this.deps.changed(next);
+    };
+    this.#last.set(siteId, run);
+    let answer: (run: PlanRun) => void = () => undefined;
+    const answered = new Promise<PlanRun>((resolve) => (answer = resolve));
+    void runSitePlan(apply, plan, before, {
+      parallel: PARALLEL,
+      read: this.deps.read,
+      watch: async (job) => {
+        tell({ ...run, state: 'applying', jobIds: [...run.jobIds, job.id] });
+        answer(run);
+        return runner.waitFor(job.id);
+      },
+      reading: () => tell({ ...run, state: 'verifying' }),
+    })
+      .then(
+        ({ after, matches }) => tell({ ...run, state: 'done', after, matches }),
+        (error: unknown) =>
+          tell({ ...run, state: 'failed', error: toIpcError(error, 'plan:apply').data }),
+      )
+      .finally(() => answer(run));
+    return answered;
   }
 }
