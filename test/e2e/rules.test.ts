@@ -133,9 +133,7 @@ describe('the access rules and system editors', () => {
     await page.getByTestId('staff-editor').waitFor();
     await page.getByTestId('staff-profile-add').click();
     const added = page.getByTestId('staff-profile-row').last();
-    await added.locator('.n-base-selection').first().click();
-    await page.keyboard.type(PROFILE);
-    await page.locator('.n-base-select-option', { hasText: PROFILE }).first().click();
+    await w.pickTyped(added.locator('.n-select').first(), PROFILE, PROFILE);
     await page.getByTestId('staff-editor-save').click();
     await w.confirm.waitFor();
     await w.apply.click();
@@ -193,9 +191,7 @@ describe('the access rules and system editors', () => {
     await w.apply.click();
     await w.confirm.waitFor({ state: 'hidden' });
 
-    await page.getByTestId('device-find-controller').locator('.n-base-selection').click();
-    await page.keyboard.type('TKDEMO01');
-    await page.keyboard.press('Enter');
+    await w.pickTyped(page.getByTestId('device-find-controller'), 'TKDEMO01', 'TKDEMO01');
     await page.getByTestId('device-find-address').locator('input').fill('1');
     await page.getByTestId('device-find-go').click();
     await expect

@@ -85,4 +85,29 @@ export class AppPage {
   async clearStorage(): Promise<void> {
     await this.page.evaluate('localStorage.clear()');
   }
+
+  /**
+   * Picks an option of a filterable select by typing part of it. The words are filled into the
+   * select's own input rather than typed at the keyboard, since keys pressed before the input has
+   * focus are lost on a loaded machine; if the menu still does not show the option they are
+   * filled again.
+   */
+  async pickTyped(select: Locator, typed: string, option: string | Locator): Promise<void> {
+    const choice =
+      typeof option === 'string'
+        ? this.page.locator('.n-base-select-option', { hasText: option }).first()
+        : option;
+    for (let attempt = 1; ; attempt++) {
+      await select.locator('.n-base-selection').click();
+      await select.locator('input').fill(typed);
+      try {
+        await choice.waitFor({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await this.page.keyboard.press('Escape');
+      }
+    }
+    await choice.click();
+  }
 }

@@ -74,13 +74,14 @@ export class LogsPage extends ResourcesPage {
 
   /** Picks a person in the filter by typing part of the name. */
   async filterPerson(name: string): Promise<void> {
-    await this.page.getByTestId('log-filter-person').locator('.n-base-selection').click();
-    await this.page.keyboard.type(name);
-    await this.page
-      .getByTestId('log-filter-person-menu')
-      .locator('.n-base-select-option', { hasText: name })
-      .first()
-      .click();
+    await this.pickTyped(
+      this.page.getByTestId('log-filter-person'),
+      name,
+      this.page
+        .getByTestId('log-filter-person-menu')
+        .locator('.n-base-select-option', { hasText: name })
+        .first(),
+    );
   }
 
   get clearFilters(): Locator {

@@ -215,9 +215,7 @@ export class ResourcesPage extends WorkPage {
 
   /** Picks an endpoint by typing part of "METHOD path" and choosing the option that shows it. */
   async pickEndpoint(typed: string, option: string): Promise<void> {
-    await this.page.getByTestId('console-endpoint').locator('.n-base-selection').click();
-    await this.page.keyboard.type(typed);
-    await this.page.locator('.n-base-select-option', { hasText: option }).first().click();
+    await this.pickTyped(this.page.getByTestId('console-endpoint'), typed, option);
   }
 
   consoleParam(name: string): Locator {

@@ -127,9 +127,7 @@ export class RulesPage extends ResourcesPage {
 
   /** Picks the profile's schedule by typing part of its name. */
   async pickSchedule(name: string): Promise<void> {
-    await this.page.getByTestId('profile-schedule').locator('.n-base-selection').click();
-    await this.page.keyboard.type(name);
-    await this.page.locator('.n-base-select-option', { hasText: name }).first().click();
+    await this.pickTyped(this.page.getByTestId('profile-schedule'), name, name);
   }
 
   get pointBoxes(): Locator {

@@ -58,9 +58,7 @@ export class TimePage extends NetworkWizardPage {
 
   /** Picks an option of a filterable select by typing part of it, then clicking it. */
   async search(name: string, typed: string, option: string): Promise<void> {
-    await this.page.getByTestId(`flow-field-${name}`).locator('.n-base-selection').click();
-    await this.page.keyboard.type(typed);
-    await this.page.locator('.n-base-select-option', { hasText: option }).first().click();
+    await this.pickTyped(this.page.getByTestId(`flow-field-${name}`), typed, option);
   }
 
   toggle(name: string): Locator {
