@@ -28,6 +28,8 @@ const ADMIN = { login: 'admin', password: 'admin' };
 const TARGETS = { firstRowsMs: 300, keystrokeMs: 150, longFrameMs: 50, initialKb: 600 };
 /** Typed one key at a time into the staff search, as an engineer looks a person up. */
 const TYPED = 'Кузнецов-12';
+/** A fast turn of a mouse wheel: about three rows a frame, 7,200 pixels a second. */
+const WHEEL_PX = 120;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -129,11 +131,10 @@ async function keystrokes(page: Page): Promise<number[]> {
   return times;
 }
 
-/** Scrolls the event list for `seconds`, a screenful per frame; frame intervals over 50 ms. */
-async function scrollFrames(page: Page, url: string, id: string, seconds: number) {
+/** Opens the access events and loads every one ("Load all"), so a scroll runs over all of them. */
+async function loadAllEvents(page: Page, url: string, id: string): Promise<void> {
   await page.goto(`${url}#/controllers/${id}?tab=events&collection=accessEvents`);
   await page.waitForSelector('[data-testid="log-row"]', { timeout: 60_000 });
-  // Every event loaded first ("Load all"), so the scroll runs over all 50,000 of them.
   const loadAll = page.getByTestId('log-load-all');
   if (await loadAll.isVisible()) await loadAll.click();
   await page.waitForFunction(
@@ -148,17 +149,31 @@ async function scrollFrames(page: Page, url: string, id: string, seconds: number
     undefined,
     { polling: 500, timeout: 180_000 },
   );
-  return page.evaluate<{ frames: number; long: number; worst: number }>(`new Promise((resolve) => {
+}
+
+interface ScrollFrames {
+  frames: number;
+  long: number;
+  worst: number;
+}
+
+/**
+ * Scrolls the event list for `seconds` by `perFrame` pixels each animation frame (0: a
+ * screenful), back to the top at the end; counts frame intervals over 50 ms.
+ */
+async function scrollFrames(page: Page, seconds: number, perFrame: number): Promise<ScrollFrames> {
+  return page.evaluate<ScrollFrames>(`new Promise((resolve) => {
     const rows = document.querySelector('[data-testid="log-row"]');
     let box = rows.parentElement;
     while (box && !(box.scrollHeight > box.clientHeight + 10 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement;
+    box.scrollTop = 0;
     const gaps = [];
     let last = performance.now();
     const end = last + ${seconds * 1000};
     const step = (now) => {
       gaps.push(now - last);
       last = now;
-      box.scrollTop += box.clientHeight;
+      box.scrollTop += ${perFrame} || box.clientHeight;
       if (box.scrollTop + box.clientHeight >= box.scrollHeight - 2) box.scrollTop = 0;
       if (now < end) requestAnimationFrame(step);
       else resolve({ frames: gaps.length, long: gaps.filter((g) => g > ${TARGETS.longFrameMs}).length, worst: Math.max(...gaps) });
@@ -182,7 +197,8 @@ async function main(): Promise<void> {
   const app = await startAppHost();
   const browser = await launchChromium();
   const runs: Array<{ first: number; all: number; keys: number[] }> = [];
-  let scroll = { frames: 0, long: 0, worst: 0 };
+  let screenful: ScrollFrames = { frames: 0, long: 0, worst: 0 };
+  let wheel: ScrollFrames = { frames: 0, long: 0, worst: 0 };
   try {
     const id = await commission(app, sim);
     for (let run = 0; run < RUNS; run++) {
@@ -192,7 +208,9 @@ async function main(): Promise<void> {
       await page.close();
     }
     const page = await browser.context.newPage();
-    scroll = await scrollFrames(page, app.host.url, id, 5);
+    await loadAllEvents(page, app.host.url, id);
+    screenful = await scrollFrames(page, 5, 0);
+    wheel = await scrollFrames(page, 5, WHEEL_PX);
     await page.close();
   } finally {
     await browser.close();
@@ -217,16 +235,21 @@ async function main(): Promise<void> {
       'row is in the page; "all loaded" until the list says it holds every record. Each keystroke of ' +
       `"${TYPED}" typed into the staff search (all ${STAFF.toLocaleString('en')} loaded) is timed from the key ` +
       'to the frame in which every row on screen holds what was typed so far. The access events are all ' +
-      'loaded ("Load all"), then the list is scrolled a screenful per animation frame for 5 s; a frame ' +
-      'is the interval between two animation frames. The page opens the controller first and clicks ' +
-      'the tab a second after the overview is drawn, as an engineer reads it first.',
+      'loaded ("Load all"), then the list is scrolled a screenful per animation frame for 5 s, then ' +
+      `${WHEEL_PX} px per frame (a fast wheel) for 5 s; a frame is the interval between two animation ` +
+      'frames. The page opens the controller first and clicks ' +
+      'the tab a second after the overview is drawn, as an engineer reads it first. Over repeated runs the ' +
+      'screenful scroll has 0 or 1 frame just over 50 ms: a Chromium trace shows each is a major garbage ' +
+      'collection (a pause of about 36 ms) of the rows the virtual table creates anew 60 times a second; ' +
+      'at wheel speed no frame went over 50 ms in these runs.',
     '',
     '| Measure | Result | Target | |',
     '| --- | ---: | ---: | --- |',
     `| Staff list, first rows shown | ${first.toFixed(0)} ms | < ${TARGETS.firstRowsMs} ms | ${verdict(first < TARGETS.firstRowsMs)} |`,
     `| Staff list, all ${STAFF.toLocaleString('en')} loaded | ${(all / 1000).toFixed(1)} s | | |`,
     `| Search, per keystroke (median / worst of ${keys.length}) | ${keyMedian.toFixed(0)} / ${keyWorst.toFixed(0)} ms | < ${TARGETS.keystrokeMs} ms | ${verdict(keyWorst < TARGETS.keystrokeMs)} |`,
-    `| ${EVENTS.toLocaleString('en')} events scrolled: frames over ${TARGETS.longFrameMs} ms | ${scroll.long} of ${scroll.frames} (worst ${scroll.worst.toFixed(0)} ms) | none | ${verdict(scroll.long === 0)} |`,
+    `| ${EVENTS.toLocaleString('en')} events scrolled a screenful a frame: frames over ${TARGETS.longFrameMs} ms | ${screenful.long} of ${screenful.frames} (worst ${screenful.worst.toFixed(0)} ms) | none | ${verdict(screenful.long === 0)} |`,
+    `| ${EVENTS.toLocaleString('en')} events scrolled ${WHEEL_PX} px a frame: frames over ${TARGETS.longFrameMs} ms | ${wheel.long} of ${wheel.frames} (worst ${wheel.worst.toFixed(0)} ms) | none | ${verdict(wheel.long === 0)} |`,
     `| Renderer's initial load, gzipped JS + CSS | ${initialKb.toFixed(0)} KB | < ${TARGETS.initialKb} KB | ${verdict(initialKb < TARGETS.initialKb)} |`,
   ].join('\n');
   console.log(body);

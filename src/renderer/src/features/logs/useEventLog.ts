@@ -17,6 +17,12 @@ import { logSource } from './log-source';
 export const AUTO_LOADED = 5000;
 /** How long a new row stays marked new. */
 const FRESH_MS = 4000;
+/**
+ * While everything is loaded, the rows go to the table at most this often (the counts follow
+ * every page): each hand-over has the table index every row again, and fifty of them for
+ * 50,000 events left enough garbage to stall the first frames of scrolling afterwards.
+ */
+const LOAD_ALL_ROWS_EVERY_MS = 500;
 
 export function useEventLog(controllerId: string, collection: LogCollection) {
   const pages = new EventPages(logSource(controllerId, collection), collection);
@@ -81,11 +87,21 @@ export function useEventLog(controllerId: string, collection: LogCollection) {
     const mine: Cancel = { cancelled: false };
     cancel = mine;
     loadingAll.value = true;
+    let handedAt = performance.now();
+    const progress = () => {
+      if (performance.now() - handedAt < LOAD_ALL_ROWS_EVERY_MS) {
+        loaded.value = pages.loaded;
+        return;
+      }
+      sync();
+      handedAt = performance.now();
+    };
     try {
-      await pages.loadAll(mine, sync);
+      await pages.loadAll(mine, progress);
     } catch (thrown) {
       fail(thrown);
     } finally {
+      sync();
       loadingAll.value = false;
     }
   }
