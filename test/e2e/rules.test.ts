@@ -176,6 +176,27 @@ describe('the access rules and system editors', () => {
     await expect(w.editorRemove.isDisabled()).resolves.toBe(true);
   });
 
+  it('opens a new biometry provider and time-tracking export each with its own words', async () => {
+    const w = rules();
+    const heading = w.editor.locator('h3');
+    await w.pickCollection('biometryProviders');
+    await w.createNew();
+    await expect.poll(() => heading.textContent()).toBe('New biometry provider');
+    await expect(w.editorSave.textContent()).resolves.toContain('Create provider');
+    await expect(w.editorRemove.count()).resolves.toBe(0);
+    await page.getByTestId('rule-editor-close').click();
+    await w.editor.waitFor({ state: 'hidden' });
+
+    await w.openTab(controllerId, 'timeTracking');
+    await w.pickCollection('ttExportConfigs');
+    await w.createNew();
+    await expect.poll(() => heading.textContent()).toBe('New export');
+    await expect(w.editorSave.textContent()).resolves.toContain('Create configuration');
+    await expect(w.notReady.isVisible()).resolves.toBe(true);
+    await page.getByTestId('rule-editor-close').click();
+    await w.editor.waitFor({ state: 'hidden' });
+  });
+
   it('lists the devices, sends one an action after its plan, and finds one by address', async () => {
     const w = rules();
     await w.openTab(controllerId, 'devices');

@@ -7,6 +7,7 @@
  * confirmation dialog, which shows it.
  */
 import { computed, type ComputedRef } from 'vue';
+import { useI18n } from 'vue-i18n';
 import type { EndpointId } from '../../../../shared/api';
 import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
 import type { ResourceCollection } from '../../../../shared/resources/resource-collections';
@@ -14,6 +15,7 @@ import { useControllerRole } from '../resources/controller-role';
 import { useRecordWrite, type RecordWrite } from '../resources/record-write';
 import type { JsonRecord, WriteAnswer } from '../resources/resource-calls';
 import type { JsonValue } from '../../../../shared/ipc/journal.schema';
+import { useBothLanguages } from './both-languages';
 
 export interface EditorProps {
   controllerId: string;
@@ -21,13 +23,23 @@ export interface EditorProps {
   record?: JsonRecord | undefined;
 }
 
+/** The message keys of one kind of record: its create button and its confirmations' titles. */
+export interface EditorWords {
+  /** The button of a new record ("Create schedule"); a record read is saved by "Save". */
+  create: string;
+  /** The confirmation's title for a new record, and for a change; both get `{name}`. */
+  createTitle: string;
+  saveTitle: string;
+}
+
 export interface SaveRequest {
   body: JsonValue;
-  /** The record as the plan shows it now and after (names, not uuids; intervals in words). */
-  shownBefore?: JsonRecord;
+  /** The record as the plan shows it now (not used for a new record) and after (names, not
+   * uuids; intervals in words). */
+  shownBefore: JsonRecord;
   shownAfter: JsonRecord;
-  title: LocalizedText;
-  confirmLabel: LocalizedText;
+  /** The record's name in the confirmation's title. */
+  name: string;
   /** Another endpoint than the collection's create/update (a PATCH without the secrets). */
   endpointId?: EndpointId;
 }
@@ -35,6 +47,8 @@ export interface SaveRequest {
 export interface EditorWrite {
   write: RecordWrite;
   isNew: ComputedRef<boolean>;
+  /** The save button's words in the current language: create for a new record, else save. */
+  saveLabel: ComputedRef<string>;
   /** The record's key (uuid, login, name, id) as the path names it. */
   key: ComputedRef<string | undefined>;
   saveRefusal: ComputedRef<LocalizedText | undefined>;
@@ -53,13 +67,29 @@ const NOT_OFFERED: LocalizedText = {
   ru: 'Контроллер не даёт этого сделать.',
 };
 
+/**
+ * The editor of one kind of record. `words` names its messages, or is the prefix under which they
+ * are `create`, `createTitle` and `saveTitle` ('rules.schedule').
+ */
 export function useEditorWrite(
   props: EditorProps,
+  wordsOrPrefix: EditorWords | string,
   onSaved: (answer: WriteAnswer) => void,
 ): EditorWrite {
+  const words =
+    typeof wordsOrPrefix === 'string'
+      ? {
+          create: `${wordsOrPrefix}.create`,
+          createTitle: `${wordsOrPrefix}.createTitle`,
+          saveTitle: `${wordsOrPrefix}.saveTitle`,
+        }
+      : wordsOrPrefix;
+  const { t } = useI18n();
+  const both = useBothLanguages();
   const write = useRecordWrite();
   const role = useControllerRole(() => props.controllerId);
   const isNew = computed(() => props.record === undefined);
+  const saveKey = computed(() => (isNew.value ? words.create : 'rules.editor.save'));
   const key = computed(() => {
     const value = props.record?.[props.collection.key.field];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
@@ -90,6 +120,7 @@ export function useEditorWrite(
   return {
     write,
     isNew,
+    saveLabel: computed(() => t(saveKey.value)),
     key,
     saveRefusal,
     removeRefusal,
@@ -102,9 +133,9 @@ export function useEditorWrite(
         endpointId,
         ...(isNew.value ? {} : { params: params() }),
         body: request.body,
-        title: request.title,
-        confirmLabel: request.confirmLabel,
-        ...(request.shownBefore ? { before: request.shownBefore } : {}),
+        title: both(isNew.value ? words.createTitle : words.saveTitle, { name: request.name }),
+        confirmLabel: both(saveKey.value),
+        ...(isNew.value ? {} : { before: request.shownBefore }),
         after: request.shownAfter,
       });
     },
