@@ -120,6 +120,14 @@ describe('the access rules and system editors', () => {
     await expect.poll(() => w.rows.count(), SEARCHED).toBe(1);
     profileUuid = (await w.rows.first().getAttribute('data-key')) ?? '';
     expect(profileUuid).toMatch(/^[0-9a-f-]{36}$/);
+    // The list names what the profile points at, the keys only on hover.
+    const cell = (field: string) => () =>
+      w.rows.first().locator(`td[data-col-key="${field}"]`).textContent();
+    for (const name of names) await expect.poll(cell('access_points')).toContain(name);
+    expect(await cell('access_points')()).not.toMatch(/[0-9a-f]{8}-/);
+    await expect.poll(cell('schedule_uuid')).toBe(SCHEDULE);
+    await w.search.fill('');
+    await screenshot(page, 'rules-profiles-list-en');
   });
 
   it('gives the profile to a person in the staff editor, and the controller holds it', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/renderer/src/features/resources/schema-form';
 import {
   fieldExample,
+  columnLabel,
   fieldLabel,
   readableName,
 } from '../../../../src/renderer/src/features/resources/field-words';
@@ -140,6 +141,12 @@ describe('a form from an endpoint’s body schema', () => {
     expect(fieldLabel('kafkaBroker')).toEqual({ en: 'Kafka broker', ru: 'Kafka broker' });
     expect(fieldLabel('name', 'staff')).toEqual({ en: 'Name', ru: 'Имя' });
     expect(fieldLabel('name', 'schedules').ru).toBe('Название');
+    // A list's column of a reference shows names, so its title does not say uuid.
+    expect(columnLabel('schedule_uuid', 'accessProfiles')).toEqual({
+      en: 'Schedule',
+      ru: 'Расписание',
+    });
+    expect(columnLabel('name', 'staff')).toEqual(fieldLabel('name', 'staff'));
     const [uuid] = schemaFields(bodyOfEndpoint('tmpAccess.create'));
     expect(uuid && fieldExample(uuid)).toMatch(/^[0-9a-f]{8}-/);
   });

@@ -90,6 +90,20 @@ export function fieldLabel(name: string, collectionId?: string): LocalizedText {
   return { en, ru: RU[name] ?? en };
 }
 
+/** A list's column of a reference shows names (reference-names.ts), so it is not called a uuid. */
+const REFERENCE_COLUMNS: Record<string, LocalizedText> = {
+  access_point_uuid: { en: 'Access point', ru: 'Точка доступа' },
+  user_uuid: { en: 'Person', ru: 'Сотрудник' },
+  schedule_uuid: { en: 'Schedule', ru: 'Расписание' },
+  provider_service_id: { en: 'Provider', ru: 'Провайдер' },
+};
+
+/** A list's column title: the field's label, a reference's without "uuid". */
+export function columnLabel(name: string, collectionId: string): LocalizedText {
+  const own = IN_COLLECTION[collectionId]?.[name];
+  return own ?? REFERENCE_COLUMNS[name] ?? fieldLabel(name, collectionId);
+}
+
 export function fieldHelp(name: string): LocalizedText | undefined {
   return HELP[name];
 }
