@@ -155,6 +155,17 @@ describe('a site plan in the app', () => {
     await expect(work.apply.isDisabled()).resolves.toBe(true);
     await work.userPassword('guard').fill('Gate-keeper-7');
     await expect.poll(() => work.apply.isDisabled()).toBe(false);
+    // In Russian the values that are words are Russian too; names and addresses stay as they are.
+    await work.language('ru').click();
+    await expect.poll(() => work.documentLanguage()).toBe('ru');
+    const ru = await work.diffRows();
+    const ruText = (field: string) => ru.find((r) => r.field === field)?.text ?? '';
+    expect(ruText('network')).toContain(`${MOVED} / 255.0.0.0 через`);
+    expect(ruText('Yard barrier')).toContain('шлагбаум');
+    expect(ruText('guard')).toContain('наблюдатель');
+    expect(ruText('ntp')).toMatch(/вкл\..*выкл\./);
+    await work.language('en').click();
+    await expect.poll(() => work.documentLanguage()).toBe('en');
     await looks('diff', true);
   });
 

@@ -4,12 +4,14 @@
  * "Site plans"). Pure: the reading is done before, the comparisons are section-changes.ts's.
  */
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
-import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { PlannedController } from '../../shared/plans/site-plan.schema';
 import type { PlanChange, SectionDiff } from '../../shared/plans/site-diff.schema';
-import type { AccessPointView } from '../access-points/access-point-reading';
-import type { ControllerState, ScheduleRead } from './controller-state';
-import { plannedSections, servedSection, type PlanSection } from './controller-state';
+import {
+  plannedSections,
+  servedSection,
+  type ControllerState,
+  type PlanSection,
+} from './controller-state';
 import {
   accessPointChanges,
   authUserChanges,
@@ -20,25 +22,18 @@ import {
   timeTargetOf,
 } from './section-changes';
 import { timeChanges } from '../time/time-change';
+import {
+  AS_PLANNED,
+  intervalsWords,
+  networkWords,
+  NOT_SERVED,
+  onOff,
+  pointWords,
+  roleWords,
+  wordChange,
+} from './plan-value-words';
 
 const label = (en: string, ru: string): LocalizedText => ({ en, ru });
-
-function intervals(list: ScheduleRead['intervals']): string {
-  return list.map((i) => `${i.days.join(',')} ${i.from}-${i.to}`).join('; ') || 'no intervals';
-}
-
-function point(
-  p: Pick<AccessPointView, 'type' | 'kind'> & { parameters?: Record<string, JsonValue> },
-) {
-  const params = Object.entries(p.parameters ?? {}).map(
-    ([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-  );
-  return [`${p.kind ?? '?'} (${p.type})`, ...params].join(', ');
-}
-
-function network(n: { dhcp?: boolean; ip?: string; mask?: string; gateway?: string }): string {
-  return n.dhcp ? 'DHCP' : `${n.ip ?? '?'} / ${n.mask ?? '?'} via ${n.gateway ?? '?'}`;
-}
 
 function sectionChanges(
   section: SectionDiff['section'],
@@ -59,12 +54,7 @@ function sectionChanges(
               after: target.timezone,
             }
           : field === 'ntp'
-            ? {
-                field,
-                fieldLabel: label('NTP', 'NTP'),
-                now: now.ntp ? 'on' : 'off',
-                after: target.ntp ? 'on' : 'off',
-              }
+            ? wordChange(field, label('NTP', 'NTP'), onOff(now.ntp), onOff(target.ntp))
             : {
                 field,
                 fieldLabel: label('NTP server', 'NTP-сервер'),
@@ -77,35 +67,42 @@ function sectionChanges(
       if (!planned.network || !state.network || !networkDiffers(planned.network, state.network))
         return [];
       return [
-        {
-          field: 'network',
-          fieldLabel: label('Network settings', 'Сетевые настройки'),
-          now: network(state.network),
-          after: network(planned.network),
-        },
+        wordChange(
+          'network',
+          label('Network settings', 'Сетевые настройки'),
+          networkWords(state.network),
+          networkWords(planned.network),
+        ),
       ];
     }
     case 'schedules':
-      return scheduleChanges(planned.schedules, state).map(({ planned: p, existing }) => ({
-        field: p.name,
-        fieldLabel: label(`Schedule ${p.name}`, `Расписание ${p.name}`),
-        now: existing ? intervals(existing.intervals) : null,
-        after: intervals(p.intervals),
-      }));
+      return scheduleChanges(planned.schedules, state).map(({ planned: p, existing }) =>
+        wordChange(
+          p.name,
+          label(`Schedule ${p.name}`, `Расписание ${p.name}`),
+          existing ? intervalsWords(existing.intervals) : null,
+          intervalsWords(p.intervals),
+        ),
+      );
     case 'accessPoints':
-      return accessPointChanges(planned.accessPoints, state).map(({ planned: p, existing }) => ({
-        field: p.name,
-        fieldLabel: label(`Access point ${p.name}`, `Точка доступа ${p.name}`),
-        now: existing
-          ? point({
-              ...existing,
-              parameters: Object.fromEntries(
-                Object.keys(p.parameters ?? {}).map((k) => [k, existing.extParameters[k] ?? null]),
-              ),
-            })
-          : null,
-        after: point(p),
-      }));
+      return accessPointChanges(planned.accessPoints, state).map(({ planned: p, existing }) =>
+        wordChange(
+          p.name,
+          label(`Access point ${p.name}`, `Точка доступа ${p.name}`),
+          existing
+            ? pointWords({
+                ...existing,
+                parameters: Object.fromEntries(
+                  Object.keys(p.parameters ?? {}).map((k) => [
+                    k,
+                    existing.extParameters[k] ?? null,
+                  ]),
+                ),
+              })
+            : null,
+          pointWords(p),
+        ),
+      );
     case 'accessProfiles':
       return profileChanges(planned.accessProfiles, state).map(({ planned: p, existing }) => {
         const now = existing ? profileNames(existing, state) : undefined;
@@ -117,12 +114,14 @@ function sectionChanges(
         };
       });
     case 'authUsers':
-      return authUserChanges(planned.authUsers, state).map(({ planned: p, existing }) => ({
-        field: p.login,
-        fieldLabel: label(`User ${p.login}`, `Пользователь ${p.login}`),
-        now: existing ? existing.role : null,
-        after: p.role,
-      }));
+      return authUserChanges(planned.authUsers, state).map(({ planned: p, existing }) =>
+        wordChange(
+          p.login,
+          label(`User ${p.login}`, `Пользователь ${p.login}`),
+          existing ? roleWords(existing.role) : null,
+          roleWords(p.role),
+        ),
+      );
     case 'vpn':
       return [];
   }
@@ -133,12 +132,7 @@ function sectionChanges(
  * be made, so the plan never reads as met on a controller that cannot hold it.
  */
 function notServed(section: PlanSection): PlanChange {
-  return {
-    field: section,
-    fieldLabel: SECTION_LABELS[section],
-    now: "not served by this controller's firmware",
-    after: 'as planned',
-  };
+  return wordChange(section, SECTION_LABELS[section], NOT_SERVED, AS_PLANNED);
 }
 
 /** Every section the plan names, each with its changes (none: nothing to change there). */

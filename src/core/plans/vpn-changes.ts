@@ -7,6 +7,14 @@ import type { PlannedVpn } from '../../shared/plans/site-plan.schema';
 import type { PlanChange } from '../../shared/plans/site-diff.schema';
 import { readMembers, readSharing } from '../vpn/vpn-reading';
 import type { PlanTarget } from './site-plan-reading';
+import {
+  MASTER_UNREADABLE,
+  memberWords,
+  NOT_A_MEMBER,
+  onOff,
+  syncedMemberOf,
+  wordChange,
+} from './plan-value-words';
 
 const VPN_LABEL = { en: 'VPN cluster', ru: 'Кластер VPN' };
 
@@ -15,7 +23,7 @@ export async function vpnChanges(
   targets: readonly PlanTarget[],
 ): Promise<{ master: string; changes: PlanChange[] }> {
   const master = targets.find((t) => t.serial === vpn.master);
-  const after = `member of ${vpn.master}, synced`;
+  const after = syncedMemberOf(vpn.master);
   if (
     !master?.connection ||
     master.diff.state === 'unreadable' ||
@@ -23,33 +31,27 @@ export async function vpnChanges(
   ) {
     return {
       master: vpn.master,
-      changes: vpn.members.map((serial) => ({
-        field: serial,
-        fieldLabel: VPN_LABEL,
-        now: 'unknown: the master cannot be read',
-        after,
-      })),
+      changes: vpn.members.map((serial) => wordChange(serial, VPN_LABEL, MASTER_UNREADABLE, after)),
     };
   }
   const client = await master.connection.ready();
   const [sharing, members] = await Promise.all([readSharing(client), readMembers(client)]);
   const changes: PlanChange[] = [];
   if (sharing && !sharing.enabled)
-    changes.push({
-      field: vpn.master,
-      fieldLabel: { en: 'VPN sharing', ru: 'Общий доступ к VPN' },
-      now: 'off',
-      after: 'on',
-    });
+    changes.push(
+      wordChange(
+        vpn.master,
+        { en: 'VPN sharing', ru: 'Общий доступ к VPN' },
+        onOff(false),
+        onOff(true),
+      ),
+    );
   for (const serial of vpn.members) {
     const member = members.find((m) => m.serial === serial);
     if (member?.state === 'synced') continue;
-    changes.push({
-      field: serial,
-      fieldLabel: VPN_LABEL,
-      now: member ? `member (${member.stateText})` : 'not a member',
-      after,
-    });
+    changes.push(
+      wordChange(serial, VPN_LABEL, member ? memberWords(member.stateText) : NOT_A_MEMBER, after),
+    );
   }
   return { master: vpn.master, changes };
 }

@@ -10,8 +10,12 @@ import { jsonValue } from '../ipc/journal.schema';
 export const planChange = z.strictObject({
   field: z.string(),
   fieldLabel: localizedText,
+  /** As `turnkey plan` prints them (null: the record is not there yet). */
   now: jsonValue,
   after: jsonValue,
+  /** The same in both languages, where the values are words (the Plan screen shows these). */
+  nowText: localizedText.optional(),
+  afterText: localizedText.optional(),
 });
 export type PlanChange = z.infer<typeof planChange>;
 

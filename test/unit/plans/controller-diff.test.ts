@@ -49,4 +49,53 @@ describe('controllerSections', () => {
     ]);
     expect(sections.find((s) => s.section === 'authUsers')?.changes).toHaveLength(1);
   });
+
+  it('gives the values that are words in both languages, the English as the terminal prints it', () => {
+    const sections = controllerSections(
+      {
+        ...planned,
+        time: { zone: 'Europe/Moscow', ntp: false },
+        schedules: [
+          { name: 'Office', intervals: [{ days: ['mon', 'fri'], from: '08:00', to: '18:00' }] },
+        ],
+        accessPoints: [
+          { name: 'Yard', type: 'barrier', kind: 'barrier', parameters: { pass_time: 8 } },
+        ],
+      },
+      {
+        time,
+        network: { dhcp: false, ip: '10.0.0.9', mask: '255.255.255.0', gateway: '10.0.0.1' },
+        authUsers: [{ login: 'guard', role: 'viewer' }],
+        schedules: [],
+        accessPoints: [],
+      },
+    );
+    const change = (field: string) =>
+      sections.flatMap((s) => s.changes).find((c) => c.field === field);
+    expect(change('ntp')).toMatchObject({
+      now: 'on',
+      after: 'off',
+      nowText: { en: 'on', ru: 'вкл.' },
+      afterText: { en: 'off', ru: 'выкл.' },
+    });
+    expect(change('network')?.nowText).toEqual({
+      en: '10.0.0.9 / 255.255.255.0 via 10.0.0.1',
+      ru: '10.0.0.9 / 255.255.255.0 через 10.0.0.1',
+    });
+    expect(change('guard')).toMatchObject({
+      now: 'viewer',
+      nowText: { en: 'viewer', ru: 'наблюдатель' },
+      afterText: { en: 'operator', ru: 'оператор' },
+    });
+    expect(change('Office')).toMatchObject({
+      now: null,
+      after: 'mon,fri 08:00-18:00',
+      afterText: { ru: 'пн,пт 08:00-18:00' },
+    });
+    expect(change('Office')).not.toHaveProperty('nowText');
+    expect(change('Yard')?.afterText).toEqual({
+      en: 'barrier (barrier), pass_time=8',
+      ru: 'шлагбаум, pass_time=8',
+    });
+  });
 });

@@ -40,7 +40,6 @@ export const plansEn = {
   summary:
     'Nothing to change on the controllers read | One change on {controllers} | {count} changes on {controllers}',
   controllers: 'no controller | one controller | {count} controllers',
-  ntp: { on: 'on', off: 'off' },
   unchanged: 'Nothing to change on {serials}.',
   nothing: 'Nothing to change: the site matches the plan.',
   missing: 'not on this site',

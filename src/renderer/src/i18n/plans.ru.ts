@@ -44,7 +44,6 @@ export const plansRu: typeof plansEn = {
     'На прочитанных контроллерах менять нечего | {count} изменение на {controllers} | {count} изменения на {controllers} | {count} изменений на {controllers}',
   controllers:
     'ни одном контроллере | {count} контроллере | {count} контроллерах | {count} контроллерах',
-  ntp: { on: 'вкл.', off: 'выкл.' },
   unchanged: 'Ничего не меняется на {serials}.',
   nothing: 'Менять нечего: объект соответствует плану.',
   missing: 'нет на этом объекте',

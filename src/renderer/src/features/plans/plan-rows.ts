@@ -4,21 +4,21 @@
  * cell spans its rows), the VPN cluster's under its master; the controllers with nothing to
  * change, and those missing or unreadable, apart, to be said in words.
  */
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
 import type { JsonValue } from '../../../../shared/ipc/journal.schema';
-import type { ControllerDiff, SiteDiff } from '../../../../shared/plans/site-diff.schema';
+import type {
+  ControllerDiff,
+  PlanChange,
+  SiteDiff,
+} from '../../../../shared/plans/site-diff.schema';
 
 export type DiffSection = SiteDiff['controllers'][number]['sections'][number]['section'];
 
-export interface PlanDiffRow {
+/** One change of the diff (field, now, after, their words) with where it is. */
+export interface PlanDiffRow extends PlanChange {
   key: string;
   serial: string;
   address: string | undefined;
   section: DiffSection;
-  field: string;
-  fieldLabel: LocalizedText;
-  now: JsonValue;
-  after: JsonValue;
   /** Rows of this controller from this one on (the first of each controller spans them). */
   span: number;
 }
