@@ -7,7 +7,7 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { Job } from '../../shared/ipc/job.schema';
-import type { JournalActor } from '../../shared/ipc/journal.schema';
+import type { JournalActor, JournalEntry, NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { appFailureData } from '../../shared/ipc/app-errors';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { Connections } from '../connection/connections';
@@ -72,6 +72,21 @@ export class Engine {
     return site;
   }
 
+  /**
+   * Writes to the open site's journal. A change to a controller names the controller login it
+   * was made with (its connection's), so the journal and the handover report say which account
+   * on the controller made it, beside this computer's user.
+   */
+  async journal(entry: NewJournalEntry): Promise<JournalEntry> {
+    return (await this.requireSite()).journal.append(this.#withLogin(entry));
+  }
+
+  #withLogin(entry: NewJournalEntry): NewJournalEntry {
+    if (!entry.controllerId || entry.actor?.login) return entry;
+    const login = this.connections.get(entry.controllerId)?.user?.login;
+    return login ? { ...entry, actor: { ...entry.actor, login } } : entry;
+  }
+
   /** The open site's job runner. */
   async jobs(): Promise<JobRunner> {
     await this.requireSite();
@@ -120,7 +135,7 @@ export class Engine {
       siteId: site.id,
       store,
       locks: this.locks,
-      journal: site.journal,
+      journal: { append: (entry) => site.journal.append(this.#withLogin(entry)) },
       shell: this.input.shell,
       emit: (job) => this.input.onJob?.(job),
       ...(this.input.concurrency ? { concurrency: this.input.concurrency } : {}),

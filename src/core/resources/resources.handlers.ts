@@ -22,7 +22,7 @@ export function resourceHandlers(engine: Engine, tail = new EventTail()): Handle
         {
           controller: (id) => openSiteController(engine, id),
           locks: engine.locks,
-          journal: async (entry) => (await engine.requireSite()).journal.append(entry),
+          journal: (entry) => engine.journal(entry),
         },
         controllerId,
         request,

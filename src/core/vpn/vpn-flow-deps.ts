@@ -45,7 +45,7 @@ export function vpnFlowDeps(engine: Engine): VpnFlowDeps {
     cluster: () => siteCluster(engine),
     jobs: () => engine.jobs(),
     async journal(entry: NewJournalEntry) {
-      await (await engine.requireSite()).journal.append(entry);
+      await engine.journal(entry);
     },
   };
 }

@@ -150,6 +150,12 @@ describe('turnkey report of a commissioned site', () => {
     for (const a of ['time.changed', 'network.changed', 'accessPoint.created', 'vpn.shared'])
       expect(actions).toContain(a);
     expect(report.changes.every((c) => c.actor.user && c.at)).toBe(true);
+    // A change made on a controller names the controller login it was made with.
+    const onControllers = report.changes.filter(
+      (c) => c.controllerId && ['time.changed', 'accessPoint.created'].includes(c.action),
+    );
+    expect(onControllers.length).toBeGreaterThan(0);
+    expect(onControllers.every((c) => c.actor.login === 'admin')).toBe(true);
     expect(report.counts).toMatchObject({ controllers: 5, verified: 5 });
     // The password wizard leaves a 1.5 controller (TKDEMO02) as it is: it stays open.
     expect(report.openItems.map((o) => [o.kind, o.label])).toEqual([
