@@ -134,7 +134,8 @@ describe('the access rules and system editors', () => {
     const w = rules();
     await w.openTab(controllerId, 'people');
     await w.pickCollection('staff');
-    await expect.poll(() => w.rows.count()).toBeGreaterThan(0);
+    // The whole list read first, so the row clicked is not replaced by a page arriving under it.
+    await expect.poll(() => w.complete(), { timeout: 20_000 }).toBe(true);
     const row = w.rows.first();
     personUuid = (await row.getAttribute('data-key')) ?? '';
     await row.click();
