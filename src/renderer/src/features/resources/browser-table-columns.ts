@@ -1,8 +1,9 @@
 /**
  * The generic browser's table columns (screens guide, "Tables": one line per row, dash for
  * empty, sort by any column): one per shown field, each cell a single clipped line with its whole
- * text on hover (a reference's keys too, beside its names), and one "other fields" column. Sorting is the browser's own (controlled), so
- * the CSV export writes the rows in the order they are shown.
+ * text on hover (a reference's keys too, beside its names), and one "other fields" column.
+ * Sorting is the browser's own (controlled), so the CSV export writes the rows in the order they
+ * are shown.
  */
 import type { DataTableColumns } from 'naive-ui';
 import { computed, h, type ComputedRef, type Ref } from 'vue';

@@ -34,8 +34,10 @@ export interface EditorWords {
 
 export interface SaveRequest {
   body: JsonValue;
-  /** The record as the plan shows it now (not used for a new record) and after (names, not
-   * uuids; intervals in words). */
+  /**
+   * The record as the plan shows it now (not used for a new record) and after: names, not uuids;
+   * intervals in words.
+   */
   shownBefore: JsonRecord;
   shownAfter: JsonRecord;
   /** The record's name in the confirmation's title. */
