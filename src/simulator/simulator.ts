@@ -169,7 +169,8 @@ export class Simulator {
       const clock = () => controllerMs(opened, now());
       const tokens = new TokenStore(o.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, now);
       const users = new AuthUsers(store, tokens);
-      const bootstrap = await users.ensureAdmin(o.admin ?? DEFAULT_ADMIN, o.resetAdmin ?? false);
+      const admin = o.admin ?? DEFAULT_ADMIN;
+      const bootstrap = await users.ensureAdmin(admin, o.resetAdmin ?? false);
       const listener = new Listener(
         () =>
           createApiServer(tls, (request, response) => {
@@ -194,7 +195,9 @@ export class Simulator {
         serial: identity.serial,
         search,
         peers: o.peers ?? [],
-        credentials: o.admin ?? DEFAULT_ADMIN,
+        // The admin's password now (changed through the API or not); the start-up one only
+        // when none is known, as in a data folder from before secrets were kept.
+        credentials: () => users.clusterCredentials(admin.login) ?? admin,
         now: clock,
         warn,
       });

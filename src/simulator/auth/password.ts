@@ -1,6 +1,7 @@
 /**
  * Password hashing for authentication users: scrypt from node:crypto with
- * a random salt per password, so the data folder never holds a password in plaintext.
+ * a random salt per password, so the data folder holds no user's password in plaintext. The one
+ * exception is an admin's, which the VPN master must send to its members (cluster-account.ts).
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

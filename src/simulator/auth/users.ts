@@ -1,11 +1,18 @@
 /**
  * Authentication users (spec 4.1, 5): stored with a scrypt hash instead of the password, keyed by
- * login. The last admin can be neither deleted nor demoted, so the controller never locks out.
+ * login; an admin's current password is also kept for the VPN cluster (cluster-account.ts). The
+ * last admin can be neither deleted nor demoted, so the controller never locks out.
  */
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/api';
 import { badRequest, conflict, notFound } from '../api-error';
 import type { AuthUserRecord, SimStore } from '../records/collections';
+import {
+  clusterAccount,
+  forgetSecret,
+  secretOps,
+  type AccountCredentials,
+} from './cluster-account';
 import { hashPassword, verifyPassword } from './password';
 import type { TokenStore } from './tokens';
 
@@ -64,7 +71,10 @@ export class AuthUsers {
         `login: an authentication user ${JSON.stringify(input.login)} exists`,
       );
     }
-    await this.store.put('auth_users', input.login, record);
+    await this.store.commit([
+      ['put', 'auth_users', input.login, record],
+      ...secretOps(this.store, input.login, input.role, input.password),
+    ]);
   }
 
   async update(login: string, input: AuthUserInput): Promise<void> {
@@ -76,7 +86,10 @@ export class AuthUsers {
       throw conflict('role', 'role: the last admin cannot lose the admin role');
     }
     const record = { login, role: input.role, password_hash: await hashPassword(input.password) };
-    await this.store.put('auth_users', login, record);
+    await this.store.commit([
+      ['put', 'auth_users', login, record],
+      ...secretOps(this.store, login, input.role, input.password),
+    ]);
   }
 
   async remove(login: string): Promise<void> {
@@ -84,7 +97,7 @@ export class AuthUsers {
     if (!existing) throw notFound('authentication user', login);
     if (existing.role === 'admin' && this.admins() === 1)
       throw conflict('login', 'login: the last admin cannot be deleted');
-    await this.store.remove('auth_users', login);
+    await this.store.commit([['delete', 'auth_users', login], ...forgetSecret(login)]);
     this.tokens.revokeUser(login);
   }
 
@@ -114,6 +127,9 @@ export class AuthUsers {
       existing.role === 'admin' &&
       (await verifyPassword(admin.password, existing.password_hash))
     ) {
+      // Proven right just now: the cluster may use it (a folder from before secrets were kept).
+      if (!this.store.has('admin_secrets', admin.login))
+        await this.store.commit(secretOps(this.store, admin.login, 'admin', admin.password));
       return 'kept';
     }
     const record = {
@@ -121,7 +137,18 @@ export class AuthUsers {
       role: 'admin' as const,
       password_hash: await hashPassword(admin.password),
     };
-    await this.store.put('auth_users', admin.login, record);
+    await this.store.commit([
+      ['put', 'auth_users', admin.login, record],
+      ...secretOps(this.store, admin.login, 'admin', admin.password),
+    ]);
     return existing ? 'reset' : 'created';
+  }
+
+  /**
+   * The admin account a VPN master signs in to its members with at this moment: `preferred`
+   * (the start-up admin) with the password it holds now, else another admin (cluster-account.ts).
+   */
+  clusterCredentials(preferred: string): AccountCredentials | undefined {
+    return clusterAccount(this.store, preferred);
   }
 }

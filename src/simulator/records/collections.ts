@@ -17,6 +17,11 @@ export type IdentityRecord = {
   created_at: string;
 };
 export type AuthUserRecord = { login: string; role: Role; password_hash: string };
+/**
+ * The current password of an admin, kept so the VPN master can sign in to its members with it
+ * (auth/cluster-account.ts says why); `order` grows with every change, newest last.
+ */
+export type AdminSecretRecord = { login: string; password: string; order: number };
 /** Values of extra parameters by name (docs/decisions.md, "Access points: extra parameters"). */
 export type ExtParameterValues = Record<string, string | number | boolean>;
 /**
@@ -197,6 +202,7 @@ export type MigrationRecord = {
 export type Collections = {
   identity: IdentityRecord;
   auth_users: AuthUserRecord;
+  admin_secrets: AdminSecretRecord;
   access_points: AccessPointRecord;
   automations: AutomationRecord;
   staff: StaffStored;

@@ -1,7 +1,8 @@
 /**
  * The VPN cluster (spec 4.12, D9). As master, `start` for a serial makes that
  * controller a member (found by the last controller search, or given with `--peer`) and runs one
- * sync pass in the background: log in to the member with the cluster's shared admin account, tell
+ * sync pass in the background: log in to the member with the cluster's shared admin account (its
+ * password as this controller's users hold it at that moment, auth/cluster-account.ts), tell
  * it a sync begins (`POST /vpn/slave/sync/start`, so its slave status reads syncing), copy
  * schedules, access profiles, identifiers and staff (copy-catalog.ts, copy-staff.ts), tell it the
  * sync ended. Members are kept by serial with their state (idle, syncing, synced, error), counts,
@@ -31,8 +32,11 @@ export interface VpnClusterOptions {
   serial: string;
   search: ControllerSearch;
   peers: readonly PeerAddress[];
-  /** The account members are logged in to with: the cluster shares its admin account. */
-  credentials: { login: string; password: string };
+  /**
+   * The account members are logged in to with (the cluster shares its admin account), asked at
+   * each pass: the admin's password may have changed through the API since the start.
+   */
+  credentials: () => { login: string; password: string };
   now: () => number;
   warn: (message: string) => void;
 }
@@ -143,7 +147,7 @@ export class VpnCluster {
   }
 
   private async run(member: VpnMemberRecord, job: Job): Promise<void> {
-    const client = new MemberClient(member, this.o.credentials, job.abort.signal);
+    const client = new MemberClient(member, this.o.credentials(), job.abort.signal);
     const links = structuredClone(member.links);
     let outcome: Partial<VpnMemberRecord>;
     try {
@@ -176,7 +180,7 @@ export class VpnCluster {
 
   /** Best effort: the member's slave status should not read syncing after a pass ends early. */
   private async tellStopped(member: VpnMemberRecord): Promise<void> {
-    const client = new MemberClient(member, this.o.credentials, AbortSignal.timeout(5000));
+    const client = new MemberClient(member, this.o.credentials(), AbortSignal.timeout(5000));
     try {
       await client.login();
       await client.call('POST', '/vpn/slave/sync/stop', { action: 'stop' });
