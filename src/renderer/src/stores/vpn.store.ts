@@ -1,9 +1,10 @@
 /**
  * The open site's VPN clusters (`vpn:cluster`, spec 4.12): every master with its members and their
- * sync state and counts, every site controller with its role or why it could not be read; and the
- * verification reports of the last VPN job that compared members with their master. Read again
- * when the site changes and while a VPN job moves (a sync's counts grow), at most once a second,
- * and once more when it ends.
+ * sync state and counts, every site controller with its role or why it could not be read, each
+ * member's one shown state (features/vpn/vpn-member-state.ts); and the verification reports of
+ * the last VPN job that compared members with their master. Read again when the site changes
+ * and while a VPN job moves (a sync's counts grow), at most once a second, and once more when it
+ * ends.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
@@ -11,6 +12,7 @@ import type { ChannelOutput } from '../../../shared/ipc/channels';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
 import { FINAL_JOB_STATES, type Job } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
+import { memberStates, type MemberStateOf } from '../features/vpn/vpn-member-state';
 import {
   isVerifyingJob,
   isVpnJob,
@@ -47,6 +49,12 @@ export const useVpnStore = defineStore('vpn', () => {
   const masterCandidates = computed(() =>
     controllers.value.filter((c) => !c.error && c.role !== 'member'),
   );
+
+  /** Derived once per read: the diagram, the member table and the site's controllers ask it. */
+  const stateOf = computed(() =>
+    memberStates({ masters: masters.value, controllers: controllers.value }),
+  );
+  const memberStateOf: MemberStateOf = (serial, masterId) => stateOf.value(serial, masterId);
 
   function labelOf(controllerId: string): string | undefined {
     return controllers.value.find((c) => c.controllerId === controllerId)?.label;
@@ -125,6 +133,7 @@ export const useVpnStore = defineStore('vpn', () => {
     controllers,
     masterCandidates,
     labelOf,
+    memberStateOf,
     start,
     stop,
     refresh,

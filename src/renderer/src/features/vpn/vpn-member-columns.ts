@@ -14,6 +14,7 @@ import {
   VPN_RECORD_KINDS,
   type VpnCounts,
   type VpnMember,
+  type VpnMemberState,
 } from '../../../../shared/ipc/vpn.schema';
 import { formatInstant } from '../../format/clock';
 import { usePreferencesStore } from '../../stores/preferences.store';
@@ -41,6 +42,8 @@ export function useCountsText(): (counts: VpnCounts | undefined) => string {
 export function useMemberColumns(
   act: (action: MemberAction, member: VpnMember) => void,
   labelOf: (controllerId: string) => string | undefined,
+  /** The member's one shown state (vpn-member-state.ts), the same the diagram draws. */
+  stateOf: (member: VpnMember) => VpnMemberState,
 ): (withError: boolean) => DataTableColumns<VpnMember> {
   const { t } = useI18n();
   const { locale } = storeToRefs(usePreferencesStore());
@@ -133,18 +136,18 @@ export function useMemberColumns(
     {
       key: 'state',
       title: () => t('vpn.columns.state'),
-      sorter: (a, b) => a.state.localeCompare(b.state),
+      sorter: (a, b) => stateOf(a).localeCompare(stateOf(b)),
       render: (m) =>
         h(
           NTag,
           {
-            type: VPN_STATE_TAG[m.state],
+            type: VPN_STATE_TAG[stateOf(m)],
             size: 'small',
             bordered: false,
             title: m.stateText,
             'data-testid': 'vpn-member-state',
           },
-          () => t(`vpn.states.${m.state}`),
+          () => t(`vpn.states.${stateOf(m)}`),
         ),
     },
     {
