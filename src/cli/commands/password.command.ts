@@ -8,7 +8,7 @@
 import { Option, type Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
 import { knownSighting } from '../../core/engine/known-sighting';
-import { isFactoryAccount } from '../../core/password/factory-account';
+import { adoptPinMarks } from '../../core/state/controller-facts';
 import { cliEngine } from '../controller/cli-engine';
 import { addressArgument, passwordFor, PASSWORD_VARIABLE } from '../controller/cli-context';
 import { exitCodeHelp } from '../exit-codes';
@@ -54,12 +54,15 @@ async function runPassword(options: PasswordOptions): Promise<void> {
         () => false,
       );
       if (!saved) {
-        const credentials = { login: options.user, password: await passwordFor(options.user) };
-        await connection.login(credentials);
-        if (isFactoryAccount(credentials)) {
-          await site.updateController(known.fingerprint256, { factoryPassword: true });
-        }
+        await connection.login({ login: options.user, password: await passwordFor(options.user) });
       }
+      // The login marked the pin (core/state); the site takes the mark before the plan reads it.
+      await cli.states.settled();
+      await adoptPinMarks(
+        site,
+        known.fingerprint256,
+        await cli.services.store.get(known.fingerprint256),
+      );
       ids.push(known.fingerprint256);
       if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
     }

@@ -4,11 +4,13 @@
  * controllers and its last journal entries.
  */
 import type { Command } from 'commander';
-import { formatAddress } from '../../core/client/controller-address';
 import { cliEngine } from '../controller/cli-engine';
 import { printJson } from '../controller/cli-context';
 import { exitCodeHelp } from '../exit-codes';
 import { renderTable } from '../output/table';
+import { siteView } from '../../core/engine/site-view';
+import { watchSiteOnce } from '../../core/state/site-watch';
+import { stateRow } from '../output/controller-state-row';
 
 interface JsonOption {
   json?: boolean;
@@ -79,28 +81,28 @@ export function registerSiteCommand(program: Command): void {
       withEngine(async (cli) => {
         const global = command.optsWithGlobals<{ site?: string }>();
         const shown = await cli.site(name ?? global.site);
-        const summary = await shown.summary();
-        const controllers = await shown.controllers();
+        // One handshake per controller first, so what is printed is what answers now.
+        await watchSiteOnce({
+          site: () => Promise.resolve(shown),
+          record: (id, e) => cli.states.record(id, e),
+        });
+        await cli.states.settled();
+        const view = await siteView(shown, {
+          store: cli.services.store,
+          vault: () => Promise.resolve(cli.services.vault),
+          connections: cli.engine.connections,
+          states: cli.states,
+        });
         const journal = await shown.journal.read({ limit: 10 });
-        if (options.json)
-          return printJson({ site: summary, controllers, journal: journal.entries });
+        if (options.json) return printJson({ ...view, journal: journal.entries });
+        const summary = view.site;
         process.stdout.write(`${summary.name} (${summary.id})\n\n`);
         process.stdout.write(
-          controllers.length === 0
+          view.controllers.length === 0
             ? 'No controllers yet.\n'
             : renderTable(
-                ['Serial', 'Address', 'Firmware', 'Fingerprint', 'Factory password'],
-                controllers.map((c) => [
-                  c.serial ?? '-',
-                  formatAddress(c.address),
-                  c.firmware ?? '-',
-                  `${c.fingerprint256.slice(0, 11)}…${c.fingerprint256.slice(-11)}`,
-                  c.factoryPassword
-                    ? 'STILL IN USE'
-                    : c.factoryPassword === false
-                      ? 'changed'
-                      : '-',
-                ]),
+                ['Serial', 'Address', 'Certificate', 'Answers', 'Factory password', 'Verified'],
+                view.controllers.map((c) => stateRow(c)),
               ),
         );
         process.stdout.write('\nLast actions:\n');

@@ -83,7 +83,7 @@ async function readAll(
 ): Promise<{ laptop: SiteTime['laptop']; read: ReadRow[] }> {
   const entries = await reachAll(cli, addresses, user);
   const reached = entries.filter((entry): entry is ReachedController => !isRow(entry));
-  await putOnSite(site, reached);
+  await putOnSite(cli, site, reached);
   const time = await siteTime(
     cli.engine,
     reached.map((r) => r.sighting.id),

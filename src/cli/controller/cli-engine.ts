@@ -25,6 +25,8 @@ import { passwordFlow } from '../../core/password/password.flow';
 import type { CliFlowJobs } from '../flow/run-flow';
 import { packageVersion } from '../package-info';
 import { cliServices } from './cli-context';
+import { acceptsFactoryAccount } from '../../core/password/factory-account';
+import { ControllerStates } from '../../core/state/controller-states';
 
 export interface CliEngine {
   engine: Engine;
@@ -35,6 +37,8 @@ export interface CliEngine {
   backup: BackupFeature;
   /** Follows a job of this process until it ends. */
   jobs: CliFlowJobs;
+  /** What this process learns of its controllers; written before `close` resolves. */
+  states: ControllerStates;
   /** The site of `--site`, or the one opened last; says how to make one when there is none. */
   site(name: string | undefined): Promise<Site>;
   close(): Promise<void>;
@@ -73,9 +77,18 @@ export async function cliEngine(): Promise<CliEngine> {
       ...vpnFlows(self),
     ],
   });
+  // Logins, handshakes and refusals of this process mark the site as the app's do (core/state).
+  const states = new ControllerStates({
+    connections,
+    site: () => engine.site(),
+    pins: () => Promise.resolve(services.store),
+    acceptsFactoryAccount: (id, address) => acceptsFactoryAccount(id, address),
+    changed: () => undefined,
+  });
   return {
     engine,
     services,
+    states,
     migration,
     backup,
     jobs: {
@@ -96,6 +109,8 @@ export async function cliEngine(): Promise<CliEngine> {
     },
     async close() {
       await engine.dispose();
+      await states.settled();
+      states.dispose();
       connections.closeAll();
     },
   };

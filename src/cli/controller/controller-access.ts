@@ -9,6 +9,7 @@ import { formatAddress, type ControllerAddress } from '../../core/client/control
 import type { ControllerConnection } from '../../core/connection/controller-connection';
 import { knownSighting } from '../../core/engine/known-sighting';
 import { isFactoryAccount } from '../../core/password/factory-account';
+import { adoptPinMarks } from '../../core/state/controller-facts';
 import type { ControllerSighting, Site } from '../../core/site/site';
 import type { CliEngine } from './cli-engine';
 import { passwordFor, PASSWORD_VARIABLE } from './cli-context';
@@ -71,12 +72,17 @@ export async function reachController(
 
 /**
  * Records reached controllers on the site a wizard works on (its flows take controllers of the
- * open site), marking those still on the factory password as the app does.
+ * open site), with the factory-password mark their logins left on the pin (core/state).
  */
-export async function putOnSite(site: Site, reached: readonly ReachedController[]): Promise<void> {
-  for (const { sighting, factoryPassword } of reached) {
+export async function putOnSite(
+  cli: Pick<CliEngine, 'services' | 'states'>,
+  site: Site,
+  reached: readonly ReachedController[],
+): Promise<void> {
+  await cli.states.settled();
+  for (const { sighting } of reached) {
     await site.upsertController(sighting);
-    if (factoryPassword) await site.updateController(sighting.id, { factoryPassword: true });
+    await adoptPinMarks(site, sighting.id, await cli.services.store.get(sighting.id));
   }
 }
 
@@ -97,6 +103,6 @@ export async function reachForWizard(
     if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
   }
   refuseRepeated(addresses, (_, index) => reached[index]!.sighting.id);
-  await putOnSite(site, reached);
+  await putOnSite(cli, site, reached);
   return reached;
 }

@@ -1,7 +1,8 @@
 /**
  * How a command logs in to a trusted controller (spec 5): the remembered login and its password
  * from the OS keychain (`turnkey login --remember`), or `--user` with TURNKEY_PASSWORD or a
- * prompt. Without either it stops with `unauthorized` and says what to do.
+ * prompt. Without either it stops with `unauthorized` and says what to do, once a handshake
+ * showed the certificate is the pinned one.
  */
 import { ClientError } from '../../core/client/client-error';
 import type { ControllerConnection } from '../../core/connection/controller-connection';
@@ -25,6 +26,9 @@ export async function logIn(
   else if (login && (process.env[PASSWORD_VARIABLE] !== undefined || canPrompt())) {
     await connection.login({ login, password: await passwordFor(login) });
   } else {
+    // Nothing to log in with: first say whether it is the controller trusted at all (D14), so
+    // an impostor is a certificate mismatch (exit 5) whatever the keychain holds.
+    await connection.checkIdentity();
     throw new ClientError('unauthorized', {
       reason: `no remembered credentials for ${controller.fingerprint256}; run turnkey login --remember, or give --user and ${PASSWORD_VARIABLE}`,
     });

@@ -169,7 +169,10 @@ export function createAppServices(input: AppServicesInput): AppServices {
     demo,
     async dispose() {
       input.tasks.cancelAll();
+      commissioning.watch.stop();
       await commissioning.engine.dispose();
+      await commissioning.states.settled();
+      commissioning.states.dispose();
       sessions.closeAll();
       await demo.stop();
     },

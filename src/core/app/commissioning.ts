@@ -31,6 +31,9 @@ import { timeFlowDeps } from '../time/time-flow-deps';
 import { timeFlow } from '../time/time.flow';
 import { passwordFlowDeps } from '../password/password-flow-deps';
 import { passwordFlow } from '../password/password.flow';
+import { acceptsFactoryAccount } from '../password/factory-account';
+import { ControllerStates } from '../state/controller-states';
+import { SiteWatch } from '../state/site-watch';
 
 export interface CommissioningInput {
   dataDir: string;
@@ -50,6 +53,10 @@ export interface CommissioningInput {
 export interface Commissioning {
   engine: Engine;
   handlers: Handlers;
+  /** What this shell learns of its controllers (core/state). */
+  states: ControllerStates;
+  /** Looks at the open site's controllers every few seconds (stopped by `dispose`). */
+  watch: SiteWatch;
   /**
    * Records a login on the open site's journal when the controller is on it, and marks it when
    * the factory account let it in (the password itself is only compared, never kept).
@@ -94,10 +101,24 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
       ];
     },
   });
+  const states = new ControllerStates({
+    connections: input.connections,
+    site: () => engine.site(),
+    pins: async () => (await input.services()).store,
+    acceptsFactoryAccount: (id, address) => acceptsFactoryAccount(id, address),
+    changed: (siteId) => input.onSiteChanged({ siteId, reason: 'controllers' }),
+  });
+  const watch = new SiteWatch({
+    site: () => engine.site(),
+    record: (id, event) => states.record(id, event),
+  });
+  watch.start();
   const engineChannels = engineHandlers({
     engine,
     changed: input.onSiteChanged,
     seen: input.seen,
+    states,
+    watch,
     store: {
       list: async () => (await input.services()).store.list(),
     },
@@ -116,12 +137,14 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
   return {
     engine,
     handlers,
+    states,
+    watch,
     async loggedIn(controllerId, login, password) {
       const site = await engine.site();
       const stored = await site?.controller(controllerId);
       if (!site || !stored) return;
+      // The mark itself is the state's (core/state), from the connection's own login.
       const factory = password !== undefined && isFactoryAccount({ login, password });
-      if (factory) await site.updateController(controllerId, { factoryPassword: true });
       await site.journal.append({
         action: 'session.login',
         controllerId,

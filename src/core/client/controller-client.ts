@@ -45,6 +45,10 @@ export interface ControllerClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Told about things done on the caller's behalf, e.g. staff fields a legacy controller drops. */
   onWarning?: (message: string) => void;
+  /** Told the peer's certificate after every TLS handshake of its own agent (the state's source). */
+  onHandshake?: (actual: string | undefined, matched: boolean) => void;
+  /** Told after a change (any method but GET) the controller accepted, by endpoint id. */
+  onWrite?: (endpointId: string) => void;
   now?: () => number;
   random?: () => number;
 }
@@ -73,6 +77,7 @@ export class ControllerClient {
   private readonly timeoutMs: number;
   private readonly retryPolicy: RetryPolicy;
   private readonly onWarning: ((message: string) => void) | undefined;
+  private readonly onWrite: ((endpointId: string) => void) | undefined;
   private readonly random: () => number;
   private detected: Capabilities | undefined;
   private detecting: Promise<Capabilities> | undefined;
@@ -80,7 +85,13 @@ export class ControllerClient {
   constructor(options: ControllerClientOptions) {
     this.address = options.address;
     this.ownsAgent = options.agent === undefined;
-    this.agent = options.agent ?? new PinnedAgent({ fingerprint256: options.fingerprint256 });
+    this.agent =
+      options.agent ??
+      new PinnedAgent({
+        fingerprint256: options.fingerprint256,
+        ...(options.onHandshake ? { onHandshake: options.onHandshake } : {}),
+      });
+    this.onWrite = options.onWrite;
     this.fingerprint256 = this.agent.fingerprint256;
     this.transport = new Transport(options.address, this.agent);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -248,7 +259,9 @@ export class ControllerClient {
       }),
       { signal: options.signal, random: this.random },
     );
-    return this.interpret(endpoint, exchange, attempts, reading.asIs);
+    const answered = this.interpret(endpoint, exchange, attempts, reading.asIs);
+    if (endpoint.method !== 'GET' && endpoint.id !== 'login') this.onWrite?.(endpoint.id);
+    return answered;
   }
 
   /** One attempt: with a valid token, and once more with a new one after a 401 (D1, D3). */

@@ -7,7 +7,14 @@
 import type { ControllerAddress } from '../client/controller-address';
 import type { Credentials } from '../client/session';
 import { normalizeFingerprint } from '../trust/fingerprint';
-import { ControllerConnection, type ConnectionClientOptions } from './controller-connection';
+import {
+  ControllerConnection,
+  type ConnectionClientOptions,
+  type ConnectionEvent,
+} from './controller-connection';
+
+/** Told what any connection learnt of its controller (core/state/controller-states.ts). */
+export type ConnectionListener = (fingerprint256: string, event: ConnectionEvent) => void;
 
 export interface ConnectionsOptions {
   client?: ConnectionClientOptions;
@@ -17,6 +24,7 @@ export interface ConnectionsOptions {
 
 export class Connections {
   readonly #byId = new Map<string, ControllerConnection>();
+  readonly #listeners = new Set<ConnectionListener>();
 
   constructor(private readonly options: ConnectionsOptions = {}) {}
 
@@ -32,9 +40,18 @@ export class Connections {
     const connection = new ControllerConnection(id, address, {
       ...(this.options.client ? { client: this.options.client } : {}),
       ...(saved ? { savedCredentials: () => saved(id) } : {}),
+      observe: (event) => {
+        for (const listener of this.#listeners) listener(id, event);
+      },
     });
     this.#byId.set(id, connection);
     return connection;
+  }
+
+  /** Listens to what every connection learns of its controller; answers the way to stop. */
+  observe(listener: ConnectionListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   get(fingerprint256: string): ControllerConnection | undefined {

@@ -9,6 +9,7 @@ import { ClientError } from '../client/client-error';
 import { formatAddress, sameAddress, type ControllerAddress } from '../client/controller-address';
 import { ControllerClient, type ControllerClientOptions } from '../client/controller-client';
 import type { Credentials, SessionUser } from '../client/session';
+import { FACTORY_ACCOUNT, isFactoryAccount } from '../password/factory-account';
 import { probeCertificate } from '../trust/certificate-probe';
 
 export type ConnectionClientOptions = Omit<ControllerClientOptions, 'address' | 'fingerprint256'>;
@@ -17,7 +18,22 @@ export interface ConnectionOptions {
   client?: ConnectionClientOptions;
   /** The keychain's credentials for this controller, if it keeps any. */
   savedCredentials?: () => Promise<Credentials | undefined>;
+  /** Told what the controller showed of itself, for its state (core/state). */
+  observe?: (event: ConnectionEvent) => void;
 }
+
+/**
+ * What a connection learns of its controller while it works (docs/decisions.md, "The state of
+ * a site controller"): every handshake (its certificate, matched or not), every login (with
+ * whether the factory account made it; the password itself never leaves the connection), a
+ * refused login, and a change to its accounts, after which the factory password is checked again.
+ */
+export type ConnectionEvent =
+  | { kind: 'handshake'; address: ControllerAddress; actual: string | undefined; matched: boolean }
+  | { kind: 'unreachable'; address: ControllerAddress }
+  | { kind: 'login'; login: string; factory: boolean; factoryLogin: boolean }
+  | { kind: 'refused'; login: string }
+  | { kind: 'accountsChanged' };
 
 export interface AwaitReachableOptions {
   signal?: AbortSignal;
@@ -73,9 +89,16 @@ export class ControllerConnection {
   async ready(signal?: AbortSignal): Promise<ControllerClient> {
     if (this.#client.session.loggedIn) return this.#client;
     const credentials = this.#credentials ?? (await this.options.savedCredentials?.());
-    if (!credentials) throw new ClientError('unauthorized', { reason: 'not logged in' });
+    if (!credentials) {
+      // Not logged in and nothing to log in with: say first what the controller is, so an
+      // impostor is a certificate mismatch, not a missing password (D14).
+      await this.checkIdentity(signal);
+      throw new ClientError('unauthorized', { reason: 'not logged in' });
+    }
     const client = this.#client;
-    this.#lastUser = await client.login(credentials, signal);
+    this.#lastUser = await this.#observedLogin(credentials, () =>
+      client.login(credentials, signal),
+    );
     this.#credentials = credentials;
     return client;
   }
@@ -87,13 +110,61 @@ export class ControllerConnection {
   async login(credentials: Credentials, signal?: AbortSignal): Promise<SessionUser> {
     const fresh = this.#newClient(this.#address);
     try {
-      const user = await fresh.login(credentials, signal);
+      const user = await this.#observedLogin(credentials, () => fresh.login(credentials, signal));
       this.#replaceClient(fresh);
       this.#credentials = credentials;
       this.#lastUser = user;
       return user;
     } catch (error) {
       fresh.close();
+      throw error;
+    }
+  }
+
+  /**
+   * The certificate at the current address, by a TLS handshake (nothing sent): resolves when it
+   * is the pinned one, else `tls_pin_mismatch` with both fingerprints; unreachable as the probe
+   * says.
+   */
+  async checkIdentity(signal?: AbortSignal): Promise<void> {
+    const address = this.#address;
+    let actual: string;
+    try {
+      ({ fingerprint256: actual } = await probeCertificate(address, {
+        timeoutMs: 3000,
+        ...(signal ? { signal } : {}),
+      }));
+    } catch (error) {
+      if (ClientError.is(error, 'unreachable') || ClientError.is(error, 'timeout')) {
+        this.options.observe?.({ kind: 'unreachable', address });
+      }
+      throw error;
+    }
+    const matched = actual === this.fingerprint256;
+    this.options.observe?.({ kind: 'handshake', address, actual, matched });
+    if (!matched) {
+      throw new ClientError('tls_pin_mismatch', {
+        address: formatAddress(address),
+        expected: this.fingerprint256,
+        actual,
+      });
+    }
+  }
+
+  async #observedLogin<T>(credentials: Credentials, login: () => Promise<T>): Promise<T> {
+    try {
+      const user = await login();
+      this.options.observe?.({
+        kind: 'login',
+        login: credentials.login,
+        factory: isFactoryAccount(credentials),
+        factoryLogin: credentials.login === FACTORY_ACCOUNT.login,
+      });
+      return user;
+    } catch (error) {
+      if (ClientError.is(error, 'unauthorized')) {
+        this.options.observe?.({ kind: 'refused', login: credentials.login });
+      }
       throw error;
     }
   }
@@ -171,10 +242,20 @@ export class ControllerConnection {
   }
 
   #newClient(address: ControllerAddress): ControllerClient {
+    const observe = this.options.observe;
     return new ControllerClient({
       ...this.options.client,
       address,
       fingerprint256: this.fingerprint256,
+      ...(observe
+        ? {
+            onHandshake: (actual, matched) =>
+              observe({ kind: 'handshake', address, actual, matched }),
+            onWrite: (id) => {
+              if (id.startsWith('authUsers.')) observe({ kind: 'accountsChanged' });
+            },
+          }
+        : {}),
     });
   }
 

@@ -8,10 +8,12 @@ import type { Handlers } from '../../shared/ipc/handlers';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { SiteController } from '../../shared/ipc/site.schema';
 import { formatAddress } from '../client/controller-address';
-import { controllerLabel } from './site-controller';
+import { controllerLabel, refuseChangedCertificate } from './site-controller';
 import { flowHandlers } from '../flows/flow.handlers';
 import type { Engine } from './engine';
 import { siteView, type SiteViewDeps } from './site-view';
+import type { SiteWatch } from '../state/site-watch';
+import { adoptPinMarks } from '../state/controller-facts';
 
 export interface EngineHandlersDeps extends SiteViewDeps {
   engine: Engine;
@@ -23,21 +25,29 @@ export interface EngineHandlersDeps extends SiteViewDeps {
   ) =>
     | Pick<SiteController, 'fingerprint256' | 'address' | 'serial' | 'model' | 'firmware'>
     | undefined;
+  /** Asked to look at the site's controllers when a page reads the site (absent in tests). */
+  watch?: Pick<SiteWatch, 'soon'>;
 }
 
 export function engineHandlers(deps: EngineHandlersDeps): Handlers {
   const { engine } = deps;
   const view = async () => siteView(await engine.requireSite(), deps);
+  const flows = flowHandlers(engine.flows);
+  const flowStart = flows['flow:start'] as NonNullable<Handlers['flow:start']>;
+  const looked = <T>(answer: T): T => {
+    deps.watch?.soon();
+    return answer;
+  };
   return {
     'site:list': async () => {
       const site = await engine.site();
       return { sites: await engine.sites.list(), ...(site ? { currentId: site.id } : {}) };
     },
     'site:create': async ({ name }) => siteView(await engine.create(name), deps),
-    'site:open': async ({ siteId }) => siteView(await engine.open(siteId), deps),
+    'site:open': async ({ siteId }) => looked(await siteView(await engine.open(siteId), deps)),
     'site:current': async () => {
       const site = await engine.site();
-      return site ? { view: await siteView(site, deps) } : {};
+      return looked(site ? { view: await siteView(site, deps) } : {});
     },
     'site:rename': ({ siteId, name }) => engine.sites.rename(siteId, name),
     'site:delete': async ({ siteId, confirmName }) => {
@@ -51,6 +61,8 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
         const seen = deps.seen(id);
         if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
         const { controller, added } = await site.upsertController({ id, ...seen });
+        const pin = (await deps.store.list()).find((p) => p.fingerprint256 === id);
+        await adoptPinMarks(site, id, pin);
         if (added) {
           const label = controllerLabel(controller);
           await site.journal.append({
@@ -91,7 +103,18 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
       if (!job) throw new IpcFailure(appFailureData('job_not_found', { jobId }));
       return job;
     },
-    'job:cancel': async ({ jobId }) => ({ cancelled: (await engine.jobs()).cancel(jobId) }),
-    ...flowHandlers(engine.flows),
+    'job:cancel': async ({ jobId, mode }) => ({
+      cancelled: await (await engine.jobs()).stop(jobId, mode ?? 'now'),
+    }),
+    ...flows,
+    // A wizard on a controller whose certificate changed is refused before its first step.
+    'flow:start': async (input) => {
+      const site = await engine.site();
+      for (const id of input.controllerIds) {
+        const stored = await site?.controller(id);
+        if (stored) refuseChangedCertificate(stored);
+      }
+      return flowStart(input);
+    },
   };
 }

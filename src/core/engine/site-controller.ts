@@ -5,6 +5,7 @@
  */
 import { appFailureData } from '../../shared/ipc/app-errors';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { ClientError } from '../client/client-error';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { StoredController } from '../site/site-controller';
@@ -28,9 +29,26 @@ export async function openSiteController(
   const site = await engine.requireSite();
   const stored = await site.controller(controllerId);
   if (!stored) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+  refuseChangedCertificate(stored);
   return {
     stored,
     connection: engine.connections.open(stored.fingerprint256, stored.address),
     label: controllerLabel(stored),
   };
+}
+
+/**
+ * A controller seen presenting another certificate than its pin is refused by every wizard and
+ * batch action, with both fingerprints, until it is compared and trusted again or removed (D14;
+ * docs/decisions.md, "The state of a site controller").
+ */
+export function refuseChangedCertificate(
+  stored: Pick<StoredController, 'certificateChanged' | 'fingerprint256' | 'address'>,
+): void {
+  if (!stored.certificateChanged) return;
+  throw new ClientError('tls_pin_mismatch', {
+    address: formatAddress(stored.address),
+    expected: stored.fingerprint256,
+    actual: stored.certificateChanged.presented,
+  });
 }

@@ -1,18 +1,25 @@
 /**
- * A site as the page shows it: each controller as the site keeps it, with what is read live
- * now: whether its certificate is pinned, whether the keychain keeps its password, and the
- * session this shell has with it.
+ * A site as the page shows it: each controller as the site keeps it, with its state derived in
+ * one place (core/state) from its pin, what this shell observed, its session and the keychain.
+ * The older fields the pages read (`trust`, `session`, `factoryPassword`) are taken from that
+ * state, so they cannot disagree with it.
  */
 import type { SiteController, SiteView } from '../../shared/ipc/site.schema';
+import type { Role } from '../../shared/api/schemas/people.schema';
 import type { Connections } from '../connection/connections';
 import type { KnownControllersStore } from '../trust/known-controllers.store';
 import type { CredentialVault } from '../vault/credential-vault';
 import type { Site } from '../site/site';
+import type { StoredController } from '../site/site-controller';
+import { controllerState } from '../state/controller-facts';
+import type { ControllerStates } from '../state/controller-states';
 
 export interface SiteViewDeps {
   store: Pick<KnownControllersStore, 'list'>;
   vault: () => Promise<CredentialVault>;
   connections: Connections;
+  /** What this shell observed of its controllers (absent: nothing observed, e.g. a test). */
+  states?: Pick<ControllerStates, 'observed'>;
 }
 
 export async function siteView(site: Site, deps: SiteViewDeps): Promise<SiteView> {
@@ -22,30 +29,55 @@ export async function siteView(site: Site, deps: SiteViewDeps): Promise<SiteView
     deps.store.list(),
     deps.vault(),
   ]);
+  const pins = new Map(pinned.map((p) => [p.fingerprint256, p]));
   const controllers: SiteController[] = [];
   for (const controller of stored) {
-    const pin = pinned.find((p) => p.fingerprint256 === controller.fingerprint256);
+    const pin = pins.get(controller.fingerprint256);
     const login = pin?.login ?? controller.login;
     const saved = login
       ? (await vault.read(controller.fingerprint256, login)) !== undefined
       : false;
-    const user = deps.connections.get(controller.fingerprint256)?.user;
-    controllers.push({
-      ...controller,
-      trust: pin ? 'trusted' : 'new',
-      passwordSaved: saved,
-      ...(login ? { login } : {}),
-      ...(user
-        ? {
-            session: {
-              user: { login: user.login, role: user.role as 'admin' | 'operator' | 'viewer' },
-              ...(user.expiresAt === undefined
-                ? {}
-                : { expiresAt: new Date(user.expiresAt).toISOString() }),
-            },
-          }
-        : {}),
-    });
+    controllers.push(shownController(controller, { login, saved, pin }, deps));
   }
   return { site: summary, controllers };
+}
+
+function shownController(
+  controller: StoredController,
+  known: {
+    login: string | undefined;
+    saved: boolean;
+    pin: Parameters<typeof controllerState>[1]['pin'];
+  },
+  deps: SiteViewDeps,
+): SiteController {
+  const user = deps.connections.get(controller.fingerprint256)?.user;
+  const state = controllerState(controller, {
+    pin: known.pin,
+    observed: deps.states?.observed(controller.fingerprint256),
+    session: user ? { login: user.login, role: user.role as Role } : undefined,
+  });
+  const { factoryPassword: _kept, ...rest } = controller;
+  return {
+    ...rest,
+    trust: state.identity.state,
+    passwordSaved: known.saved,
+    ...(known.login ? { login: known.login } : {}),
+    ...(user && state.session.state === 'logged_in'
+      ? {
+          session: {
+            user: { login: user.login, role: user.role as Role },
+            ...(user.expiresAt === undefined
+              ? {}
+              : { expiresAt: new Date(user.expiresAt).toISOString() }),
+          },
+        }
+      : {}),
+    ...(state.factoryPassword.state === 'in_use'
+      ? { factoryPassword: true }
+      : state.factoryPassword.state === 'changed'
+        ? { factoryPassword: false }
+        : {}),
+    state,
+  };
 }

@@ -9,6 +9,7 @@ export const storedController = siteController.omit({
   trust: true,
   passwordSaved: true,
   session: true,
+  state: true,
 });
 export type StoredController = z.infer<typeof storedController>;
 

@@ -11,6 +11,7 @@ import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import { writeFileAtomic } from '../files/atomic-file';
 import { withFileLock } from '../files/file-lock';
+import { areaOfAction } from '../../shared/state/controller-state';
 import { Journal } from './journal';
 import {
   ADDRESS_HISTORY,
@@ -24,6 +25,9 @@ import {
 /** What is known of a controller when it is added or seen again. */
 export type ControllerSighting = Pick<StoredController, 'id' | 'fingerprint256' | 'address'> &
   Partial<Omit<StoredController, 'id' | 'fingerprint256' | 'address' | 'addresses' | 'addedAt'>>;
+
+/** Fields of a stored controller that can be taken away again. */
+export type RemovableField = 'certificateChanged';
 
 export class Site {
   readonly journal: Journal;
@@ -99,15 +103,20 @@ export class Site {
     });
   }
 
-  /** Changes some fields of a controller of the site (its last action, its factory password). */
+  /**
+   * Changes some fields of a controller of the site (its last action, its factory password) and
+   * removes those named in `remove` (a changed certificate that answers as pinned again).
+   */
   updateController(
     id: string,
     patch: Partial<Omit<StoredController, 'id' | 'fingerprint256'>>,
+    remove: readonly RemovableField[] = [],
   ): Promise<StoredController | undefined> {
     return this.#change((file) => {
       const known = file.controllers.find((c) => c.id === id);
       if (!known) return { file, result: undefined };
       const controller = { ...known, ...dropUndefined(patch) };
+      for (const field of remove) delete controller[field];
       return {
         file: { ...file, controllers: file.controllers.map((c) => (c.id === id ? controller : c)) },
         result: controller,
@@ -121,13 +130,35 @@ export class Site {
    */
   async #recordLastAction(entry: JournalEntry): Promise<void> {
     if (!entry.controllerId || entry.action === 'session.login') return;
-    await this.updateController(entry.controllerId, {
-      lastAction: {
-        action: entry.action,
-        at: entry.at,
-        outcome: entry.outcome,
-        ...(entry.summary ? { summary: entry.summary } : {}),
-      },
+    const area = areaOfAction(entry.action);
+    const checked =
+      area && (entry.outcome === 'succeeded' || entry.outcome === 'failed')
+        ? {
+            area,
+            check: {
+              at: entry.at,
+              outcome: entry.outcome === 'succeeded' ? ('verified' as const) : ('failed' as const),
+            },
+          }
+        : undefined;
+    const id = entry.controllerId;
+    await this.#change((file) => {
+      const known = file.controllers.find((c) => c.id === id);
+      if (!known) return { file, result: undefined };
+      const controller: StoredController = {
+        ...known,
+        lastAction: {
+          action: entry.action,
+          at: entry.at,
+          outcome: entry.outcome,
+          ...(entry.summary ? { summary: entry.summary } : {}),
+        },
+        ...(checked ? { verified: { ...known.verified, [checked.area]: checked.check } } : {}),
+      };
+      return {
+        file: { ...file, controllers: file.controllers.map((c) => (c.id === id ? controller : c)) },
+        result: undefined,
+      };
     });
   }
 

@@ -19,6 +19,14 @@ export const knownController = z.object({
   /** The login whose password the keychain holds for this controller (`--remember`). */
   login: z.string().optional(),
   trustedAt: z.string(),
+  /**
+   * Whether a login with the factory account succeeded (true) or a login or a verified change
+   * proved it changed (false), and when: kept with the pin, so a login made before the
+   * controller is on a site still marks it there (docs/decisions.md, "The state of a site
+   * controller").
+   */
+  factoryPassword: z.boolean().optional(),
+  factoryPasswordAt: z.string().optional(),
 });
 export type KnownController = z.infer<typeof knownController>;
 

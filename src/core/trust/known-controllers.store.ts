@@ -19,7 +19,9 @@ import {
 
 export const KNOWN_CONTROLLERS_FILE = 'known-controllers.json';
 
-type Editable = Partial<Pick<KnownController, 'name' | 'serial' | 'login'>>;
+type Editable = Partial<
+  Pick<KnownController, 'name' | 'serial' | 'login' | 'factoryPassword' | 'factoryPasswordAt'>
+>;
 
 export class KnownControllersStore {
   readonly path: string;

@@ -14,6 +14,7 @@ import {
   fingerprint256,
   trustState,
 } from './controller.schema';
+import { areaCheck, controllerState, verifiedArea } from './controller-state.schema';
 import { localizedText } from './ipc-error';
 import { sessionUser } from './session.schema';
 import { journalEntry } from './journal.schema';
@@ -69,8 +70,19 @@ export const siteController = z.strictObject({
   passwordSaved: z.boolean(),
   /** The live session of this shell, if logged in. */
   session: sessionUser.optional(),
-  /** True when the controller accepted the factory account the last time it was tried. */
+  /**
+   * True when a login with the factory account succeeded (by any path), false after a verified
+   * change or a login proving it changed; absent until either was seen.
+   */
   factoryPassword: z.boolean().optional(),
+  /** When `factoryPassword` was last learnt. */
+  factoryPasswordAt: z.string().optional(),
+  /** A certificate seen at its address instead of the pinned one (D14), until the pin answers. */
+  certificateChanged: z.strictObject({ presented: fingerprint256, seenAt: z.string() }).optional(),
+  /** The last verified (read back) or failed change of each area, from the journal. */
+  verified: z.partialRecord(verifiedArea, areaCheck).optional(),
+  /** The state every view shows, derived in one place (shared/state/controller-state.ts). */
+  state: controllerState,
   lastAction: lastAction.optional(),
   addedAt: z.string(),
 });

@@ -7,6 +7,7 @@ import { discoveryEn } from './discovery.en';
 import { flowsEn } from './flows.en';
 import { journalEn, loginEn } from './session.en';
 import { batchEn, overviewEn, sitesEn } from './sites.en';
+import { controllerStateEn } from './controller-state.en';
 import { timeEn } from './time.en';
 import { accessPointsEn } from './access-points.en';
 import { migrationEn } from './migration.en';
@@ -216,6 +217,7 @@ export const en = {
   login: loginEn,
   journal: journalEn,
   sites: sitesEn,
+  controllerState: controllerStateEn,
   batch: batchEn,
   overview: overviewEn,
   time: timeEn,

@@ -4,6 +4,7 @@ import { discoveryRu } from './discovery.ru';
 import { flowsRu } from './flows.ru';
 import { journalRu, loginRu } from './session.ru';
 import { batchRu, overviewRu, sitesRu } from './sites.ru';
+import { controllerStateRu } from './controller-state.ru';
 import { timeRu } from './time.ru';
 import { accessPointsRu } from './access-points.ru';
 import { migrationRu } from './migration.ru';
@@ -213,6 +214,7 @@ export const ru: MessageSchema = {
   login: loginRu,
   journal: journalRu,
   sites: sitesRu,
+  controllerState: controllerStateRu,
   batch: batchRu,
   overview: overviewRu,
   time: timeRu,

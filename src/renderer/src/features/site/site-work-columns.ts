@@ -44,9 +44,16 @@ export function useSiteWorkColumns(
       formatAddress(c.address) +
       (c.addressing ? ` (${t(`sites.addressing.${c.addressing}`)})` : ''),
     fingerprint: shortFingerprint(c.fingerprint256),
-    trust: t(`trustState.${c.trust}`),
-    session: c.session ? `${c.session.user.login} (${t(`roles.${c.session.user.role}`)})` : '—',
-    factory: c.factoryPassword ? t('sites.factory') : '',
+    trust: t(`controllerState.identity.${c.state.identity.state}`),
+    session:
+      c.state.session.state === 'logged_in'
+        ? `${c.state.session.login ?? ''} (${t(`roles.${c.state.session.role ?? 'viewer'}`)})`
+        : c.state.session.state === 'none'
+          ? '—'
+          : t(`controllerState.session.${c.state.session.state}`, {
+              login: c.state.session.login ?? '',
+            }),
+    factory: t(`controllerState.factory.${c.state.factoryPassword.state}`),
     last: c.lastAction
       ? `${c.lastAction.summary ? localized(c.lastAction.summary) : c.lastAction.action}, ${d(new Date(c.lastAction.at), 'long')}`
       : '—',
@@ -63,15 +70,21 @@ export function useSiteWorkColumns(
       width: 36,
       render: (c) => {
         const missing = lost.value.get(c.id);
+        const changed = c.state.identity.state === 'changed';
+        const factory = c.state.factoryPassword.state === 'in_use';
+        const loggedIn = c.state.session.state === 'logged_in';
         return h('span', {
-          class: ['dot', missing || c.factoryPassword ? 'red' : c.session ? 'green' : 'grey'],
+          class: ['dot', missing || changed || factory ? 'red' : loggedIn ? 'green' : 'grey'],
+          'data-state': changed ? 'changed' : factory ? 'factory' : loggedIn ? 'session' : 'none',
           title: missing
             ? localized(missing.message)
-            : c.factoryPassword
-              ? t('sites.factory')
-              : c.session
-                ? t('sites.loggedIn')
-                : t('sites.notLoggedIn'),
+            : changed
+              ? t('controllerState.identity.changed')
+              : factory
+                ? t('sites.factory')
+                : loggedIn
+                  ? t('sites.loggedIn')
+                  : t('sites.notLoggedIn'),
         });
       },
     },
@@ -121,16 +134,31 @@ export function useSiteWorkColumns(
       key: 'trust',
       title: t('sites.columns.trust'),
       sorter: byText('trust'),
-      render: (c) => text(c).trust,
+      render: (c) =>
+        c.state.identity.state === 'changed'
+          ? h(
+              NTag,
+              {
+                type: 'error',
+                size: 'small',
+                bordered: false,
+                'data-testid': 'site-row-certificate-changed',
+                title: c.state.identity.presented ?? '',
+              },
+              () => text(c).trust,
+            )
+          : text(c).trust,
     },
     {
       key: 'session',
       title: t('sites.columns.session'),
       sorter: byText('session'),
       render: (c) =>
-        c.factoryPassword
-          ? h(NTag, { type: 'error', size: 'small', bordered: false }, () => t('sites.factory'))
-          : text(c).session,
+        c.state.session.state === 'ended'
+          ? h('span', { class: 'danger-text' }, text(c).session)
+          : c.state.factoryPassword.state === 'in_use'
+            ? h(NTag, { type: 'error', size: 'small', bordered: false }, () => t('sites.factory'))
+            : text(c).session,
     },
     {
       key: 'last',

@@ -1,0 +1,46 @@
+/**
+ * A site controller's state as one row of `turnkey site show`, in the words the app uses
+ * (shared/state/controller-state.ts derives it; this only says it).
+ */
+import type { SiteController } from '../../shared/ipc/site.schema';
+import { formatAddress } from '../../core/client/controller-address';
+
+const IDENTITY = { trusted: 'trusted', new: 'not trusted yet', changed: 'CHANGED' } as const;
+const FACTORY = {
+  in_use: 'STILL IN USE',
+  changed: 'changed',
+  not_checked: 'not checked',
+  cannot_change: 'cannot be changed here (firmware 1.5)',
+} as const;
+
+export function stateRow(c: SiteController): string[] {
+  const { state } = c;
+  const identity =
+    state.identity.state === 'changed'
+      ? `CHANGED: now ${state.identity.presented ?? '?'}`
+      : IDENTITY[state.identity.state];
+  const reach =
+    state.reach.state === 'answers'
+      ? 'yes'
+      : state.reach.state === 'silent'
+        ? `silent since ${localTime(state.reach.since)}`
+        : '-';
+  const verified = Object.entries(state.areas)
+    .map(([area, check]) => `${area} ${check.outcome === 'verified' ? 'ok' : 'FAILED'}`)
+    .join(', ');
+  return [
+    c.serial ?? '-',
+    formatAddress(c.address),
+    identity,
+    reach,
+    FACTORY[state.factoryPassword.state],
+    verified || '-',
+  ];
+}
+
+function localTime(iso: string | undefined): string {
+  if (!iso) return '?';
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
