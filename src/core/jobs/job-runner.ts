@@ -1,22 +1,32 @@
 /**
  * Runs a site's jobs (docs/decisions.md, "Commissioning engine: jobs and locks"): each
  * controller under its lock, at most `concurrency` at once, every change saved to the job's file
- * and pushed to the pages; cancel stops before the next controller and lets the running ones
- * finish their step. The journal gets `job.started` and `job.ended`; the work writes the entries
- * of each controller.
+ * and pushed to the pages. Two stops (docs/decisions.md, "Stopping a job"): after the current
+ * controller (those at work finish and verify, no other starts) and now (the work's signal is
+ * aborted); either may be asked of a job another process runs, through the job's folder. The
+ * journal gets `job.started` and `job.ended`; the work writes the entries of each controller.
  */
 import { randomUUID } from 'node:crypto';
-import { setMaxListeners } from 'node:events';
 import { toIpcError } from '../../shared/ipc/ipc-error';
-import { FINAL_JOB_STATES, type Job, type SubJob } from '../../shared/ipc/job.schema';
+import {
+  FINAL_JOB_STATES,
+  type Job,
+  type JobState,
+  type JobStop,
+  type StopMode,
+} from '../../shared/ipc/job.schema';
 import type { JournalActor, NewJournalEntry } from '../../shared/ipc/journal.schema';
-import type { ControllerLocks } from './controller-locks';
+import type { ControllerLocks, LockHolder } from './controller-locks';
 import type { JobSpec } from './job-spec';
-import type { JobStore } from './job-store';
+import { processAlive, type JobStore } from './job-store';
 import { countsSummary } from './job-summary';
-import { ProgressRate } from './progress-rate';
+import { DEFAULT_STOP_NOW } from './job-words';
+import { LiveJob } from './live-job';
+import { notStarted, runSubJob } from './sub-job-run';
 
 export const DEFAULT_CONCURRENCY = 8;
+/** How often a running job looks for a stop asked by another process. */
+const STOP_POLL_MS = 250;
 
 export interface JobRunnerOptions {
   siteId: string;
@@ -31,8 +41,7 @@ export interface JobRunnerOptions {
 }
 
 interface Running {
-  job: Job;
-  cancel: AbortController;
+  live: LiveJob;
   done: Promise<Job>;
 }
 
@@ -49,6 +58,7 @@ export class JobRunner {
   /** Starts a job; it runs in the background. Answers it as it stands at once. */
   start(spec: JobSpec): Job {
     const at = this.#now().toISOString();
+    const stopNow = spec.stopNow === undefined ? DEFAULT_STOP_NOW : spec.stopNow;
     const job: Job = {
       id: randomUUID(),
       kind: spec.kind,
@@ -59,34 +69,70 @@ export class JobRunner {
       owner: { pid: process.pid, shell: this.options.shell },
       progress: { done: 0, total: spec.controllers.length, unit: spec.unit ?? 'controllers' },
       controllers: spec.controllers.map((c) => ({ ...c, state: 'queued' })),
+      ...(stopNow ? { stopNow } : {}),
     };
-    const cancel = new AbortController();
-    // Every request of every controller of the job listens on this one signal.
-    setMaxListeners(256, cancel.signal);
-    const running: Running = { job, cancel, done: Promise.resolve(job) };
+    const { store, emit } = this.options;
+    const live = new LiveJob(job, spec, store, emit, () => this.#now().getTime());
+    const running: Running = { live, done: Promise.resolve(job) };
     this.#running.set(job.id, running);
-    running.done = this.#run(running, spec).finally(() => {
-      this.#ended.set(job.id, running.job);
+    running.done = this.#run(live, spec).finally(() => {
+      this.#ended.set(job.id, live.job);
       this.#running.delete(job.id);
     });
     return job;
   }
 
-  /** Stops before the next controller; true when the job was running. */
+  /** "Stop now" on a job of this process; true when it was running. */
   cancel(jobId: string): boolean {
     const running = this.#running.get(jobId);
-    running?.cancel.abort();
+    running?.live.stop(this.#stop('now'));
     return running !== undefined;
+  }
+
+  /**
+   * Asks a job to stop, whichever process runs it: here at once, another one through the job's
+   * folder. False when it is not running (ended, or its process is gone).
+   */
+  async stop(jobId: string, mode: StopMode): Promise<boolean> {
+    const running = this.#running.get(jobId);
+    if (running) {
+      running.live.stop(this.#stop(mode));
+      return true;
+    }
+    const stored = await this.options.store.get(jobId);
+    if (!stored || FINAL_JOB_STATES.includes(stored.state) || !processAlive(stored.owner.pid))
+      return false;
+    await this.options.store.requestStop(jobId, this.#stop(mode));
+    return true;
+  }
+
+  /**
+   * Stops the job holding this controller's lock, if one of this site does (a stop sent to the
+   * controller must not leave that job to start the work again). Answers the holder stopped.
+   */
+  async stopHolder(controllerId: string, mode: StopMode): Promise<LockHolder | undefined> {
+    const holder = await this.options.locks.holder(controllerId);
+    if (!holder) return undefined;
+    return (await this.stop(holder.jobId, mode)) ? holder : undefined;
+  }
+
+  /** The running job holding this controller's lock, as it stands, if one of this site does. */
+  async holding(controllerId: string): Promise<Job | undefined> {
+    const holder = await this.options.locks.holder(controllerId);
+    const job = holder ? await this.get(holder.jobId) : undefined;
+    if (!job || FINAL_JOB_STATES.includes(job.state) || !processAlive(job.owner.pid))
+      return undefined;
+    return job;
   }
 
   /** A job of this site as it stands: the running one here, or its file. */
   async get(jobId: string): Promise<Job | undefined> {
-    return this.#running.get(jobId)?.job ?? (await this.options.store.get(jobId));
+    return this.#running.get(jobId)?.live.job ?? (await this.options.store.get(jobId));
   }
 
   /** The job as it stands now, if this process runs it or ran it. */
   current(jobId: string): Job | undefined {
-    return this.#running.get(jobId)?.job ?? this.#ended.get(jobId);
+    return this.#running.get(jobId)?.live.job ?? this.#ended.get(jobId);
   }
 
   list(): Promise<Job[]> {
@@ -102,99 +148,137 @@ export class JobRunner {
     return stored;
   }
 
-  /** Cancels every running job and waits for them (the shell is closing). */
+  /**
+   * Waits for a job of any process to end, reading its file; answers it as it last stood (ended,
+   * or still running when `timeoutMs` passed or its process is gone).
+   */
+  async settled(jobId: string, timeoutMs: number): Promise<Job | undefined> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const job = await this.get(jobId);
+      const over = !job || FINAL_JOB_STATES.includes(job.state) || !processAlive(job.owner.pid);
+      if (over || Date.now() >= until) return job;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** "Stop now" on every running job, and waits for them (the shell is closing). */
   async stopAll(): Promise<void> {
     const all = [...this.#running.values()];
-    for (const running of all) running.cancel.abort();
+    for (const running of all) running.live.stop(this.#stop('now'));
     await Promise.all(all.map((r) => r.done.catch(() => undefined)));
   }
 
-  async #run(running: Running, spec: JobSpec): Promise<Job> {
-    const rate = new ProgressRate(() => this.#now().getTime());
-    const perController = new Map<string, { done: number; total: number }>();
-    let saving = Promise.resolve();
-    const update = (change: Partial<Job>, sub?: { id: string; change: Partial<SubJob> }) => {
-      const job = running.job;
-      const controllers = sub
-        ? job.controllers.map((c) => (c.controllerId === sub.id ? { ...c, ...sub.change } : c))
-        : job.controllers;
-      const next: Job = { ...job, ...change, controllers };
-      next.progress = this.#progress(next, spec, perController, rate);
-      running.job = next;
-      this.options.emit(next);
-      const snapshot = next;
-      saving = saving.then(() => this.options.store.save(snapshot)).catch(() => undefined);
+  #stop(mode: StopMode): JobStop {
+    return {
+      mode,
+      at: this.#now().toISOString(),
+      by: { pid: process.pid, shell: this.options.shell },
     };
+  }
 
-    const startedAt = this.#now().toISOString();
-    update({ state: 'running', startedAt });
-    await this.options.journal.append({
-      action: 'job.started',
-      jobId: running.job.id,
-      outcome: 'info',
-      summary: spec.title,
-      after: { kind: spec.kind, controllers: spec.controllers.length },
-    });
+  async #run(live: LiveJob, spec: JobSpec): Promise<Job> {
+    const { store, journal } = this.options;
+    const jobId = live.job.id;
+    live.update({ state: 'running', startedAt: this.#now().toISOString() });
+    const asked = setInterval(() => {
+      void store.stopRequest(jobId).then((stop) => stop && live.stop(stop));
+    }, STOP_POLL_MS);
+    asked.unref();
+    try {
+      await journal.append({
+        action: 'job.started',
+        jobId,
+        outcome: 'info',
+        summary: spec.title,
+        after: { kind: spec.kind, controllers: spec.controllers.length },
+      });
+      await this.#work(live, spec);
+    } finally {
+      clearInterval(asked);
+      await store.clearStop(jobId).catch(() => undefined);
+    }
+    return this.#end(live, spec);
+  }
 
+  /** The controllers, `concurrency` at once, under the locks the whole job holds. */
+  async #work(live: LiveJob, spec: JobSpec): Promise<void> {
     const limit = Math.max(
       1,
       Math.min(spec.concurrency ?? Infinity, this.options.concurrency ?? DEFAULT_CONCURRENCY),
     );
     const queue = [...spec.controllers];
-    const held = await this.#hold(running, spec).catch((thrown: unknown) => {
+    const held = await this.#hold(live, spec).catch((thrown: unknown) => {
+      const taken = queue.splice(0);
+      // Stopped while it waited for them: nothing was begun.
+      if (live.stopped) for (const c of taken) notStarted(live, c.controllerId);
       // Nothing may start while a controller the whole job needs is another job's.
       const { data } = toIpcError(thrown, `job:${spec.kind}`);
-      for (const c of queue.splice(0))
-        update({}, { id: c.controllerId, change: { state: 'failed', error: data } });
+      if (!live.stopped)
+        for (const c of taken)
+          live.update(
+            {},
+            { id: c.controllerId, change: { state: 'failed', error: data, outcome: data.message } },
+          );
       return [];
     });
+    const deps = {
+      locks: this.options.locks,
+      journal: this.options.journal,
+      now: () => this.#now().toISOString(),
+    };
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        if (running.cancel.signal.aborted) {
-          update({}, { id: next.controllerId, change: { state: 'cancelled' } });
-          continue;
-        }
-        await this.#runOne(running, spec, next, update, perController);
+        if (live.stopped) notStarted(live, next.controllerId);
+        else await runSubJob(live, spec, next, deps);
       }
     };
     await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
-
     for (const release of held) await release();
-    const states = running.job.controllers.map((c) => c.state);
-    const state: Job['state'] = states.some((s) => s === 'failed')
-      ? 'failed'
-      : running.cancel.signal.aborted && states.some((s) => s === 'cancelled')
-        ? 'cancelled'
-        : 'succeeded';
-    const ended = { ...running.job, state };
-    update({
+  }
+
+  async #end(live: LiveJob, spec: JobSpec): Promise<Job> {
+    const states = live.job.controllers.map((c) => c.state);
+    const count = (state: JobState) => states.filter((s) => s === state).length;
+    const state: JobState =
+      count('failed') > 0
+        ? 'failed'
+        : count('cancelled') + count('not_started') > 0
+          ? 'cancelled'
+          : 'succeeded';
+    const ended = { ...live.job, state };
+    live.update({
       state,
       endedAt: this.#now().toISOString(),
       summary: spec.summarize?.(ended) ?? countsSummary(ended),
     });
-    await saving;
+    await live.saved();
     await this.options.journal.append({
       action: 'job.ended',
-      jobId: running.job.id,
+      jobId: live.job.id,
       outcome: state === 'succeeded' ? 'succeeded' : state === 'failed' ? 'failed' : 'cancelled',
-      summary: running.job.summary ?? spec.title,
-      after: Object.fromEntries(
-        ['succeeded', 'failed', 'cancelled'].map((s) => [s, states.filter((x) => x === s).length]),
-      ),
+      summary: live.job.summary ?? spec.title,
+      after: {
+        succeeded: count('succeeded'),
+        failed: count('failed'),
+        cancelled: count('cancelled'),
+        notStarted: count('not_started'),
+        ...(live.job.stop ? { stop: live.job.stop.mode } : {}),
+      },
     });
-    return running.job;
+    return live.job;
   }
 
-  /** Takes the locks of `spec.holds`, all or none. */
-  async #hold(running: Running, spec: JobSpec): Promise<Array<() => Promise<void>>> {
+  /** Takes the locks of `spec.holds`, all or none; a stop ends the wait. */
+  async #hold(live: LiveJob, spec: JobSpec): Promise<Array<() => Promise<void>>> {
     const releases: Array<() => Promise<void>> = [];
     try {
       for (const c of spec.holds ?? []) {
         releases.push(
           await this.options.locks.acquire(
             c.controllerId,
-            { jobId: running.job.id, title: spec.title, label: c.label },
-            { wait: spec.lock === 'wait', signal: running.cancel.signal },
+            { jobId: live.job.id, title: spec.title, label: c.label },
+            { wait: spec.lock === 'wait', signal: live.gentle.signal },
           ),
         );
       }
@@ -203,80 +287,5 @@ export class JobRunner {
       for (const release of releases) await release();
       throw error;
     }
-  }
-
-  async #runOne(
-    running: Running,
-    spec: JobSpec,
-    target: { controllerId: string; label: string },
-    update: (change: Partial<Job>, sub?: { id: string; change: Partial<SubJob> }) => void,
-    perController: Map<string, { done: number; total: number }>,
-  ): Promise<void> {
-    const id = target.controllerId;
-    const set = (change: Partial<SubJob>) => update({}, { id, change });
-    set({ state: 'running', startedAt: this.#now().toISOString() });
-    let release: (() => Promise<void>) | undefined;
-    try {
-      release = await this.options.locks.acquire(
-        id,
-        { jobId: running.job.id, title: spec.title, label: target.label },
-        { wait: spec.lock === 'wait', signal: running.cancel.signal },
-      );
-      const outcome = await spec.run({
-        controllerId: id,
-        label: target.label,
-        jobId: running.job.id,
-        signal: running.cancel.signal,
-        step: (text) => set({ step: text }),
-        progress: (done, total) => {
-          perController.set(id, { done, total });
-          update({});
-        },
-        journal: async (entry) => {
-          await this.options.journal.append({
-            ...entry,
-            controllerId: id,
-            controllerLabel: target.label,
-            jobId: running.job.id,
-          });
-        },
-      });
-      set({
-        state: 'succeeded',
-        endedAt: this.#now().toISOString(),
-        ...(outcome && outcome.result ? { result: outcome.result } : {}),
-      });
-    } catch (thrown) {
-      const { data } = toIpcError(thrown, `job:${spec.kind}`);
-      // Work that stopped where stopping leaves nothing half done says `cancelled`.
-      const cancelled = running.cancel.signal.aborted && data.code === 'cancelled';
-      set({
-        state: cancelled ? 'cancelled' : 'failed',
-        error: data,
-        endedAt: this.#now().toISOString(),
-      });
-    } finally {
-      await release?.();
-    }
-  }
-
-  #progress(
-    job: Job,
-    spec: JobSpec,
-    perController: Map<string, { done: number; total: number }>,
-    rate: ProgressRate,
-  ): Job['progress'] {
-    const finished = job.controllers.filter((c) => FINAL_JOB_STATES.includes(c.state)).length;
-    let done = finished;
-    let total = job.controllers.length;
-    if (spec.unit === 'records') {
-      done = [...perController.values()].reduce((sum, p) => sum + p.done, 0);
-      total = Math.max(
-        1,
-        [...perController.values()].reduce((sum, p) => sum + p.total, 0),
-      );
-    }
-    rate.record(done);
-    return { done, total, unit: spec.unit ?? 'controllers', ...rate.estimate(done, total) };
   }
 }

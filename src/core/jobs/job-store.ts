@@ -2,13 +2,24 @@
  * A site's jobs on disk: one JSON file per job in the site's `jobs/` folder, rewritten
  * atomically at every change, so a page reload, another tab or the CLI sees where a job is, and
  * a job whose process ended before it did is found and marked `interrupted` with what it had
- * finished (docs/decisions.md, "Commissioning engine: jobs and locks").
+ * finished (docs/decisions.md, "Commissioning engine: jobs and locks"). A stop asked of a job
+ * another process runs is a file beside it (`<id>.stop`) that the running process looks for
+ * (docs/decisions.md, "Stopping a job").
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FINAL_JOB_STATES, job as jobSchema, type Job } from '../../shared/ipc/job.schema';
+import {
+  FINAL_JOB_STATES,
+  job as jobSchema,
+  jobStop,
+  type Job,
+  type JobStop,
+} from '../../shared/ipc/job.schema';
 import { writeFileAtomic } from '../files/atomic-file';
 import { folderEntries } from '../files/folder-entries';
+import { interruptedWhile } from './job-words';
+
+const JOB_ID = /^[0-9a-f-]{8,64}$/i;
 
 export class JobStore {
   constructor(readonly dir: string) {}
@@ -18,7 +29,7 @@ export class JobStore {
   }
 
   async get(jobId: string): Promise<Job | undefined> {
-    if (!/^[0-9a-f-]{8,64}$/i.test(jobId)) return undefined;
+    if (!JOB_ID.test(jobId)) return undefined;
     try {
       return jobSchema.parse(JSON.parse(await readFile(join(this.dir, `${jobId}.json`), 'utf8')));
     } catch {
@@ -49,14 +60,36 @@ export class JobStore {
         ...job,
         state: 'interrupted',
         endedAt: at,
-        controllers: job.controllers.map((c) =>
-          FINAL_JOB_STATES.includes(c.state) ? c : { ...c, state: 'interrupted', endedAt: at },
-        ),
+        controllers: job.controllers.map((c) => {
+          if (FINAL_JOB_STATES.includes(c.state)) return c;
+          const { step, ...rest } = c;
+          return { ...rest, state: 'interrupted', endedAt: at, outcome: interruptedWhile(step) };
+        }),
       };
       await this.save(interrupted);
       marked.push(interrupted);
     }
     return marked;
+  }
+
+  /** Asks the process running the job to stop it (it looks every quarter of a second). */
+  async requestStop(jobId: string, stop: JobStop): Promise<void> {
+    if (!JOB_ID.test(jobId)) return;
+    await writeFileAtomic(join(this.dir, `${jobId}.stop`), `${JSON.stringify(stop)}\n`);
+  }
+
+  /** The stop asked of this job from another process, if any. */
+  async stopRequest(jobId: string): Promise<JobStop | undefined> {
+    try {
+      const text = await readFile(join(this.dir, `${jobId}.stop`), 'utf8');
+      return jobStop.parse(JSON.parse(text));
+    } catch {
+      return undefined;
+    }
+  }
+
+  async clearStop(jobId: string): Promise<void> {
+    await rm(join(this.dir, `${jobId}.stop`), { force: true });
   }
 }
 

@@ -6,7 +6,7 @@
  *
  *   page -> `job:list` {}            -> { jobs }            (the current site's, newest first)
  *   page -> `job:attach` { jobId }   -> job                 (then `job:event` carries each change)
- *   page -> `job:cancel` { jobId }   -> { cancelled }       (stops before the next controller)
+ *   page -> `job:cancel` { jobId, mode? } -> { cancelled }  (a stop: `after_current` or `now`)
  *   shell -> `job:event` job                                (the whole job, after every change)
  */
 import { z } from 'zod';
@@ -19,8 +19,11 @@ export const jobId = z.string().min(1).max(64);
 export type JobId = z.infer<typeof jobId>;
 
 /**
- * `awaiting_input`: paused until the engineer answers (a second confirmation). `interrupted`:
- * the process running it ended (killed, restarted) before it did; it is not resumed by itself.
+ * `awaiting_input`: paused until the engineer answers (a second confirmation). `cancelled`: the
+ * job was stopped (the screens say "stopped"), or a controller's work stopped where stopping
+ * leaves nothing half done. `not_started`: a controller the job never began, because it was
+ * stopped first. `interrupted`: the process running it ended (killed, restarted) before it did;
+ * it is not resumed by itself.
  */
 export const jobState = z.enum([
   'queued',
@@ -29,6 +32,7 @@ export const jobState = z.enum([
   'succeeded',
   'failed',
   'cancelled',
+  'not_started',
   'interrupted',
 ]);
 export type JobState = z.infer<typeof jobState>;
@@ -37,8 +41,25 @@ export const FINAL_JOB_STATES: readonly JobState[] = [
   'succeeded',
   'failed',
   'cancelled',
+  'not_started',
   'interrupted',
 ];
+
+/**
+ * The two stops of a job (docs/decisions.md, "Stopping a job"): `after_current` lets every
+ * controller already at work finish and verify and starts no other; `now` stops the work at
+ * once (the controller's own stop where the API has one: VPN sync, migration).
+ */
+export const stopMode = z.enum(['after_current', 'now']);
+export type StopMode = z.infer<typeof stopMode>;
+
+/** A stop asked of a running job: which, when, and by which process (it may be another one). */
+export const jobStop = z.strictObject({
+  mode: stopMode,
+  at: z.string(),
+  by: z.strictObject({ pid: z.int(), shell: z.enum(['electron', 'browser', 'cli']) }),
+});
+export type JobStop = z.infer<typeof jobStop>;
 
 /** One controller's part of a job. */
 export const subJob = z.strictObject({
@@ -46,8 +67,10 @@ export const subJob = z.strictObject({
   /** Serial or address, so the row reads without a lookup. */
   label: z.string().max(256),
   state: jobState,
-  /** What it is doing now ("waiting for 10.0.0.51 to answer"). */
+  /** What it is doing now ("waiting for 10.0.0.51 to answer"); dropped once it ended. */
   step: localizedText.optional(),
+  /** Once it ended: what came of it, in words (what was verified, why it stopped or failed). */
+  outcome: localizedText.optional(),
   error: ipcErrorData.optional(),
   /** What it verified, for the result page (field -> value read back). */
   result: z.record(z.string(), jsonValue).optional(),
@@ -84,6 +107,10 @@ export const job = z.strictObject({
   controllers: z.array(subJob),
   summary: localizedText.optional(),
   error: ipcErrorData.optional(),
+  /** Offered "Stop now", and what it does for this job; absent: only the stop after the current. */
+  stopNow: localizedText.optional(),
+  /** The stop asked of it, while it stops and after. */
+  stop: jobStop.optional(),
 });
 export type Job = z.infer<typeof job>;
 
@@ -97,8 +124,9 @@ export const jobAttach = defineChannel('job:attach', {
   output: job,
 });
 
+/** Stops a job of the open site, run here or by another Turnkey (`mode` by default `now`). */
 export const jobCancel = defineChannel('job:cancel', {
-  input: z.strictObject({ jobId }),
+  input: z.strictObject({ jobId, mode: stopMode.optional() }),
   output: z.strictObject({ cancelled: z.boolean() }),
 });
 

@@ -87,9 +87,9 @@ describe('the job runner', () => {
     expect(ended.state).toBe('cancelled');
     expect(ended.controllers.map((c) => c.state)).toEqual([
       'succeeded',
-      'cancelled',
-      'cancelled',
-      'cancelled',
+      'not_started',
+      'not_started',
+      'not_started',
     ]);
   });
 

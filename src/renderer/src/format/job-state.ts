@@ -9,5 +9,6 @@ export const JOB_STATE_TAG: Record<JobState, 'default' | 'info' | 'success' | 'w
     succeeded: 'success',
     failed: 'error',
     cancelled: 'default',
+    not_started: 'default',
     interrupted: 'default',
   };

@@ -1,0 +1,45 @@
+/**
+ * The runner's own words for a controller's row once it ended (docs/decisions.md, "Stopping a
+ * job"): a finished row says what came of it, never the step it was at ("reading it back").
+ */
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
+
+export const DONE_WORDS: LocalizedText = {
+  en: 'Done and verified.',
+  ru: 'Выполнено и проверено.',
+};
+
+export const NOT_STARTED_WORDS: LocalizedText = {
+  en: 'Not started: the job was stopped before it reached this controller. Nothing was sent to it.',
+  ru: 'Не начато: задание остановлено раньше, чем дошло до этого контроллера. Ему ничего не отправлено.',
+};
+
+/** "Stop now" cut the work short where it was: what it holds is to be looked at. */
+export function stoppedWhile(step: LocalizedText | undefined): LocalizedText {
+  if (!step)
+    return {
+      en: 'Stopped at once (Stop now). Look at what it holds before going on.',
+      ru: 'Остановлено сразу («Остановить сейчас»). Проверьте его состояние, прежде чем продолжать.',
+    };
+  return {
+    en: `Stopped at once (Stop now) while ${step.en}. Look at what it holds before going on.`,
+    ru: `Остановлено сразу («Остановить сейчас») на шаге «${step.ru}». Проверьте его состояние, прежде чем продолжать.`,
+  };
+}
+
+/** The process running the job ended while this controller was at work. */
+export function interruptedWhile(step: LocalizedText | undefined): LocalizedText {
+  const en = 'Interrupted: Turnkey stopped before this controller was done';
+  const ru = 'Прервано: Turnkey остановился раньше, чем работа с этим контроллером закончилась';
+  if (!step) return { en: `${en}. Look at what it holds.`, ru: `${ru}. Проверьте его состояние.` };
+  return {
+    en: `${en} (it was ${step.en}). Look at what it holds.`,
+    ru: `${ru} (шаг «${step.ru}»). Проверьте его состояние.`,
+  };
+}
+
+/** What "Stop now" does when the job does not say: calls in flight are abandoned. */
+export const DEFAULT_STOP_NOW: LocalizedText = {
+  en: 'Stop now abandons the calls in flight: a controller being changed may be left half done.',
+  ru: '«Остановить сейчас» прерывает выполняемые запросы: изменяемый контроллер может остаться изменённым частично.',
+};
