@@ -23,16 +23,23 @@ export const flowsEn = {
       awaiting_input: 'Needs an answer',
       succeeded: 'Done and verified',
       failed: 'Failed',
-      cancelled: 'Cancelled',
+      cancelled: 'Stopped',
+      not_started: 'Not started',
       interrupted: 'Interrupted',
     },
     progress: '{done} of {total}',
     percent: '{percent}%',
     eta: 'about {seconds} s left',
-    cancel: 'Stop after the current controller',
+    stopAfter: 'Stop after the current controller',
+    stopNow: 'Stop now',
+    stopAfterNote:
+      'Stop after the current controller: those at work finish and are verified, no other is started; those already changed stay changed.',
+    stopping: {
+      after_current:
+        'Stopping after the current controller: those at work finish and are verified, no other is started.',
+      now: 'Stopping now…',
+    },
     locate: 'Search for it again',
-    cancelNote:
-      'Stopping lets the controller being changed finish; those already changed stay changed.',
   },
   result: { journal: 'See the journal', jobs: 'See all jobs' },
   restoring: 'Opening the wizard…',

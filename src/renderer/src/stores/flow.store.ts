@@ -9,7 +9,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { FlowStep } from '../../../shared/ipc/flow.schema';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
-import type { Job } from '../../../shared/ipc/job.schema';
+import type { Job, StopMode } from '../../../shared/ipc/job.schema';
 import { FINAL_JOB_STATES } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
 
@@ -121,7 +121,21 @@ export const useFlowStore = defineStore('flow', () => {
     return run('flow:back', () => call('flow:back', { flowId: current.flowId }));
   }
 
-  /** Leaves the wizard; a running job stops before its next controller. */
+  /**
+   * Stops the wizard's job and stays on it: its rows, then the flow's result, show what came of
+   * each controller (docs/decisions.md, "Stopping a job").
+   */
+  async function stopJob(mode: StopMode): Promise<void> {
+    const running = job.value;
+    if (!running) return;
+    try {
+      await call('job:cancel', { jobId: running.id, mode });
+    } catch (thrown) {
+      error.value = errorData(thrown, 'job:cancel');
+    }
+  }
+
+  /** Leaves the wizard (a form or a plan: nothing was sent). */
   async function cancel(): Promise<void> {
     const current = step.value;
     close();
@@ -159,5 +173,18 @@ export const useFlowStore = defineStore('flow', () => {
     }
   }
 
-  return { step, job, busy, error, firstKind, start, submit, back, cancel, close, restore };
+  return {
+    step,
+    job,
+    busy,
+    error,
+    firstKind,
+    start,
+    submit,
+    back,
+    stopJob,
+    cancel,
+    close,
+    restore,
+  };
 });

@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
-import { FINAL_JOB_STATES, type Job } from '../../../shared/ipc/job.schema';
+import { FINAL_JOB_STATES, type Job, type StopMode } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
 import { lostControllers } from './lost-controllers';
 import { useSitesStore } from './sites.store';
@@ -57,8 +57,9 @@ export const useJobsStore = defineStore('jobs', () => {
     },
   );
 
-  async function cancel(jobId: string): Promise<void> {
-    await call('job:cancel', { jobId }).catch((thrown: unknown) => {
+  /** Stops a job (docs/decisions.md, "Stopping a job"); `now` unless told otherwise. */
+  async function cancel(jobId: string, mode: StopMode = 'now'): Promise<void> {
+    await call('job:cancel', { jobId, mode }).catch((thrown: unknown) => {
       error.value = errorData(thrown, 'job:cancel');
     });
   }
