@@ -2,8 +2,9 @@
  * One controller's part of a migration job (spec 4.14, D17): start the copy (unless watching a
  * run already going), then follow `GET /migration/status` through the shared poller at most once
  * a second, handing the counts to the runner (which works out the rate and the time left), until
- * the controller says completed, error or stopped. Cancelling the job sends `POST
- * /migration/stop` and ends it cancelled with the counts. Every ending is journalled with
+ * the controller says completed, error or stopped. "Stop now" sends `POST /migration/stop` and
+ * ends the job stopped (`cancelled`) with the counts; the stop after the current controller lets
+ * the copy finish. Every ending is journalled with
  * processed of total (docs/decisions.md, "Migration job").
  */
 import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
@@ -165,7 +166,16 @@ async function ended(
   if (state.status === 'error') {
     return fail(migrationFailedError(state.message, final.processed, final.total), final);
   }
-  return fail(stoppedElsewhereError(state.message, final.processed, final.total), final);
+  // Stopped by someone else (`turnkey migration stop`, another client): a stop, not a fault;
+  // the job ends stopped with where it stopped (docs/decisions.md, "Stopping a job").
+  const error = stoppedElsewhereError(state.message, final.processed, final.total);
+  await ctx.journal({
+    action: 'migration.stopped',
+    after: recorded(final),
+    outcome: 'cancelled',
+    summary: error.message,
+  });
+  throw new IpcFailure(error);
 }
 
 /** Cancelled here: tell the controller to stop, read where it stopped, journal, end cancelled. */

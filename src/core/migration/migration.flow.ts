@@ -101,6 +101,11 @@ async function startJob(
     unit: 'records',
     lock: 'refuse',
     controllers: targets,
+    stopNow: {
+      en: 'Stop now tells the controller to stop the copy (POST /migration/stop); what was copied stays on the drive.',
+      ru: '«Остановить сейчас» отправляет контроллеру остановку копирования (POST /migration/stop); скопированное остаётся на накопителе.',
+    },
+    stoppedCodes: ['migration_stopped_elsewhere'],
     run: async (ctx) => {
       try {
         const { connection } = await deps.controller(ctx.controllerId);

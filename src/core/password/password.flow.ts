@@ -137,6 +137,9 @@ export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
           kind: 'password',
           title: TITLE,
           controllers: targets.map(({ controllerId, label }) => ({ controllerId, label })),
+          // A password change cut short may leave a password no keychain keeps: it is only
+          // ever stopped after the controllers at work (docs/decisions.md, "Stopping a job").
+          stopNow: false,
           run: async (ctx) => {
             const target = targets.find((t) => t.controllerId === ctx.controllerId)!;
             const { connection } = await deps.controller(ctx.controllerId);
@@ -149,7 +152,6 @@ export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
             );
             await deps.remember(ctx.controllerId, credentials);
             await deps.markFactoryPassword(ctx.controllerId, false);
-            ctx.step({ en: 'verified', ru: 'проверено' });
             return { result: { login: changed.login, role: changed.role, verified: true } };
           },
         });

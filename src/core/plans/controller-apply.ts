@@ -3,7 +3,8 @@
  * (docs/decisions.md, "Site plans"): read afresh (so an apply cut short is finished from what is
  * there, not from an old diff), then in the safe order: time first, then schedules, access
  * points, access profiles and users, and the network move last, by the network wizard's
- * move-and-follow (D16). Every step is the wizards' own apply with its read back and journal.
+ * move-and-follow (D16). Every step is the wizards' own apply with its read back and journal;
+ * "Stop now" ends it between two of them, never inside one (docs/decisions.md, "Stopping a job").
  */
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
@@ -12,6 +13,7 @@ import { saveAccessPoint } from '../access-points/save-access-point';
 import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { SubJobContext } from '../jobs/job-spec';
+import { stopPoint } from '../jobs/stop-point';
 import type { Locate } from '../network/follow-controller';
 import { isDhcp, moveController } from '../network/move-controller';
 import { setControllerTime } from '../time/set-time';
@@ -65,6 +67,7 @@ export async function applyController(
   // shows it as not served, and the apply ends non-zero (controller-diff.ts).
   const schedules = state.schedules ? scheduleChanges(planned.schedules, state) : [];
   for (const { planned: s, existing } of schedules) {
+    stopPoint(ctx.signal);
     await applySchedule(client, s, existing, ctx);
     done.push(`schedule ${s.name}`);
   }
@@ -81,6 +84,7 @@ export async function applyController(
       });
     }
     for (const { planned: p, existing } of points) {
+      stopPoint(ctx.signal);
       const write = {
         kind: p.kind,
         name: p.name,
@@ -96,12 +100,14 @@ export async function applyController(
     // Profiles name schedules and access points made just above: read them again.
     state = { ...state, ...(await readControllerState(client, ['accessProfiles'])) };
     for (const { planned: p, existing } of profileChanges(planned.accessProfiles, state)) {
+      stopPoint(ctx.signal);
       await applyProfile(client, p, existing, state, ctx);
       done.push(`access profile ${p.name}`);
     }
   }
   const users = state.authUsers ? authUserChanges(planned.authUsers, state) : [];
   for (const { planned: u, existing } of users) {
+    stopPoint(ctx.signal);
     const password = await deps.password(u.login, {
       controllerId: ctx.controllerId,
       label: ctx.label,
@@ -110,6 +116,7 @@ export async function applyController(
     done.push(`user ${u.login}`);
   }
   if (planned.network && state.network && networkDiffers(planned.network, state.network)) {
+    stopPoint(ctx.signal);
     const change = networkChangeOf(planned.network);
     const moved = await moveController(connection, change, ctx, {
       timeoutMs: deps.followTimeoutMs ?? 30_000,

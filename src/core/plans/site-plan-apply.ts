@@ -45,6 +45,10 @@ export async function startControllersJob(
     concurrency: parallel,
     lock: 'wait',
     controllers: changing.map((t) => ({ controllerId: t.stored!.id, label: t.label })),
+    stopNow: {
+      en: 'Stop now ends each controller after the change being written (verified and journalled); its network move is not begun.',
+      ru: '«Остановить сейчас» останавливает каждый контроллер после записываемого изменения (проверенного и записанного в журнал); смена его адреса не начинается.',
+    },
     run: async (ctx) => {
       const target = changing.find((t) => t.stored!.id === ctx.controllerId)!;
       return { result: await applyController(deps, target.planned, target.connection!, ctx) };

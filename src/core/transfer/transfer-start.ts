@@ -169,6 +169,11 @@ export async function startTransferJob(
     // waits the few seconds until that lock is stale rather than fail.
     lock: prepared.resumed ? 'wait' : 'refuse',
     controllers: [stored.target],
+    // Writes are never cut midway (record-writer.ts): a stop lands between two records.
+    stopNow: {
+      en: 'Stop now ends after the record being written; the checkpoint keeps what was written, and Resume goes on from there.',
+      ru: '«Остановить сейчас» останавливает перенос после записываемой записи; контрольная точка хранит записанное, «Продолжить» продолжит с этого места.',
+    },
     run: (ctx) =>
       runTransfer(ctx, { transfer: stored, store, walk: prepared.walk, report: prepared.report }),
   });

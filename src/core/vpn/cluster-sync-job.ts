@@ -55,6 +55,12 @@ async function masterTotals(client: ControllerClient): Promise<VpnCounts> {
   return { staff, access_profiles, schedules, identifiers };
 }
 
+/** What "Stop now" does to a cluster job (D9: the master's stop of one member's sync). */
+const STOP_NOW: LocalizedText = {
+  en: 'Stop now tells the master to stop each sync at once (POST /vpn/master/sync/{serial}/stop); what was copied stays on the member.',
+  ru: '«Остановить сейчас» сразу отправляет мастеру остановку каждой синхронизации (POST /vpn/master/sync/{serial}/stop); скопированное остаётся на участнике.',
+};
+
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= make());
@@ -92,11 +98,35 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
 
   const run = async (ctx: SubJobContext): Promise<{ result: Record<string, JsonValue> }> => {
     const member = input.members.find((m) => m.key === ctx.controllerId)!;
+    let startSent = false;
+    try {
+      return await syncAndVerify(ctx, member, () => (startSent = true));
+    } catch (error) {
+      // "Stop now" anywhere after the start (the master's search, the verification) leaves no
+      // sync running behind it: the stop is harmless when it ended already.
+      if (ctx.signal.aborted && startSent)
+        await syncCommand(
+          await masterClient(),
+          member.serial,
+          'stop',
+          AbortSignal.timeout(10_000),
+        ).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const syncAndVerify = async (
+    ctx: SubJobContext,
+    member: ClusterJobInput['members'][number],
+    starting: () => void,
+  ): Promise<{ result: Record<string, JsonValue> }> => {
     await share();
     const start = async () => {
-      ctx.step({ en: 'the master looks for it', ru: 'мастер ищет его' });
+      starting();
       const client = await masterClient();
       const send = () => syncCommand(client, member.serial, 'start', ctx.signal);
+      if (!member.isNew) return send();
+      ctx.step({ en: 'the master looks for it', ru: 'мастер ищет его' });
       const found = await masterFinds(client, member, ctx.signal, send);
       if (!found.ok)
         throw new IpcFailure({ code: 'vpn_member_unreachable', message: found.reason });
@@ -105,7 +135,7 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
     const synced = await syncMember(
       {
         master: masterClient,
-        ...(member.isNew ? { start } : {}),
+        start,
         ...(memberConnection ? { member: () => memberConnection.ready() } : {}),
         serial: member.serial,
         totals: await totals(),
@@ -152,6 +182,8 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
     unit: 'records',
     lock: 'refuse',
     holds: [input.master],
+    stopNow: STOP_NOW,
+    stoppedCodes: ['vpn_sync_stopped'],
     controllers: input.members.map((m) => ({ controllerId: m.key, label: m.label })),
     run,
   });

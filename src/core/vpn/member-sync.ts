@@ -2,22 +2,28 @@
  * One VPN member synced by its master (spec 4.12): start the sync, then watch it by reading the
  * master's member list (state and counts) and, when this computer reaches the member, the
  * member's own status, once a second, until the master says synced, error, or someone stopped
- * it. Cancel stops the sync on the master (`.../{serial}/stop`) before giving up, so a cancelled
- * job never leaves a sync running that nobody watches.
+ * it. "Stop now" stops the sync on the master (`.../{serial}/stop`) before giving up, so a
+ * stopped job never leaves a sync running that nobody watches; a sync stopped by someone else
+ * (`turnkey vpn stop`, another window) ends `vpn_sync_stopped`, a stop rather than a failure
+ * (docs/decisions.md, "Stopping a job").
  */
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { VpnCounts, VpnMember } from '../../shared/ipc/vpn.schema';
-import { ClientError } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 import { sleep } from '../client/retry';
 import { syncCommand } from './vpn-command';
-import { vpnError } from './vpn-errors';
+import { syncStoppedHere, vpnError } from './vpn-errors';
 import { readMembers, readMemberStatus } from './vpn-reading';
 
 export const POLL_MS = 1000;
 /** Reads that may fail in a row (resets, a master busy) before the watch gives up. */
 const MAX_FAILED_READS = 20;
+/**
+ * Reads of `idle` after the start that mean it was stopped before this watch saw it sync (a
+ * controller may take a moment to begin; a stop sent at once leaves it idle for good).
+ */
+const IDLE_READS_STOPPED = 3;
 
 export interface MemberSyncSteps {
   signal: AbortSignal;
@@ -53,11 +59,13 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
   await (o.start ? o.start() : syncCommand(await o.master(), serial, 'start', signal));
   let sawSyncing = false;
   let failedReads = 0;
+  let idleReads = 0;
+  let copied = 0;
   for (;;) {
     if (signal.aborted) {
       s.step({ en: `stopping the sync of ${serial}`, ru: `остановка синхронизации ${serial}` });
       await syncCommand(await o.master(), serial, 'stop', AbortSignal.timeout(20_000));
-      throw new ClientError('cancelled', {});
+      throw new IpcFailure(syncStoppedHere(serial, copied, total));
     }
     let now: VpnMember | undefined;
     let memberSays: string | undefined;
@@ -88,10 +96,11 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
     }
     if (now.state === 'error')
       throw new IpcFailure(vpnError('vpn_sync_failed', { serial, said: now.error ?? '' }));
-    if (now.state === 'idle' && sawSyncing)
+    if (now.state === 'idle' && (sawSyncing || ++idleReads >= IDLE_READS_STOPPED))
       throw new IpcFailure(vpnError('vpn_sync_stopped', { serial }));
     if (now.state === 'syncing') sawSyncing = true;
-    s.progress(Math.min(total - 1, countSum(now.counts)), total);
+    copied = Math.min(total - 1, countSum(now.counts));
+    s.progress(copied, total);
     s.step({
       en: `syncing ${serial}: ${countSum(now.counts)} of ${total} records${memberSays ? ` (the member says ${memberSays})` : ''}`,
       ru: `синхронизация ${serial}: ${countSum(now.counts)} из ${total} записей${memberSays ? ` (участник: ${memberSays})` : ''}`,

@@ -48,3 +48,18 @@ export function vpnError<C extends VpnErrorCode>(
 ): IpcErrorData {
   return { code, message: MESSAGES[code](details), details: { ...details } };
 }
+
+/**
+ * This job's "Stop now": the master was told to stop the member's sync. `cancelled`, so the
+ * runner ends the member stopped, not failed (docs/decisions.md, "Stopping a job").
+ */
+export function syncStoppedHere(serial: string, done: number, total: number): IpcErrorData {
+  return {
+    code: 'cancelled',
+    message: {
+      en: `The master was told to stop the sync of ${serial} (${done} of ${total} records copied); what was copied stays on it. Sync again to finish it.`,
+      ru: `Мастеру отправлена остановка синхронизации ${serial} (скопировано записей: ${done} из ${total}); скопированное остаётся на нём. Запустите синхронизацию снова, чтобы завершить.`,
+    },
+    details: { serial, done, total },
+  };
+}

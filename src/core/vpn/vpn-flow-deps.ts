@@ -3,6 +3,7 @@ import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { Engine } from '../engine/engine';
+import type { JobRunner } from '../jobs/job-runner';
 import { openSiteController } from '../engine/site-controller';
 import type { ClusterJobDeps } from './cluster-sync-job';
 import { siteCluster, type SiteCluster } from './site-cluster';
@@ -17,6 +18,8 @@ export interface VpnSiteMember {
 }
 
 export interface VpnFlowDeps extends ClusterJobDeps {
+  /** The open site's jobs: a stop of the syncs also stops the job syncing (vpn-stop.flow.ts). */
+  jobs: () => Promise<Pick<JobRunner, 'start' | 'stop' | 'holding' | 'settled'>>;
   controller(id: string): Promise<VpnSiteMember>;
   siteControllers(): Promise<VpnSiteMember[]>;
   siteName(): Promise<string>;

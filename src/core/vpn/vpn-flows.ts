@@ -3,8 +3,9 @@ import type { Engine } from '../engine/engine';
 import type { FlowDefinition } from '../flows/flow-definition';
 import { vpnFlowDeps } from './vpn-flow-deps';
 import { vpnJoinFlow } from './vpn-join.flow';
-import { vpnRemoveFlow, vpnStopFlow } from './vpn-member-actions.flow';
+import { vpnRemoveFlow } from './vpn-member-actions.flow';
 import { vpnShareFlow } from './vpn-share.flow';
+import { vpnStopFlow } from './vpn-stop.flow';
 import { vpnSyncFlow, vpnVerifyFlow } from './vpn-sync.flow';
 
 export function vpnFlows(engine: Engine): FlowDefinition[] {

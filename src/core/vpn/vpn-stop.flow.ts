@@ -1,0 +1,189 @@
+/**
+ * Stop the master's syncs (spec 4.12, D9): the subject member's (none: every running sync,
+ * `POST /vpn/master/sync/stop`). A stop does not wait for the master's lock that a running
+ * cluster job holds (docs/decisions.md, "Stopping a job: a stop does not wait for the lock"): it
+ * is sent at once, and the job holding the master (a join or sync, in this process or another)
+ * is stopped too, so it starts no other sync. Each member is read back from the master's list
+ * and counts as stopped only when it reads idle.
+ */
+import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import type { Job } from '../../shared/ipc/job.schema';
+import type { PlanRow } from '../../shared/ipc/flow.schema';
+import type { VpnMember } from '../../shared/ipc/vpn.schema';
+import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
+import { planFirst } from '../flows/plan-first';
+import type { SubJobContext } from '../jobs/job-spec';
+import { sleep } from '../client/retry';
+import { clusterMembers, type ClusterMember, type MasterAndMembers } from './cluster-members';
+import { stopAllSyncs, syncCommand } from './vpn-command';
+import { readMembers } from './vpn-reading';
+import type { VpnFlowDeps } from './vpn-flow-deps';
+
+const STOP: LocalizedText = { en: 'Stop VPN syncs', ru: 'Остановить синхронизацию VPN' };
+/** How long a member may read syncing after the stop before the stop counts as not taken. */
+const READ_BACK_MS = 10_000;
+/** How long the stopped cluster job is waited for before the members are read back. */
+const HOLDER_END_MS = 30_000;
+/** Jobs that start syncs on a master: the ones a stop of its syncs stops as well. */
+const SYNC_JOBS = ['vpn-join', 'vpn-sync', 'plan-vpn'];
+
+function holderNote(job: Job): LocalizedText {
+  const who = `${job.owner.shell} ${job.owner.pid}`;
+  return {
+    en: `“${job.title.en}” (${who}) is syncing from this master: it is stopped as well and starts no other sync.`,
+    ru: `«${job.title.ru}» (${who}) синхронизирует с этого мастера: оно тоже будет остановлено и не начнёт других синхронизаций.`,
+  };
+}
+
+function rowOf(m: ClusterMember): PlanRow {
+  return {
+    controllerId: m.key,
+    controllerLabel: m.label,
+    field: 'vpn',
+    fieldLabel: { en: 'VPN member', ru: 'Участник VPN' },
+    now: m.member.stateText,
+    after: 'idle (sync stopped)',
+  };
+}
+
+function notIdle(master: string, serial: string, now: VpnMember | undefined): IpcFailure {
+  const seen = now?.stateText ?? 'not listed';
+  return new IpcFailure({
+    code: 'vpn_not_applied',
+    message: {
+      en: `${master} lists ${serial} as ${seen} after the stop, not idle: look at the cluster again.`,
+      ru: `${master} показывает ${serial} как «${seen}» после остановки, а не «idle»: посмотрите кластер ещё раз.`,
+    },
+    details: { serial, state: now?.state ?? null },
+  });
+}
+
+export function vpnStopFlow(deps: VpnFlowDeps): FlowDefinition {
+  return {
+    type: 'vpn-stop',
+    title: STOP,
+    create: ({ controllerIds, subject }) => {
+      const masterId = controllerIds[0];
+      if (!masterId) throw new Error('the vpn-stop flow needs its master');
+      let found: MasterAndMembers | undefined;
+      let holder: Job | undefined;
+
+      async function plan(): Promise<FlowResult> {
+        found = await clusterMembers(deps, masterId!, subject);
+        found.members = found.members.filter((m) => m.member.state === 'syncing');
+        const held = subject ? undefined : await (await deps.jobs()).holding(found.master.id);
+        holder = held && SYNC_JOBS.includes(held.kind) ? held : undefined;
+        if (found.members.length === 0 && !holder)
+          return {
+            kind: 'done',
+            summary: {
+              en: `No sync is running on ${found.master.label}.`,
+              ru: `На ${found.master.label} синхронизация не идёт.`,
+            },
+          };
+        return {
+          kind: 'plan',
+          stepId: 'plan',
+          title: STOP,
+          rows: found.members.map(rowOf),
+          notes: holder ? [holderNote(holder)] : [],
+          confirmLabel: { en: 'Stop the sync', ru: 'Остановить синхронизацию' },
+        };
+      }
+
+      async function apply(): Promise<FlowResult> {
+        const { master, members } = found!;
+        const runner = await deps.jobs();
+        const asked = holder ? runner.stop(holder.id, 'now') : Promise.resolve(false);
+        // The members are read back only once that job has ended: it sends no start after.
+        const holderEnded = once(async () => {
+          if (await asked) await runner.settled(holder!.id, HOLDER_END_MS);
+        });
+        if (members.length === 0) return nothingSyncing(master, holderEnded);
+        let stopAll: Promise<unknown> | undefined;
+        const job = runner.start({
+          kind: 'vpn-stop',
+          title: STOP,
+          lock: 'none',
+          stopNow: false,
+          controllers: members.map((m) => ({ controllerId: m.key, label: m.label })),
+          run: async (ctx) => {
+            const m = members.find((x) => x.key === ctx.controllerId)!;
+            const client = await master.connection.ready(ctx.signal);
+            ctx.step({ en: 'sending the stop', ru: 'отправка остановки' });
+            if (subject) await syncCommand(client, m.serial, 'stop', ctx.signal);
+            else await (stopAll ??= stopAllSyncs(client, ctx.signal));
+            await holderEnded();
+            return readBackIdle(ctx, master, m);
+          },
+        });
+        return { kind: 'job', stepId: 'apply', title: STOP, jobId: job.id };
+      }
+
+      /** Only the job was syncing (about to start one): once it ended, nothing may sync. */
+      async function nothingSyncing(
+        master: MasterAndMembers['master'],
+        holderEnded: () => Promise<void>,
+      ): Promise<FlowResult> {
+        await holderEnded();
+        const now = await readMembers(await master.connection.ready());
+        const syncing = now.find((m) => m.state === 'syncing');
+        if (syncing) throw notIdle(master.label, syncing.serial, syncing);
+        return {
+          kind: 'done',
+          summary: {
+            en: `“${holder!.title.en}” was stopped; no sync runs on ${master.label}.`,
+            ru: `«${holder!.title.ru}» остановлено; на ${master.label} синхронизация не идёт.`,
+          },
+        };
+      }
+
+      return planFirst('vpn-stop', plan, apply);
+    },
+  };
+}
+
+/** Reads the master's list until the member reads idle; another state fails with what it saw. */
+async function readBackIdle(
+  ctx: SubJobContext,
+  master: MasterAndMembers['master'],
+  m: ClusterMember,
+) {
+  ctx.step({ en: 'reading the member back', ru: 'проверка участника' });
+  const client = await master.connection.ready(ctx.signal);
+  const deadline = Date.now() + READ_BACK_MS;
+  for (;;) {
+    const now = (await readMembers(client, ctx.signal)).find((x) => x.serial === m.serial);
+    if (now?.state === 'idle') {
+      await ctx.journal({
+        action: 'vpn.syncStopped',
+        outcome: 'succeeded',
+        summary: {
+          en: `Sync from ${master.label} stopped; it reads idle.`,
+          ru: `Синхронизация с ${master.label} остановлена; состояние: idle.`,
+        },
+        before: { state: m.member.stateText, counts: m.member.counts ?? null },
+        after: { state: now.stateText, counts: now.counts ?? null },
+      });
+      return { result: { serial: m.serial, state: now.stateText } };
+    }
+    if (now?.state !== 'syncing' || Date.now() > deadline) {
+      const error = notIdle(master.label, m.serial, now);
+      await ctx.journal({
+        action: 'vpn.syncStopped',
+        outcome: 'failed',
+        summary: error.data.message,
+        error: error.data,
+        before: { state: m.member.stateText },
+        after: { state: now?.stateText ?? null },
+      });
+      throw error;
+    }
+    await sleep(250, ctx.signal);
+  }
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= make());
+}
