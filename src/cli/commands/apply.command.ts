@@ -4,15 +4,18 @@
  * controllers with changes, `--parallel` at once, each in the safe order with its network move
  * last and followed; then the cluster. Everything is read again at the end: the command ends
  * with 0 only when the site matches the plan. Nothing to change: says so and sends nothing.
+ * Ctrl+C stops after the change being written (docs/decisions.md, "Ctrl+C in the CLI").
  */
 import type { Command } from 'commander';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { SiteDiff } from '../../shared/plans/site-diff.schema';
 import { readSitePlan } from '../../core/plans/site-plan-reading';
-import { runSitePlan, siteMatchesPlan } from '../../core/plans/site-plan-run';
+import { runSitePlan, siteMatchesPlan, type SitePlanRead } from '../../core/plans/site-plan-run';
+import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import { cliEngine, type CliEngine } from '../controller/cli-engine';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { jobLine, printJobResult } from '../flow/flow-output';
+import { onInterrupt, whatWasLeft } from '../flow/interrupt';
 import { confirm } from '../output/prompt';
 import { ProgressLine } from '../output/progress-line';
 import { UsageError } from '../output/report-error';
@@ -39,12 +42,51 @@ function parallelOf(text: string | undefined): number {
   return n;
 }
 
-async function follow(cli: CliEngine, job: Job, json: boolean): Promise<Job> {
-  const line = json ? undefined : new ProgressLine();
-  const ended = await cli.jobs.follow(job.id, (now) => line?.update(jobLine(now)));
-  line?.clear();
-  if (!json) printJobResult(ended, (t) => process.stdout.write(t));
-  return ended;
+/** A plan's job stopped by Ctrl+C: the apply goes no further (no cluster, no read back). */
+class Interrupted extends Error {
+  constructor(readonly job: Job | undefined) {
+    super('stopped by Ctrl+C');
+  }
+}
+
+/**
+ * Follows the plan's jobs; the first Ctrl+C stops the one running now (each controller after
+ * the change being written) and the apply starts nothing after it (docs/decisions.md, "Ctrl+C
+ * in the CLI").
+ */
+function watcher(cli: CliEngine, json: boolean) {
+  let watching: Job | undefined;
+  const stop = async () => {
+    if (watching) await (await cli.engine.jobs()).stop(watching.id, 'now');
+  };
+  const ctrlC = onInterrupt(
+    'Stopping after the change being written (Ctrl+C again exits at once)…',
+    stop,
+  );
+  const watch = async (job: Job): Promise<Job> => {
+    watching = job;
+    if (ctrlC.asked) await stop();
+    const line = json ? undefined : new ProgressLine();
+    const ended = await cli.jobs.follow(job.id, (now) => {
+      if (!ctrlC.asked) line?.update(jobLine(now));
+    });
+    line?.clear();
+    if (!json) printJobResult(ended, (t) => process.stdout.write(t));
+    if (ctrlC.asked) throw new Interrupted(ended);
+    return ended;
+  };
+  return { ctrlC, watch };
+}
+
+/** What Ctrl+C left, and how to go on; the exit code 130. */
+function interrupted(file: string, job: Job | undefined): void {
+  const left = job
+    ? whatWasLeft(job, { en: 'Stopped by Ctrl+C', ru: 'Остановлено по Ctrl+C' }).en
+    : 'Stopped by Ctrl+C.';
+  process.stderr.write(
+    `turnkey: ${left}\nEvery change written is verified and journalled; \`turnkey apply ${file}\` finishes the rest.\n`,
+  );
+  process.exitCode = EXIT_CODES.interrupted;
 }
 
 /** The read back's controllers and cluster that do not match yet, for the closing table. */
@@ -55,6 +97,42 @@ function whatIsLeft(after: SiteDiff): SiteDiff {
     controllers: after.controllers.filter((c) => c.state !== 'unchanged'),
     ...(vpn && vpn.changes.length > 0 ? { vpn } : {}),
   };
+}
+
+/** Applies the confirmed plan, then prints the read back; Ctrl+C ends it with 130. */
+async function applyConfirmed(
+  cli: CliEngine,
+  deps: ReturnType<typeof planDeps>,
+  run: { file: string; plan: SitePlan; before: SitePlanRead; parallel: number; json: boolean },
+): Promise<void> {
+  const { file, plan, before, parallel, json } = run;
+  const out = (t: string) => process.stdout.write(t);
+  const { ctrlC, watch } = watcher(cli, json);
+  let applied;
+  try {
+    applied = await runSitePlan(deps, plan, before, {
+      parallel,
+      read: (again) => readSitePlan(deps, again),
+      watch,
+    });
+  } catch (error) {
+    if (error instanceof Interrupted) return interrupted(file, error.job);
+    throw error;
+  } finally {
+    ctrlC.dispose();
+  }
+  if (ctrlC.asked) return interrupted(file, applied.jobs.at(-1));
+  const { jobs, after, matches } = applied;
+  if (json) out(`${JSON.stringify({ plan: before.diff, jobs, after, matches })}\n`);
+  else {
+    out('\nRead back:\n');
+    if (matches) out(`${summaryLine(after)}\n`);
+    else printDiff(whatIsLeft(after), out);
+  }
+  if (!matches) {
+    process.stderr.write('turnkey: the site does not match the plan yet: see above.\n');
+    process.exitCode = EXIT_CODES.failure;
+  }
 }
 
 async function runApply(file: string, options: ApplyOptions): Promise<void> {
@@ -87,21 +165,7 @@ async function runApply(file: string, options: ApplyOptions): Promise<void> {
       process.exitCode = EXIT_CODES.failure;
       return;
     }
-    const { jobs, after, matches } = await runSitePlan(deps, plan, before, {
-      parallel,
-      read: (again) => readSitePlan(deps, again),
-      watch: (job) => follow(cli, job, json),
-    });
-    if (json) out(`${JSON.stringify({ plan: before.diff, jobs, after, matches })}\n`);
-    else {
-      out('\nRead back:\n');
-      if (matches) out(`${summaryLine(after)}\n`);
-      else printDiff(whatIsLeft(after), out);
-    }
-    if (!matches) {
-      process.stderr.write('turnkey: the site does not match the plan yet: see above.\n');
-      process.exitCode = EXIT_CODES.failure;
-    }
+    await applyConfirmed(cli, deps, { file, plan, before, parallel, json });
   } finally {
     await cli.close();
   }
@@ -119,6 +183,8 @@ network move last, followed to its new address and verified there. The VPN clust
 after, with its members at their planned addresses. Every change is read back, and the whole
 site is read again at the end: the exit code is 0 only when it matches the plan. A plan
 applied twice sends nothing the second time; one cut short is finished by the next apply.
+Ctrl+C stops each controller after the change being written (verified and journalled), starts
+nothing more, says what was done and left, and exits 130; a second Ctrl+C exits at once.
 A user's password is never in the plan: it is taken from the keychain, else from
 ${userPasswordVariable('login')} (the login in capitals), else asked.
 `;

@@ -2,8 +2,9 @@
  * `turnkey migration start | watch`: the migration flow (core/migration) followed to its end on
  * the terminal. The plan is printed and confirmed (or `--yes`), then the job's records are shown
  * on one progress line (done of total, percent, rate, time left), or as one JSON line per change
- * with `--json`. Ctrl+C does not leave the copy running unwatched: it cancels the job, which
- * sends `POST /migration/stop` and ends with the counts (docs/decisions.md, "Migration job").
+ * with `--json`. Ctrl+C does not leave the copy running unwatched: it stops the job now, which
+ * sends `POST /migration/stop` and ends with the counts; then what was left is said (exit code
+ * 130; docs/decisions.md, "Migration job", "Ctrl+C in the CLI").
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
 import type { Job } from '../../shared/ipc/job.schema';
@@ -53,10 +54,11 @@ export async function followMigration(run: FollowRun): Promise<{ exitCode: numbe
       json: run.json,
       out,
       err,
-      stopping: 'Stopping the migration on the controller…',
+      stopping: 'Stopping the migration on the controller (Ctrl+C again exits at once)…',
     });
     if (run.json) out(`${JSON.stringify({ event: 'end', job })}\n`);
     else printJobResult(job, out);
+    if (interrupted) err(`turnkey: ${migrationLeft(job)}\n`);
     const exitCode =
       job.state === 'succeeded'
         ? EXIT_CODES.ok
@@ -68,4 +70,12 @@ export async function followMigration(run: FollowRun): Promise<{ exitCode: numbe
     // The job has ended by now; this forgets the run without touching the controller.
     manager.cancel(step.flowId);
   }
+}
+
+/** What Ctrl+C left: where each copy stopped, and how to copy again. */
+function migrationLeft(job: Job): string {
+  const copying = job.controllers.filter((c) => c.state === 'running' || c.state === 'failed');
+  const where = job.summary?.en ?? '';
+  const still = copying.length > 0 ? ' Some controllers could not be stopped: see their rows.' : '';
+  return `Stopped by Ctrl+C. ${where}${still}\nWhat was copied stays on the drive; \`turnkey migration start\` copies the event logs anew.`;
 }

@@ -3,8 +3,9 @@
  * from the options, the dry run printed (and with `--dry-run` that is all), the plan confirmed
  * at a prompt or by `--yes`, the job's records shown on one progress line, and the report
  * printed at the end (with `--json`: one JSON line per event, the report in the last). Ctrl+C
- * cancels between records; the checkpoint keeps what was written and `--resume` goes on
- * (docs/decisions.md, "Firmware-era transfer").
+ * stops after the record being written; the checkpoint keeps what was written, the command says
+ * so and how `--resume` goes on (docs/decisions.md, "Firmware-era transfer", "Ctrl+C in the
+ * CLI").
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
 import type { Job } from '../../shared/ipc/job.schema';
@@ -27,6 +28,8 @@ export interface TransferRun {
   dryRun: boolean;
   yes: boolean;
   json: boolean;
+  /** The target as given (`--to`), for the resume command said after a stop. */
+  to: string;
   out?: Print;
   err?: Print;
 }
@@ -78,7 +81,8 @@ export async function followTransfer(run: TransferRun): Promise<number> {
       json: run.json,
       out,
       err,
-      stopping: 'Stopping after the records in flight; run again with --resume to go on…',
+      stopping:
+        'Stopping after the record being written (Ctrl+C again exits at once); --resume goes on from there…',
     });
     const report = reportOf(job);
     if (run.json) out(`${JSON.stringify({ event: 'end', job, ...(report ? { report } : {}) })}\n`);
@@ -86,6 +90,7 @@ export async function followTransfer(run: TransferRun): Promise<number> {
       if (report) printTransferReport(report, out);
       if (job.controllers[0]?.error) err(`turnkey: ${job.controllers[0].error.message.en}\n`);
     }
+    if (interrupted) err(`turnkey: ${transferLeft(job, run.to)}\n`);
     if (job.state === 'succeeded') {
       const left = (report?.parts ?? []).reduce((n, p) => n + p.invalid + p.refused, 0);
       if (left === 0) return EXIT_CODES.ok;
@@ -96,4 +101,18 @@ export async function followTransfer(run: TransferRun): Promise<number> {
   } finally {
     manager.cancel(step.flowId);
   }
+}
+
+/**
+ * What Ctrl+C left: how many records were written (the job counts each record twice, written
+ * then verified: core/transfer/transfer-run.ts) and how to go on from the checkpoint.
+ */
+function transferLeft(job: Job, to: string): string {
+  const { done, total } = job.progress;
+  const half = Math.floor(total / 2);
+  const where =
+    done <= half
+      ? `${done} of ${half} records were written; the checkpoint keeps them.`
+      : `every record was written; the verification stopped at ${done - half} of ${half}.`;
+  return `Stopped by Ctrl+C: ${where}\n\`turnkey transfer --to ${to} --resume\` goes on from there.`;
 }

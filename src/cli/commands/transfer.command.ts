@@ -99,6 +99,7 @@ async function runTransfer(options: TransferOptions): Promise<void> {
       dryRun: options.dryRun === true,
       yes: options.yes === true,
       json: options.json === true,
+      to: options.to,
     });
     if (exitCode !== EXIT_CODES.ok) process.exitCode = exitCode;
   } finally {

@@ -131,6 +131,7 @@ async function runAction(action: Action, options: VpnOptions): Promise<void> {
             ]
           : [];
     const yes = options.yes === true || action === 'verify';
+    const syncs = action === 'join' || action === 'sync';
     const outcome = await runFlowInCli({
       manager: cli.engine.flows,
       jobs: cli.jobs,
@@ -140,6 +141,15 @@ async function runAction(action: Action, options: VpnOptions): Promise<void> {
       answers,
       yes,
       json: options.json === true,
+      ...(syncs
+        ? {
+            interrupt: {
+              stopping:
+                'Stopping: the master is told to stop each sync (Ctrl+C again exits at once)…',
+              stop: async (jobId: string) => (await cli.engine.jobs()).stop(jobId, 'now'),
+            },
+          }
+        : {}),
     });
     if (outcome.job && !options.json)
       for (const v of verificationsOf(outcome.job))
@@ -157,6 +167,14 @@ async function runAction(action: Action, options: VpnOptions): Promise<void> {
           en: `vpn ${action} stopped before anything was sent, for the reason above.`,
           ru: `vpn ${action} остановлен до отправки, по причине выше.`,
         },
+        ...(syncs
+          ? {
+              afterStop: {
+                en: `No sync of this job runs on the master; what was copied stays. \`turnkey vpn sync --controller ${options.controller}\` finishes it.`,
+                ru: `Синхронизации этого задания на мастере не идут; скопированное остаётся. \`turnkey vpn sync --controller ${options.controller}\` завершит её.`,
+              },
+            }
+          : {}),
       }),
     );
   });
@@ -180,6 +198,12 @@ code 2). The job turns the master's VPN sharing on, syncs each member, watching 
 a second, and compares it with the master record by record. verify compares only, changes
 nothing, and ends with 0 only when every member equals the master; records only a member holds
 are counted, not differences (a sync keeps them).
+
+stop sends the master's stop at once, without waiting for a join or sync that is running (in
+this or another process): that job is stopped too and starts no other sync. It ends with 0 only
+when every member it stopped reads idle on the master. Ctrl+C on join or sync tells the master
+to stop each sync of the job, prints what was done and left, and exits 130 (a second Ctrl+C
+exits at once).
 ${LOGIN_HELP}
 `;
 

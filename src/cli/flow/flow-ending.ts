@@ -6,11 +6,12 @@
  */
 import type { LocalizedText } from '../../shared/errors';
 import { EXIT_CODES } from '../exit-codes';
+import { stopCause, whatWasLeft } from './interrupt';
 import type { CliFlowOutcome } from './run-flow';
 
 export interface FlowEnding {
-  /** not_all_verified, not_confirmed, stopped, not_all_read, the form's refusal code, or the
-   * code of the one controller that failed. */
+  /** not_all_verified, not_confirmed, stopped, interrupted (Ctrl+C), not_all_read, the form's
+   * refusal code, or the code of the one controller that failed. */
   code: string;
   text: LocalizedText;
   exitCode: number;
@@ -24,6 +25,8 @@ export interface FlowEndingWords {
   verifiedWhere?: LocalizedText;
   /** The flow stopped before anything was sent. */
   stopped: LocalizedText;
+  /** Said after what a stopped job left: how to go on from there. */
+  afterStop?: LocalizedText;
 }
 
 /** Undefined when the flow ended well (every controller verified, or nothing to change). */
@@ -35,6 +38,15 @@ export function flowEnding(
   const { exitCode, job } = outcome;
   if (exitCode === EXIT_CODES.ok) return undefined;
   if (exitCode === EXIT_CODES.usage) return { ...words.refused, exitCode };
+  if (job && (outcome.interrupted === true || job.state === 'cancelled')) {
+    const left = whatWasLeft(job, stopCause(job, outcome.interrupted === true));
+    const then = words.afterStop;
+    return {
+      code: outcome.interrupted ? 'interrupted' : 'stopped',
+      text: then ? { en: `${left.en}\n${then.en}`, ru: `${left.ru}\n${then.ru}` } : left,
+      exitCode,
+    };
+  }
   if (job) {
     const total = job.controllers.length;
     const missed = job.controllers.filter((c) => c.state !== 'succeeded').length;

@@ -43,11 +43,21 @@ export function jobLine(job: Job): string {
   return `${bar(done, total)} ${done} of ${total}${eta}${now}`;
 }
 
+/** A controller's result as a word (docs/decisions.md, "Stopping a job"). */
+const RESULT_WORDS: Partial<Record<Job['state'], string>> = {
+  succeeded: 'done',
+  failed: 'failed',
+  cancelled: 'stopped',
+  not_started: 'not started',
+  interrupted: 'interrupted',
+};
+
+/** Each controller's result and what came of it (never the step it was at, once it ended). */
 export function printJobResult(job: Job, out: Print): void {
   const rows = job.controllers.map((c) => [
     c.label,
-    c.state,
-    c.error ? c.error.message.en : (c.step?.en ?? ''),
+    RESULT_WORDS[c.state] ?? c.state,
+    c.outcome?.en ?? c.error?.message.en ?? c.step?.en ?? '',
   ]);
   out(renderTable(['Controller', 'Result', 'Detail'], rows));
   if (job.summary) out(`\n${job.summary.en}\n`);

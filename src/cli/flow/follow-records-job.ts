@@ -1,12 +1,15 @@
 /**
  * A job counted in records followed on the terminal (the migration, the backup, the transfer):
  * one progress line (done of total, percent, rate, time left) or, with `--json`, a few progress
- * lines a second; Ctrl+C cancels the job rather than leave it running unwatched, and the caller
- * is told it was interrupted (exit code 130).
+ * lines a second. Ctrl+C stops the job now rather than leave it running unwatched (the
+ * migration's copy is stopped on the controller, a transfer stops after the record being
+ * written), and the caller is told it was interrupted (exit code 130); a second Ctrl+C exits at
+ * once (docs/decisions.md, "Ctrl+C in the CLI").
  */
 import type { Job } from '../../shared/ipc/job.schema';
 import type { CliEngine } from '../controller/cli-engine';
 import { bar, ProgressLine } from '../output/progress-line';
+import { onInterrupt } from './interrupt';
 
 type Print = (text: string) => void;
 
@@ -44,7 +47,7 @@ export interface FollowRecords {
   json: boolean;
   out: Print;
   err: Print;
-  /** Said when Ctrl+C cancels the job. */
+  /** Said when Ctrl+C stops the job. */
   stopping: string;
 }
 
@@ -54,15 +57,14 @@ export async function followRecordsJob(
   const line = new ProgressLine();
   let lastAt = 0;
   let lastDone = -1;
-  let stopping = false;
-  const interrupt = () => {
-    if (stopping) return;
-    stopping = true;
-    line.clear();
-    run.err(`${run.stopping}\n`);
-    void run.cli.engine.jobs().then((runner) => runner.cancel(run.jobId));
-  };
-  process.on('SIGINT', interrupt);
+  const ctrlC = onInterrupt(
+    run.stopping,
+    async () => {
+      line.clear();
+      return (await run.cli.engine.jobs()).stop(run.jobId, 'now');
+    },
+    run.err,
+  );
   try {
     const job = await run.cli.jobs.follow(run.jobId, (now) => {
       if (run.json) {
@@ -71,11 +73,11 @@ export async function followRecordsJob(
         lastAt = Date.now();
         lastDone = done;
         run.out(`${JSON.stringify(progressJson(now))}\n`);
-      } else if (!stopping && now.progress.total > 1) line.update(recordsLine(now));
+      } else if (!ctrlC.asked && now.progress.total > 1) line.update(recordsLine(now));
     });
     line.clear();
-    return { job, interrupted: stopping };
+    return { job, interrupted: ctrlC.asked };
   } finally {
-    process.off('SIGINT', interrupt);
+    ctrlC.dispose();
   }
 }

@@ -12,6 +12,7 @@ import type { FlowManager } from '../../core/flows/flow-manager';
 import { isErrorCode } from '../../shared/errors';
 import { EXIT_CODES, exitCodeForError } from '../exit-codes';
 import { confirm } from '../output/prompt';
+import { onInterrupt } from './interrupt';
 import { ProgressLine } from '../output/progress-line';
 import { printPlan, printFormProblems, printJobResult, jobLine } from './flow-output';
 
@@ -31,6 +32,12 @@ export interface CliFlowRun {
   answers: Record<string, unknown>[];
   yes: boolean;
   json: boolean;
+  /**
+   * Ctrl+C while the job runs stops it now (docs/decisions.md, "Ctrl+C in the CLI"): `stopping`
+   * is said, `stop` asked, and the command ends with 130 once the job has ended. Without it,
+   * Ctrl+C ends the process as Node does.
+   */
+  interrupt?: { stopping: string; stop(jobId: string): Promise<unknown> };
   out?: (text: string) => void;
   err?: (text: string) => void;
 }
@@ -39,6 +46,8 @@ export interface CliFlowOutcome {
   exitCode: number;
   plan?: FlowStep;
   job?: Job;
+  /** Ctrl+C stopped the job. */
+  interrupted?: boolean;
 }
 
 export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
@@ -79,15 +88,19 @@ export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
           break;
         }
         case 'job': {
-          const line = new ProgressLine();
-          const job = await run.jobs.follow(step.jobId, (now) => line.update(jobLine(now)));
-          line.clear();
+          const { job, interrupted } = await followJob(run, step.jobId, err);
           if (run.json) out(`${JSON.stringify({ plan, job })}\n`);
           else printJobResult(job, out);
+          const exitCode = interrupted
+            ? EXIT_CODES.interrupted
+            : job.state === 'succeeded'
+              ? EXIT_CODES.ok
+              : EXIT_CODES.failure;
           return {
-            exitCode: job.state === 'succeeded' ? EXIT_CODES.ok : EXIT_CODES.failure,
+            exitCode,
             job,
             ...(plan ? { plan } : {}),
+            ...(interrupted ? { interrupted } : {}),
           };
         }
         case 'done':
@@ -106,5 +119,27 @@ export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
     }
   } finally {
     run.manager.cancel(step.flowId);
+  }
+}
+
+/** Follows the job on a progress line; Ctrl+C stops it now when the run says how. */
+async function followJob(
+  run: CliFlowRun,
+  jobId: string,
+  err: (text: string) => void,
+): Promise<{ job: Job; interrupted: boolean }> {
+  const line = new ProgressLine();
+  const { interrupt } = run;
+  const ctrlC = interrupt
+    ? onInterrupt(interrupt.stopping, () => (line.clear(), interrupt.stop(jobId)), err)
+    : undefined;
+  try {
+    const job = await run.jobs.follow(jobId, (now) => {
+      if (!ctrlC?.asked) line.update(jobLine(now));
+    });
+    line.clear();
+    return { job, interrupted: ctrlC?.asked === true };
+  } finally {
+    ctrlC?.dispose();
   }
 }

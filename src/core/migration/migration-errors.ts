@@ -96,6 +96,22 @@ export function stoppedHereError(processed?: number, total?: number): IpcErrorDa
   };
 }
 
+/** The controller was told to stop, but reads back still copying. */
+export function stillCopyingError(processed?: number, total?: number): IpcErrorData {
+  const counts = countsText(processed, total);
+  return {
+    code: 'migration_not_stopped',
+    message: {
+      en: `The controller was told to stop the migration but is still copying (${counts.en}). Stop it again, or look at it on the controller.`,
+      ru: `Контроллеру отправлена остановка переноса, но копирование продолжается (${counts.ru}). Остановите его ещё раз или проверьте на контроллере.`,
+    },
+    details: {
+      ...(processed !== undefined ? { processed } : {}),
+      ...(total !== undefined ? { total } : {}),
+    },
+  };
+}
+
 /** A watch found no run going on: the job's last state, as the controller keeps it. */
 export function notRunningError(state: {
   status: string;

@@ -20,6 +20,7 @@ import {
   migrationFailedError,
   noDriveError,
   notRunningError,
+  stillCopyingError,
   stoppedElsewhereError,
   stoppedHereError,
 } from './migration-errors';
@@ -178,7 +179,10 @@ async function ended(
   throw new IpcFailure(error);
 }
 
-/** Cancelled here: tell the controller to stop, read where it stopped, journal, end cancelled. */
+/**
+ * "Stop now": tell the controller to stop, read where it stopped (it must read not running),
+ * journal, end stopped.
+ */
 async function stop(
   ctx: SubJobContext,
   client: ControllerClient,
@@ -214,6 +218,18 @@ async function stop(
       error: data,
     });
     throw new IpcFailure(data);
+  }
+  if (final.status === 'running') {
+    // Read back: the controller took the stop but goes on copying; say so rather than "stopped".
+    const still = stillCopyingError(final.processed, final.total);
+    await ctx.journal({
+      action: 'migration.failed',
+      after: recorded(final),
+      outcome: 'failed',
+      summary: still.message,
+      error: still,
+    });
+    throw new IpcFailure(still);
   }
   const error = stoppedHereError(final.processed, final.total);
   await ctx.journal({
