@@ -105,6 +105,9 @@ describe('turnkey migration', () => {
     });
     expect(code, stderr).toBe(EXIT_CODES.interrupted);
     expect(stderr).toContain('Stopping the migration on the controller');
+    // What was left, in a line or two (docs/decisions.md, "Ctrl+C in the CLI").
+    expect(stderr).toMatch(/Stopped by Ctrl\+C\. Stopped at \d+ of \d+ records\./);
+    expect(stderr).toContain('What was copied stays on the drive');
     const end = lines(stdout).at(-1);
     if (end?.event !== 'end') throw new Error('an end line');
     expect(end.job.state).toBe('cancelled');

@@ -16,10 +16,18 @@ export async function siteEngine(
   sims: StartedSimulator[],
   cleanup: Array<() => Promise<void>>,
   flows: (engine: Engine) => FlowDefinition[],
+  /** Controllers changed at once per job (the engine's default when absent). */
+  concurrency?: number,
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-site-'));
   const connections = new Connections();
-  const engine = new Engine({ dataDir, shell: 'cli', connections, flows });
+  const engine = new Engine({
+    dataDir,
+    shell: 'cli',
+    connections,
+    flows,
+    ...(concurrency ? { concurrency } : {}),
+  });
   cleanup.push(async () => {
     await engine.dispose();
     connections.closeAll();
