@@ -1,8 +1,8 @@
 /**
- * `turnkey report --site NAME --out FILE.pdf|.json [--lang en|ru] [--json]`: the handover
- * report of a site (docs/decisions.md, "Handover report"), made offline from its folder and
- * journal, as a PDF in one language or as JSON (docs/handover-report.schema.json). No controller
- * needs to answer.
+ * `turnkey report --site NAME --out FILE.pdf|.json [--lang en|ru] [--time-zone ZONE] [--json]`:
+ * the handover report of a site (docs/decisions.md, "Handover report"), made offline from its
+ * folder and journal, as a PDF in one language or as JSON (docs/handover-report.schema.json).
+ * No controller needs to answer.
  */
 import { writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { buildHandoverReport } from '../../core/report/build-report';
 import { reportFile } from '../../core/report/report-file';
 import { reportLanguage } from '../../shared/report/handover-report.schema';
+import { isTimeZone } from '../../shared/report/report-format';
 import { cliEngine } from '../controller/cli-engine';
 import { printJson } from '../controller/cli-context';
 import { ControllerUsageError } from '../controller/controller-usage';
@@ -19,6 +20,7 @@ import { packageVersion } from '../package-info';
 interface ReportOptions {
   out: string;
   lang: string;
+  timeZone?: string;
   json?: boolean;
 }
 
@@ -38,6 +40,10 @@ export function registerReportCommand(program: Command): void {
     .description("write a site's handover report as a PDF or as JSON, offline")
     .requiredOption('--out <file>', 'where to write it: FILE.pdf or FILE.json')
     .option('--lang <language>', "the PDF's language: en or ru", 'en')
+    .option(
+      '--time-zone <zone>',
+      "the IANA zone to say times in (default: the zone of the site's controllers)",
+    )
     .option('--json', 'print what was written as JSON')
     .action(async (options: ReportOptions, command: Command) => {
       const format = formatOf(options.out);
@@ -47,6 +53,11 @@ export function registerReportCommand(program: Command): void {
           en: `--lang must be en or ru (got "${options.lang}").`,
           ru: `--lang должен быть en или ru (указано «${options.lang}»).`,
         });
+      if (options.timeZone !== undefined && !isTimeZone(options.timeZone))
+        throw new ControllerUsageError('report_time_zone', {
+          en: `--time-zone must be an IANA zone such as Europe/Moscow (got "${options.timeZone}").`,
+          ru: `--time-zone должен быть зоной IANA, например Europe/Moscow (указано «${options.timeZone}»).`,
+        });
       const cli = await cliEngine();
       try {
         const site = await cli.site(command.optsWithGlobals<{ site?: string }>().site);
@@ -55,6 +66,7 @@ export function registerReportCommand(program: Command): void {
           site,
           pinned: async (fingerprint) => (await cli.services.store.get(fingerprint)) !== undefined,
           version: packageVersion(),
+          ...(options.timeZone ? { timeZone: options.timeZone } : {}),
         });
         const file = await reportFile(report, format, language.data);
         const path = resolve(options.out);
@@ -83,11 +95,14 @@ export function registerReportCommand(program: Command): void {
       'after',
       `\nExamples:\n` +
         `  turnkey report --site "Plant 4, building B" --out plant4.pdf --lang ru\n` +
-        `  turnkey report --out plant4.json\n\n` +
+        `  turnkey report --out plant4.json\n` +
+        `  turnkey report --out plant4.pdf --time-zone Asia/Omsk\n\n` +
         `The site is the one --site names (its name or id; it becomes the open site, as with\n` +
         `every command), else the one opened last. The report is made from the site's folder on\n` +
         `this computer: its controllers, journal and jobs; no controller is asked anything.\n` +
-        `The JSON follows docs/handover-report.schema.json. Neither file holds a password or token.\n` +
+        `Times are said in the zone most of the site's controllers were set to, else this\n` +
+        `computer's. The JSON follows docs/handover-report.schema.json. Neither file holds a\n` +
+        `password or token.\n` +
         exitCodeHelp(),
     );
 }

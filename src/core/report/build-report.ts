@@ -4,24 +4,30 @@
  * known-controllers store for whether each certificate is pinned. No controller is asked
  * anything, so the report can be made at the office, after the site.
  */
+import type { Job } from '../../shared/ipc/job.schema';
 import type { JournalEntry } from '../../shared/ipc/journal.schema';
 import {
   HANDOVER_REPORT_VERSION,
   handoverReport,
   type HandoverReport,
   type ReportController,
+  type ReportOpenItem,
 } from '../../shared/report/handover-report.schema';
 import { controllerLabel } from '../engine/site-controller';
 import { JobStore } from '../jobs/job-store';
 import type { Site } from '../site/site';
 import { controllerFacts, optional } from './report-controller-facts';
-import { controllerOpenItems, jobOpenItems } from './report-open-items';
+import { reportNames } from './report-names';
+import { openFailures } from './report-open-failures';
+import { controllerOpenItems, failureItem } from './report-open-items';
 import {
   reportChanges,
   reportClusters,
   reportMigrations,
   reportTransfers,
 } from './report-site-facts';
+import { reportTimeZone } from './report-time-zone';
+import { networkWords } from './report-values';
 
 export interface ReportSources {
   site: Site;
@@ -29,6 +35,8 @@ export interface ReportSources {
   pinned: (fingerprint256: string) => Promise<boolean>;
   version: string;
   now?: () => Date;
+  /** The IANA zone to say times in; by default the site's (report-time-zone.ts). */
+  timeZone?: string;
 }
 
 export async function buildHandoverReport(sources: ReportSources): Promise<HandoverReport> {
@@ -46,6 +54,7 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
   }
   const controllers: ReportController[] = [];
   for (const c of stored) {
+    const facts = controllerFacts(byController.get(c.id) ?? [], c.factoryPassword);
     controllers.push({
       id: c.id,
       label: controllerLabel(c),
@@ -57,17 +66,24 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
       addresses: c.addresses,
       ...optional('addressing', c.addressing),
       pinned: await sources.pinned(c.fingerprint256),
-      ...controllerFacts(byController.get(c.id) ?? [], c.factoryPassword),
+      ...facts,
     });
   }
   controllers.sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
-  const openItems = [...controllers.flatMap(controllerOpenItems), ...jobOpenItems(jobs)];
-  const changes = reportChanges(entries);
+  const timeZone = reportTimeZone(controllers, sources.timeZone);
+  const ctx = { timeZone, names: reportNames(entries, controllers) };
+  for (const c of controllers) {
+    const words = c.network ? networkWords(c.network, ctx, c.addressing) : undefined;
+    if (words) c.networkText = words;
+  }
+  const openItems = openItemsOf(controllers, entries, jobs, timeZone);
+  const changes = reportChanges(entries, ctx);
   // Parsed on the way out: the JSON file and the preview are always what the schema publishes.
   return handoverReport.parse({
     schemaVersion: HANDOVER_REPORT_VERSION,
     generatedAt: (sources.now?.() ?? new Date()).toISOString(),
     generator: { app: 'Turnkey', version: sources.version },
+    timeZone,
     site: { id: info.id, name: info.name, createdAt: info.createdAt, updatedAt: info.updatedAt },
     counts: {
       controllers: controllers.length,
@@ -82,4 +98,23 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
     changes,
     openItems,
   });
+}
+
+/**
+ * Per controller, in the report's order: not verified, its open failures oldest first, the
+ * factory password. A failure on a controller the site no longer holds is not handed over.
+ */
+function openItemsOf(
+  controllers: readonly ReportController[],
+  entries: readonly JournalEntry[],
+  jobs: readonly Job[],
+  timeZone: string,
+): ReportOpenItem[] {
+  const failures = openFailures(entries, jobs);
+  return controllers.flatMap((c) =>
+    controllerOpenItems(
+      c,
+      failures.filter((f) => f.controllerId === c.id).map((f) => failureItem(f, c, timeZone)),
+    ),
+  );
 }

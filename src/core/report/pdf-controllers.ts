@@ -1,13 +1,15 @@
 /**
  * The handover report's controller pages (docs/decisions.md, "Handover report"): one block per
  * controller with its identity (serial, model, firmware, addresses, certificate fingerprint in
- * full), its time and VPN role, its access points and the verification of each area of work.
+ * full), its network, time and VPN role in words, its access points and the verification of
+ * each area of work, times in the report's zone.
  */
-import type { ReportController, ReportLanguage } from '../../shared/report/handover-report.schema';
+import type { ReportController } from '../../shared/report/handover-report.schema';
+import { addressText, fingerprintLines } from '../../shared/report/report-format';
+import type { Paper } from './pdf-paper';
 import { drawTable, type PdfCell } from './pdf-table';
-import { COLOURS, type PdfWriter } from './pdf-writer';
-import { addressText, fingerprintLines, formatInstant, valuesText } from '../../shared/report/report-format';
-import { areaWords, stateWord, word } from './report-i18n';
+import { COLOURS } from './pdf-writer';
+import { areaWords, stateWord } from '../../shared/report/report-words';
 
 const STATE_COLOUR: Record<string, string> = {
   verified: COLOURS.green,
@@ -16,29 +18,35 @@ const STATE_COLOUR: Record<string, string> = {
   not_verified: COLOURS.amber,
 };
 
-export function drawController(w: PdfWriter, c: ReportController, lang: ReportLanguage): void {
-  const t = (key: Parameters<typeof word>[0]) => word(key, lang);
-  // A controller's heading is kept with its first rows: never alone at the foot of a page.
-  w.subheading(`${c.label}${c.model ? ` · ${c.model}` : ''}`, 140);
-  const state = c.verification.state;
-  const password =
-    c.factoryPassword === true
-      ? { text: t('stillWorks'), colour: COLOURS.red, bold: true }
-      : c.factoryPassword === false
-        ? `${t('changedOn')}${c.passwordChangedAt ? ` ${formatInstant(c.passwordChangedAt)}` : ''}`
-        : t('unknown');
-  const time = c.time
-    ? [
-        c.time.timezone ?? '—',
-        `${t('ntp')} ${c.time.ntp ? t('on') : t('off')}${c.time.ntpServer ? ` (${c.time.ntpServer})` : ''}`,
-        formatInstant(c.time.verifiedAt),
-      ].join(' · ')
-    : t('unknown');
+function passwordCell(p: Paper, c: ReportController): string | PdfCell {
+  const { t } = p;
+  if (c.factoryPassword === true) return { text: t('stillWorks'), colour: COLOURS.red, bold: true };
+  if (c.factoryPassword === false)
+    return `${t('changedOn')}${c.passwordChangedAt ? ` ${p.zoned(c.passwordChangedAt)}` : ''}`;
+  return t('unknown');
+}
+
+function timeText(p: Paper, c: ReportController): string {
+  const { t } = p;
+  if (!c.time) return t('unknown');
+  const ntp = c.time.ntp === undefined ? '' : `${t('ntp')} ${c.time.ntp ? t('on') : t('off')}`;
+  return [
+    c.time.timezone ?? '—',
+    `${ntp}${c.time.ntpServer && c.time.ntp ? ` (${c.time.ntpServer})` : ''}`,
+    `${t('verifiedOn')} ${p.zoned(c.time.verifiedAt)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function identityRows(p: Paper, c: ReportController): [string, string | PdfCell][] {
+  const { t, lang } = p;
   const earlier = c.addresses
     .slice(1)
     .map((a) => addressText(a))
     .join(', ');
-  const rows: [string, string | PdfCell][] = [
+  const state = c.verification.state;
+  return [
     [t('serial'), c.serial ?? '—'],
     [t('model'), c.model ?? '—'],
     [t('firmware'), c.firmware ?? '—'],
@@ -47,24 +55,31 @@ export function drawController(w: PdfWriter, c: ReportController, lang: ReportLa
       `${addressText(c.address)}${c.addressing ? ` (${stateWord(c.addressing, lang)})` : ''}`,
     ],
     ...(earlier ? ([[t('addresses'), earlier]] as [string, string][]) : []),
-    ...(c.network ? ([[t('network'), valuesText(c.network)]] as [string, string][]) : []),
+    ...(c.networkText ? ([[t('network'), c.networkText[lang]]] as [string, string][]) : []),
     [t('fingerprint'), fingerprintLines(c.fingerprint256)],
     [t('pinned'), c.pinned ? t('yes') : t('no')],
-    [`${t('timezone')}, ${t('ntp')}`, time],
+    [`${t('timezone')}, ${t('ntp')}`, timeText(p, c)],
     [t('vpnRole'), `${stateWord(c.vpnRole, lang)}${c.vpnMaster ? ` (${c.vpnMaster})` : ''}`],
-    [t('factoryPassword'), password],
+    [t('factoryPassword'), passwordCell(p, c)],
     [
       t('verification'),
       { text: stateWord(state, lang), colour: STATE_COLOUR[state] ?? COLOURS.text, bold: true },
     ],
   ];
+}
+
+export function drawController(p: Paper, c: ReportController): void {
+  const { w, t, lang } = p;
+  const when = t('whenZone').replace('{zone}', p.zone);
+  // A controller's heading is kept with its first rows: never alone at the foot of a page.
+  w.subheading(`${c.label}${c.model ? ` · ${c.model}` : ''}`, 140);
   drawTable(
     w,
     [
       { header: '', share: 1 },
       { header: '', share: 3 },
     ],
-    rows.map(([k, v]) => [{ text: k, colour: COLOURS.muted }, v]),
+    identityRows(p, c).map(([k, v]) => [{ text: k, colour: COLOURS.muted }, v]),
   );
   if (c.accessPoints.length > 0) {
     w.paragraph(t('accessPoints'), { bold: true, size: 9 });
@@ -73,12 +88,12 @@ export function drawController(w: PdfWriter, c: ReportController, lang: ReportLa
       [
         { header: t('name'), share: 3 },
         { header: t('type'), share: 2 },
-        { header: t('changed'), share: 2 },
+        { header: when, share: 2 },
       ],
-      c.accessPoints.map((p) => [
-        p.name,
-        [p.type, p.kind].filter(Boolean).join(' / ') || '—',
-        formatInstant(p.changedAt),
+      c.accessPoints.map((a) => [
+        a.name,
+        a.kindText?.[lang] ?? ([a.kind, a.type].filter(Boolean).join(', ') || '—'),
+        p.time(a.changedAt),
       ]),
     );
   }
@@ -89,13 +104,13 @@ export function drawController(w: PdfWriter, c: ReportController, lang: ReportLa
       [
         { header: t('area'), share: 2 },
         { header: t('outcome'), share: 1.5 },
-        { header: t('when'), share: 2.4 },
+        { header: when, share: 2.4 },
         { header: t('what'), share: 5 },
       ],
       c.verification.checks.map((k) => [
         areaWords(k.area)[lang],
         { text: stateWord(k.outcome, lang), colour: STATE_COLOUR[k.outcome] ?? COLOURS.text },
-        formatInstant(k.at),
+        p.time(k.at),
         k.summary?.[lang] ?? '',
       ]),
     );

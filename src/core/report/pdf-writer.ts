@@ -2,9 +2,11 @@
  * The handover report's page frame over pdfkit (docs/decisions.md, "Handover report"): A4, the
  * bundled DejaVu Sans so Cyrillic prints, a cursor that starts a new page before a block that
  * would not fit, and on every page the site's name, the time it was made and "Page N of M",
- * drawn once every page exists (pdfkit's buffered pages).
+ * drawn once every page exists (pdfkit's buffered pages). Every text passes through the font's
+ * own glyph coverage first (pdf-glyphs.ts), so nothing prints as an empty box.
  */
 import PDFDocument from 'pdfkit';
+import { currentFace, GlyphFilter } from './pdf-glyphs';
 import type { ReportFonts } from './report-fonts';
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -41,6 +43,7 @@ export class PdfWriter {
   readonly left = MARGIN.left;
   readonly width = A4.width - MARGIN.left - MARGIN.right;
   readonly bottom = A4.height - MARGIN.bottom;
+  readonly glyphs: GlyphFilter;
   y = MARGIN.top;
 
   constructor(fonts: ReportFonts, info: { title: string; subject: string }) {
@@ -52,7 +55,9 @@ export class PdfWriter {
     });
     this.doc.registerFont('body', fonts.regular);
     this.doc.registerFont('bold', fonts.bold);
-    this.doc.font('body').fillColor(COLOURS.text);
+    const bold = currentFace(this.doc.font('bold'));
+    this.glyphs = new GlyphFilter([currentFace(this.doc.font('body')), bold]);
+    this.doc.fillColor(COLOURS.text);
   }
 
   /** Starts a new page unless `height` more points fit on this one. */
@@ -68,7 +73,7 @@ export class PdfWriter {
   /** The height of text set in a box of this width. */
   measure(text: string, width: number, size: number, bold = false): number {
     this.doc.font(bold ? 'bold' : 'body').fontSize(size);
-    return this.doc.heightOfString(text, { width, lineGap: 1 });
+    return this.doc.heightOfString(this.glyphs.printable(text), { width, lineGap: 1 });
   }
 
   /** Text at (x, y) in a box of this width, not moving the cursor. */
@@ -77,7 +82,7 @@ export class PdfWriter {
       .font(style.bold ? 'bold' : 'body')
       .fontSize(style.size ?? 9)
       .fillColor(style.colour ?? COLOURS.text)
-      .text(text, x, y, {
+      .text(this.glyphs.printable(text), x, y, {
         width,
         lineGap: 1,
         align: style.align ?? 'left',

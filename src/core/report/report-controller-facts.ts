@@ -3,11 +3,15 @@
  * "Handover report"): its time settings, network and access points as last verified, its VPN
  * role, whether the factory password still works, and the latest outcome of each area of work.
  * Every change is read back before it is journalled as succeeded, so a succeeded entry is a
- * verification.
+ * verification; an area with a failure nothing has closed since is failed, whatever came after
+ * in it (docs/decisions.md, "Handover report: what is true now").
  */
 import type { JournalEntry, JsonValue } from '../../shared/ipc/journal.schema';
 import type { ReportController } from '../../shared/report/handover-report.schema';
+import { areaOf } from './report-change-keys';
+import { openFailures } from './report-open-failures';
 import { maskRecord } from './report-secrets';
+import { pointKindWords } from './report-values';
 
 export type ControllerFacts = Pick<
   ReportController,
@@ -20,24 +24,6 @@ export type ControllerFacts = Pick<
   | 'accessPoints'
   | 'verification'
 >;
-
-/** The area of work an action verifies, or undefined for one that changes nothing checked. */
-export function areaOf(action: string): string | undefined {
-  if (action === 'transfer.verified') return 'transfer';
-  if (action.startsWith('transfer.')) return undefined;
-  const [prefix] = action.split('.');
-  const areas: Record<string, string> = {
-    time: 'time',
-    network: 'network',
-    accessPoint: 'accessPoint',
-    automation: 'accessPoint',
-    password: 'password',
-    vpn: 'vpn',
-    migration: 'migration',
-    backup: 'backup',
-  };
-  return prefix === undefined ? undefined : areas[prefix];
-}
 
 const text = (value: JsonValue | undefined): string | undefined =>
   typeof value === 'string' ? value : undefined;
@@ -57,18 +43,12 @@ export function controllerFacts(
     verification: { state: 'not_verified', checks: [] },
   };
   let factory = storedFactory;
-  const checks = new Map<string, ControllerFacts['verification']['checks'][number]>();
+  const checks = new Map<string, Check>();
   const points = new Map<string, ControllerFacts['accessPoints'][number]>();
   for (const e of entries) {
     const area = areaOf(e.action);
-    if (area && (e.outcome === 'succeeded' || e.outcome === 'failed')) {
-      checks.set(area, {
-        area,
-        outcome: e.outcome,
-        at: e.at,
-        ...(e.summary ? { summary: e.summary } : e.error ? { summary: e.error.message } : {}),
-      });
-    }
+    if (area && (e.outcome === 'succeeded' || e.outcome === 'failed'))
+      checks.set(area, checkOf(area, e));
     if (e.action === 'session.login' && e.after && flag(e.after['factoryPassword']) === true)
       factory = true;
     if (e.outcome !== 'succeeded') continue;
@@ -94,6 +74,10 @@ export function controllerFacts(
         if (flag(after['enabled']) === true) facts.vpnRole = 'master';
         else if (facts.vpnRole === 'master') facts.vpnRole = 'none';
         break;
+      case 'vpn.memberRemoved':
+        facts.vpnRole = 'none';
+        delete facts.vpnMaster;
+        break;
       case 'vpn.synced':
       case 'vpn.verified': {
         facts.vpnRole = 'member';
@@ -111,6 +95,7 @@ export function controllerFacts(
             name,
             ...optional('type', text(after['type'])),
             ...optional('kind', text(after['kind'])),
+            ...optional('kindText', pointKindWords(text(after['kind']), text(after['type']))),
             changedAt: e.at,
             outcome: e.outcome,
           });
@@ -125,6 +110,10 @@ export function controllerFacts(
   }
   if (factory !== undefined) facts.factoryPassword = factory;
   facts.accessPoints = [...points.values()].sort((a, b) => a.name.localeCompare(b.name));
+  for (const open of openFailures(entries, [])) {
+    if (open.area && open.entry && checks.get(open.area)?.outcome !== 'failed')
+      checks.set(open.area, checkOf(open.area, open.entry));
+  }
   const list = [...checks.values()].sort((a, b) => a.area.localeCompare(b.area));
   facts.verification = {
     state:
@@ -136,6 +125,17 @@ export function controllerFacts(
     checks: list,
   };
   return facts;
+}
+
+type Check = ControllerFacts['verification']['checks'][number];
+
+function checkOf(area: string, e: JournalEntry): Check {
+  return {
+    area,
+    outcome: e.outcome === 'failed' ? 'failed' : 'succeeded',
+    at: e.at,
+    ...(e.summary ? { summary: e.summary } : e.error ? { summary: e.error.message } : {}),
+  };
 }
 
 /** `{ key: value }` when there is a value, `{}` otherwise (strict optional properties). */

@@ -1,13 +1,20 @@
 /**
- * What the handover leaves open (docs/decisions.md, "Handover report"): a controller with no
- * verified change, an area whose last change failed its read back, the factory password still
- * working, and a job that failed or was interrupted and was not done again since.
+ * What the handover leaves open (docs/decisions.md, "Handover report" and "Handover report: what
+ * is true now"): a controller with no verified change, a change that failed and was not done
+ * since (report-open-failures.ts), and the factory password still working. Each item names its
+ * controller by its serial (or address) as the site shows it now.
  */
-import type { Job } from '../../shared/ipc/job.schema';
+import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { ReportController, ReportOpenItem } from '../../shared/report/handover-report.schema';
-import { areaWords } from './report-i18n';
+import { formatTimeZoned } from '../../shared/report/report-format';
+import type { OpenFailure } from './report-open-failures';
+import { actionWords } from '../../shared/report/report-words';
 
-export function controllerOpenItems(c: ReportController): ReportOpenItem[] {
+/** A controller's items: not verified, its open failures (oldest first), the factory password. */
+export function controllerOpenItems(
+  c: ReportController,
+  failures: readonly ReportOpenItem[] = [],
+): ReportOpenItem[] {
   const items: ReportOpenItem[] = [];
   const who = { controllerId: c.id, label: c.label };
   if (c.verification.state === 'not_verified') {
@@ -20,17 +27,7 @@ export function controllerOpenItems(c: ReportController): ReportOpenItem[] {
       },
     });
   }
-  for (const check of c.verification.checks.filter((k) => k.outcome === 'failed')) {
-    const area = areaWords(check.area);
-    items.push({
-      kind: 'verification_failed',
-      ...who,
-      text: {
-        en: `${c.label}: the last change of ${area.en.toLowerCase()} failed${check.summary ? `: ${check.summary.en}` : '.'}`,
-        ru: `${c.label}: последнее изменение (${area.ru.toLowerCase()}) не удалось${check.summary ? `: ${check.summary.ru}` : '.'}`,
-      },
-    });
-  }
+  items.push(...failures);
   if (c.factoryPassword === true) {
     items.push({
       kind: 'factory_password',
@@ -44,37 +41,43 @@ export function controllerOpenItems(c: ReportController): ReportOpenItem[] {
   return items;
 }
 
-/**
- * Failed and interrupted jobs, unless a later job of the same kind finished every controller
- * they left unfinished.
- */
-export function jobOpenItems(jobs: readonly Job[]): ReportOpenItem[] {
-  const items: ReportOpenItem[] = [];
-  for (const job of jobs) {
-    if (job.state !== 'failed' && job.state !== 'interrupted') continue;
-    const left = job.controllers.filter((c) => c.state !== 'succeeded');
-    const redone = left.every((c) =>
-      jobs.some(
-        (later) =>
-          later.kind === job.kind &&
-          later.createdAt > job.createdAt &&
-          later.controllers.some(
-            (l) => l.controllerId === c.controllerId && l.state === 'succeeded',
-          ),
-      ),
-    );
-    if (left.length > 0 && redone) continue;
-    const labels = left.map((c) => c.label).join(', ');
-    const interrupted = job.state === 'interrupted';
-    items.push({
-      kind: interrupted ? 'job_interrupted' : 'job_failed',
-      jobId: job.id,
-      ...(left.length > 0 ? { label: labels } : {}),
-      text: {
-        en: `${job.title.en} (${job.createdAt.slice(0, 16).replace('T', ' ')}) ${interrupted ? 'was interrupted' : 'failed'}${labels ? ` on ${labels}` : ''}.`,
-        ru: `${job.title.ru} (${job.createdAt.slice(0, 16).replace('T', ' ')}): ${interrupted ? 'прервано' : 'ошибка'}${labels ? ` (${labels})` : ''}.`,
-      },
-    });
-  }
-  return items;
+/** `prefix: detail.` or `prefix.`, never two full stops. */
+function sentence(prefix: string, detail: string | undefined): string {
+  if (!detail) return `${prefix}.`;
+  const said = detail.trim();
+  return `${prefix}: ${said}${/[.!?…]$/.test(said) ? '' : '.'}`;
+}
+
+/** An open failure as the customer reads it: the controller, what failed, when, and why. */
+export function failureItem(
+  f: OpenFailure,
+  c: Pick<ReportController, 'id' | 'label'>,
+  timeZone: string,
+): ReportOpenItem {
+  const when = (lang: 'en' | 'ru') => formatTimeZoned(f.at, timeZone, lang);
+  const detail: LocalizedText | undefined =
+    f.entry?.error?.message ?? f.entry?.summary ?? f.sub?.error?.message;
+  const interrupted = !f.entry && f.job?.state === 'interrupted';
+  const what: LocalizedText = f.job
+    ? f.job.title
+    : {
+        en: actionWords(f.entry?.action ?? '', 'en'),
+        ru: actionWords(f.entry?.action ?? '', 'ru'),
+      };
+  const text: LocalizedText = interrupted
+    ? {
+        en: `${c.label}: ${what.en} was interrupted on ${when('en')}.`,
+        ru: `${c.label}: ${what.ru} — прервано ${when('ru')}.`,
+      }
+    : {
+        en: sentence(`${c.label}: ${what.en} failed on ${when('en')}`, detail?.en),
+        ru: sentence(`${c.label}: ${what.ru} — ошибка ${when('ru')}`, detail?.ru),
+      };
+  return {
+    kind: f.job ? (interrupted ? 'job_interrupted' : 'job_failed') : 'verification_failed',
+    controllerId: c.id,
+    label: c.label,
+    ...(f.job ? { jobId: f.job.id } : {}),
+    text,
+  };
 }

@@ -8,6 +8,7 @@ import type { JournalEntry, JsonValue } from '../../shared/ipc/journal.schema';
 import type { HandoverReport, ReportChange } from '../../shared/report/handover-report.schema';
 import { optional } from './report-controller-facts';
 import { maskRecord } from './report-secrets';
+import { changedWords, transferPartsWords, type ValueContext } from './report-values';
 
 type Cluster = HandoverReport['cluster'][number];
 type Transfer = HandoverReport['transfers'][number];
@@ -21,21 +22,28 @@ const str = (v: JsonValue | undefined): string | undefined =>
 const num = (v: JsonValue | undefined): number | undefined =>
   typeof v === 'number' ? v : undefined;
 
-export function reportChanges(entries: readonly JournalEntry[]): ReportChange[] {
+export function reportChanges(entries: readonly JournalEntry[], ctx: ValueContext): ReportChange[] {
   return entries
     .filter((e) => !NOT_CHANGES.has(e.action))
-    .map((e) => ({
-      at: e.at,
-      actor: e.actor,
-      action: e.action,
-      ...optional('controllerId', e.controllerId),
-      ...optional('controllerLabel', e.controllerLabel),
-      outcome: e.outcome,
-      ...optional('summary', e.summary),
-      ...optional('before', maskRecord(e.before)),
-      ...optional('after', maskRecord(e.after)),
-      ...(e.error ? { error: { code: e.error.code, message: e.error.message } } : {}),
-    }));
+    .map((e) => {
+      const before = maskRecord(e.before);
+      const after = maskRecord(e.after);
+      const words = changedWords(before, after, ctx);
+      return {
+        at: e.at,
+        actor: e.actor,
+        action: e.action,
+        ...optional('controllerId', e.controllerId),
+        ...optional('controllerLabel', e.controllerLabel),
+        outcome: e.outcome,
+        ...optional('summary', e.summary),
+        ...optional('before', before),
+        ...optional('after', after),
+        ...optional('beforeText', words.before),
+        ...optional('afterText', words.after),
+        ...(e.error ? { error: { code: e.error.code, message: e.error.message } } : {}),
+      };
+    });
 }
 
 /** Masters (VPN sharing on) and the members they synced, the newest word on each member. */
@@ -71,6 +79,9 @@ export function reportClusters(entries: readonly JournalEntry[]): Cluster[] {
       };
       c.members = [...c.members.filter((m) => m.label !== member.label), member];
     }
+    // A member removed from its cluster is no longer in it, whatever it was before.
+    if (e.action === 'vpn.memberRemoved' && e.outcome === 'succeeded')
+      for (const c of clusters.values()) c.members = c.members.filter((m) => m.label !== label(e));
   }
   return [...clusters.values()].map((c) => ({
     ...c,
@@ -119,7 +130,7 @@ export function reportTransfers(entries: readonly JournalEntry[]): Transfer[] {
       if (known) transfers.set(key, { ...known, verified, outcome: e.outcome });
     }
   }
-  return [...transfers.values()];
+  return [...transfers.values()].map((x) => ({ ...x, partsText: transferPartsWords(x.parts) }));
 }
 
 function partCounts(value: JsonValue | undefined): Transfer['parts'] {

@@ -48,6 +48,8 @@ export const reportAccessPoint = z.strictObject({
   kind: z.string().optional(),
   changedAt: instant,
   outcome: journalOutcome,
+  /** Its kind and type in words (`Turnstile, type staff`). */
+  kindText: localizedText.optional(),
 });
 
 export const vpnRole = z.enum(['master', 'member', 'none']);
@@ -77,6 +79,8 @@ export const reportController = z.strictObject({
   addressing: z.enum(['dhcp', 'static']).optional(),
   /** The network settings last read back after a change, as the controller answered them. */
   network: reportValues.optional(),
+  /** The same in words: `DHCP`, or the static address, mask and gateway. */
+  networkText: localizedText.optional(),
   time: reportTime.optional(),
   vpnRole,
   /** The master's label, for a member. */
@@ -134,6 +138,8 @@ export const reportTransfer = z.strictObject({
   at: instant,
   outcome: journalOutcome,
   parts: z.record(z.string(), partCounts),
+  /** The parts in words, one line each: `Staff: 26 / 0 / 0 / 0`. */
+  partsText: localizedText.optional(),
   verified: z.boolean().optional(),
 });
 
@@ -148,6 +154,12 @@ export const reportChange = z.strictObject({
   summary: localizedText.optional(),
   before: reportValues.optional(),
   after: reportValues.optional(),
+  /**
+   * What the change changed, in words of each language (docs/decisions.md, "Handover report:
+   * what is true now"): only the fields that differ when both sides exist, names for keys.
+   */
+  beforeText: localizedText.optional(),
+  afterText: localizedText.optional(),
   error: z.strictObject({ code: z.string(), message: localizedText }).optional(),
 });
 export type ReportChange = z.infer<typeof reportChange>;
@@ -175,6 +187,8 @@ export const handoverReport = z
     schemaVersion: z.literal(HANDOVER_REPORT_VERSION),
     generatedAt: instant,
     generator: z.strictObject({ app: z.literal('Turnkey'), version: z.string() }),
+    /** The IANA zone whose wall clock the PDF and the preview say times in; UTC when absent. */
+    timeZone: z.string().optional(),
     site: z.strictObject({
       id: z.string(),
       name: z.string(),

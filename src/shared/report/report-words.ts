@@ -1,10 +1,11 @@
 /**
  * The handover report's own words in English and Russian (docs/decisions.md, "Handover
  * report"): every heading and label of the PDF comes from here, so the two languages cannot
- * differ in what they show.
+ * differ in what they show; the app's preview says values (areas, states, actions, on and off)
+ * with the same words, so what is seen is what is printed.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
-import type { ReportLanguage } from '../../shared/report/handover-report.schema';
+import type { LocalizedText } from '../ipc/ipc-error';
+import type { ReportLanguage } from './handover-report.schema';
 
 const WORDS = {
   title: { en: 'Handover report', ru: 'Акт передачи объекта' },
@@ -62,11 +63,12 @@ const WORDS = {
   completed: { en: 'completed', ru: 'завершён' },
   notReadBack: { en: 'written, not read back', ru: 'записан, не проверен' },
   controller: { en: 'Controller', ru: 'Контроллер' },
-  whenUtc: { en: 'When (UTC)', ru: 'Когда (UTC)' },
+  whenZone: { en: 'When ({zone})', ru: 'Когда ({zone})' },
+  timeZone: { en: 'Times are in', ru: 'Время указано по' },
   kind: { en: 'Kind of change', ru: 'Вид изменения' },
   count: { en: 'Count', ru: 'Количество' },
   failedCount: { en: 'Failed', ru: 'С ошибкой' },
-  period: { en: 'First – last (UTC)', ru: 'Первое – последнее (UTC)' },
+  period: { en: 'First – last ({zone})', ru: 'Первое – последнее ({zone})' },
   changesSummarised: {
     en: '{total} changes were recorded. They are counted by kind below, then the latest {rows} are listed. The report’s JSON file lists every one.',
     ru: 'Записано изменений: {total}. Ниже они сосчитаны по видам, затем перечислены последние {rows}. В JSON-файле отчёта перечислены все.',
@@ -85,7 +87,12 @@ const WORDS = {
   off: { en: 'off', ru: 'выкл.' },
   stillWorks: { en: 'still works', ru: 'действует' },
   changedOn: { en: 'changed', ru: 'сменён' },
+  verifiedOn: { en: 'verified', ru: 'проверено' },
   unknown: { en: 'not checked', ru: 'не проверялся' },
+  unprintable: {
+    en: 'Some characters (such as emoji) cannot be printed with this report’s font: each is shown as {mark}. The JSON file holds them as they are.',
+    ru: 'Некоторые символы (например, эмодзи) нельзя напечатать шрифтом отчёта: каждый показан как {mark}. В JSON-файле они сохранены как есть.',
+  },
   noSecrets: {
     en: 'This report holds no password, token or other secret.',
     ru: 'Отчёт не содержит паролей, токенов и других секретов.',
@@ -137,10 +144,40 @@ const ACTIONS: Record<string, LocalizedText> = {
   'transfer.verified': { en: 'Transfer verified', ru: 'Перенос проверен' },
   'backup.written': { en: 'Backup written', ru: 'Резервная копия записана' },
   'job.interrupted': { en: 'Job interrupted', ru: 'Задание прервано' },
+  'controller.found': { en: 'Controller found again', ru: 'Контроллер найден снова' },
+  'automation.created': { en: 'Automation created', ru: 'Автоматизация создана' },
+  'automation.updated': { en: 'Automation changed', ru: 'Автоматизация изменена' },
+  'automation.deleted': { en: 'Automation deleted', ru: 'Автоматизация удалена' },
+  'vpn.syncStopped': {
+    en: 'Sync with the VPN master stopped',
+    ru: 'Синхронизация с мастером VPN остановлена',
+  },
+  'vpn.memberRemoved': { en: 'Removed from the VPN cluster', ru: 'Удалён из кластера VPN' },
+  'migration.stopped': { en: 'Migration stopped', ru: 'Перенос журналов остановлен' },
+  'backup.failed': { en: 'Backup failed', ru: 'Резервная копия не сделана' },
+  'schedule.created': { en: 'Schedule created', ru: 'Расписание создано' },
+  'schedule.updated': { en: 'Schedule changed', ru: 'Расписание изменено' },
+  'accessProfile.created': { en: 'Access profile created', ru: 'Профиль доступа создан' },
+  'accessProfile.updated': { en: 'Access profile changed', ru: 'Профиль доступа изменён' },
+  'authUser.created': { en: 'Controller login created', ru: 'Учётная запись создана' },
+  'authUser.updated': { en: 'Controller login changed', ru: 'Учётная запись изменена' },
+  'record.created': { en: 'Record created', ru: 'Запись создана' },
+  'record.updated': { en: 'Record changed', ru: 'Запись изменена' },
+  'record.deleted': { en: 'Record deleted', ru: 'Запись удалена' },
+  'record.action': { en: 'Record action done', ru: 'Действие с записью выполнено' },
+  'record.called': { en: 'Request sent', ru: 'Запрос отправлен' },
 };
 
+/** An action the catalogue lacks is said as its words (`vpn.syncStopped` -> "vpn: sync stopped"). */
 export function actionWords(action: string, language: ReportLanguage): string {
-  return ACTIONS[action]?.[language] ?? action;
+  const known = ACTIONS[action]?.[language];
+  if (known) return known;
+  const [head = '', ...rest] = action.split('.');
+  const words = rest
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return `${head}: ${words}`;
 }
 
 export const OUTCOME_WORDS: Record<string, LocalizedText> = {
@@ -154,7 +191,7 @@ export const OUTCOME_WORDS: Record<string, LocalizedText> = {
   member: { en: 'member', ru: 'участник' },
   none: { en: 'none', ru: 'нет' },
   dhcp: { en: 'DHCP', ru: 'DHCP' },
-  static: { en: 'static', ru: 'статическая' },
+  static: { en: 'static address', ru: 'статический адрес' },
 };
 
 export function stateWord(state: string, language: ReportLanguage): string {

@@ -2,8 +2,8 @@
  * `turnkey report` as an engineer runs it (the real bundled command in another process), on a
  * site of one trusted simulator whose time was set (docs/decisions.md, "Handover report"): the
  * PDF's kind follows --out's extension, --json says what was written, the report is made with
- * the controller stopped (offline), and wrong command lines are refused before anything is
- * written.
+ * the controller stopped (offline), times are said in the site's zone or the one asked for, and
+ * wrong command lines are refused before anything is written.
  */
 import { readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,13 @@ describe('turnkey report', () => {
       bytes: (await stat(file)).size,
     });
     const report = handoverReport.parse(JSON.parse(await readFile(file, 'utf8')));
+    // Times are said in the zone the controller was set to, unless another is asked for.
+    expect(report.timeZone).toBe('Asia/Omsk');
+    const asked = await turnkey(['report', '--out', file, '--time-zone', 'Europe/Berlin']);
+    expect(asked.code, asked.stderr).toBe(EXIT_CODES.ok);
+    expect(handoverReport.parse(JSON.parse(await readFile(file, 'utf8'))).timeZone).toBe(
+      'Europe/Berlin',
+    );
     expect(report.controllers[0]).toMatchObject({
       serial: 'REPCLI-10',
       time: { timezone: 'Asia/Omsk' },
@@ -79,6 +86,9 @@ describe('turnkey report', () => {
     const lang = await turnkey(['report', '--out', out('x.pdf'), '--lang', 'de']);
     expect(lang.code).toBe(EXIT_CODES.usage);
     expect(lang.stderr).toContain('--lang must be en or ru');
+    const zone = await turnkey(['report', '--out', out('x.pdf'), '--time-zone', 'Mars/Olympus']);
+    expect(zone.code).toBe(EXIT_CODES.usage);
+    expect(zone.stderr).toContain('--time-zone must be an IANA zone');
     const site = await turnkey(['report', '--site', 'Nowhere', '--out', out('x.pdf')]);
     expect(site.code).toBe(EXIT_CODES.failure);
     expect(site.stderr).toContain('There is no site “Nowhere”');

@@ -1,8 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobStore } from '../../../src/core/jobs/job-store';
 import { buildHandoverReport } from '../../../src/core/report/build-report';
 import { maskSecrets } from '../../../src/core/report/report-secrets';
 import type { Site } from '../../../src/core/site/site';
+import type { Job } from '../../../src/shared/ipc/job.schema';
 import {
   handoverReport,
   type HandoverReport,
@@ -31,7 +33,9 @@ describe('the handover report made from a site folder', () => {
     expect(handoverReport.parse(report)).toEqual(report);
     expect(report.site.name).toBe('Завод 4, корпус Б');
     expect(report.generatedAt).toBe('2026-02-01T12:00:00.000Z');
-    expect(report.counts).toEqual({ controllers: 3, verified: 1, changes: 13, openItems: 4 });
+    expect(report.counts).toEqual({ controllers: 3, verified: 1, changes: 14, openItems: 4 });
+    // The zone SN-001 was verified in: the site's wall clock.
+    expect(report.timeZone).toBe('Europe/Moscow');
   });
 
   it('lists every controller with its identity, addresses, time, VPN role and pin', () => {
@@ -118,5 +122,77 @@ describe('the handover report made from a site folder', () => {
       anti_passback: 'soft',
       passphrase: '(hidden)',
     });
+  });
+});
+
+describe('what is left open, from a site folder', () => {
+  const JOIN = '00000000-0000-4000-8000-0000000000a1';
+  const PLAN = '00000000-0000-4000-8000-0000000000a2';
+  let other: { dataDir: string; site: Site };
+  afterAll(() => rm(other.dataDir, { recursive: true, force: true }));
+
+  /** A job of the crafted site on SN-003, ended now. */
+  const job = (id: string, kind: string, state: Job['state']): Job => {
+    const at = new Date().toISOString();
+    return {
+      id,
+      kind,
+      title: { en: 'Build a VPN cluster', ru: 'Собрать кластер VPN' },
+      siteId: other.site.id,
+      state,
+      createdAt: at,
+      endedAt: at,
+      owner: { pid: 1, shell: 'cli' },
+      progress: { done: 1, total: 1, unit: 'controllers' },
+      controllers: [{ controllerId: FP(2), label: 'SN-003', state, endedAt: at }],
+    };
+  };
+
+  it('closes a failed cluster build once the member was synced and verified later', async () => {
+    other = await craftedSite();
+    const { site: s } = other;
+    const jobs = new JobStore(s.jobsDir);
+    const member = { controllerId: FP(2), controllerLabel: 'SN-003' };
+    const make = () =>
+      buildHandoverReport({ site: s, pinned: () => Promise.resolve(true), version: '1' });
+    await s.journal.append({
+      ...member,
+      action: 'vpn.synced',
+      jobId: JOIN,
+      outcome: 'failed',
+      after: { master: 'SN-001', equal: false, differences: 2 },
+      error: { code: 'vpn_not_equal', message: { en: 'Differs in 2.', ru: 'Расхождений: 2.' } },
+    });
+    await jobs.save(job(JOIN, 'vpn-join', 'failed'));
+    const open = async () => (await make()).openItems.map((i) => [i.kind, i.label, i.jobId]);
+    expect(await open()).toContainEqual(['job_failed', 'SN-003', JOIN]);
+
+    // Built again by the site plan, then compared with its master: both succeeded.
+    await s.journal.append({
+      ...member,
+      action: 'vpn.synced',
+      jobId: PLAN,
+      outcome: 'succeeded',
+      after: { master: 'SN-001', equal: true, differences: 0 },
+    });
+    await jobs.save(job(PLAN, 'plan-vpn', 'succeeded'));
+    await s.journal.append({
+      ...member,
+      action: 'vpn.verified',
+      outcome: 'succeeded',
+      after: { master: 'SN-001', equal: true, differences: 0 },
+    });
+    const now = await make();
+    expect(now.openItems.map((i) => i.jobId)).not.toContain(JOIN);
+    // The failed time job on SN-003 was not done again: it stays, named by its serial.
+    expect(now.openItems.find((i) => i.kind === 'job_failed')).toMatchObject({
+      label: 'SN-003',
+      jobId: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(now.controllers.find((c) => c.label === 'SN-003')?.verification.state).toBe('verified');
+    expect(now.cluster[0]?.members.map((m) => [m.label, m.outcome])).toContainEqual([
+      'SN-003',
+      'succeeded',
+    ]);
   });
 });

@@ -17,6 +17,8 @@ export const FP = (n: number): string =>
     .toUpperCase();
 
 export const SECRET = 'S3cret-Pa55word!';
+/** The key of the access point "Турникет 1": the report says its name, never this. */
+export const GATE_UUID = '4cf33526-c7c4-4e64-bda1-e135344f3252';
 
 export async function craftedSite(): Promise<{ dataDir: string; site: Site }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'turnkey-report-'));
@@ -64,7 +66,21 @@ export async function craftedSite(): Promise<{ dataDir: string; site: Site }> {
     controllerId: a,
     controllerLabel: 'SN-001',
     outcome: 'succeeded',
-    after: { name: 'Турникет 1', type: 'turnstile', kind: 'turnstile' },
+    after: { uuid: GATE_UUID, name: 'Турникет 1', type: 'turnstile', kind: 'turnstile' },
+  });
+  await j.append({
+    action: 'record.updated',
+    controllerId: a,
+    controllerLabel: 'SN-001',
+    outcome: 'succeeded',
+    summary: { en: 'Access profiles: changed', ru: 'Профили доступа: изменена' },
+    before: { uuid: '017d80da-c39b-4e76-a27b-78e5a1498ab2', name: 'Day shift', access_points: [] },
+    after: {
+      uuid: '017d80da-c39b-4e76-a27b-78e5a1498ab2',
+      name: 'Day shift',
+      access_points: [GATE_UUID],
+      planned_at: '2026-12-31T21:00:00.000Z',
+    },
   });
   await j.append({
     action: 'accessPoint.created',
