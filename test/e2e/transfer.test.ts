@@ -249,11 +249,20 @@ describe('the transfer screen', () => {
     try {
       await work.confirm.click();
       await work.job.waitFor();
-      // Stopped in the middle of writing: the wizard's Cancel stops its job.
+      // Stopped in the middle of writing with Stop now (one controller: there is no "after
+      // the current one"); the wizard stays on the job, then its result, until Close.
       await expect
         .poll(async () => Number((await work.job.getAttribute('data-state')) === 'running'))
         .toBe(1);
-      await page.getByTestId('flow-job-cancel').click();
+      await expect(page.getByTestId('flow-job-stop-after').count()).resolves.toBe(0);
+      await page.getByTestId('flow-job-stop-now').click();
+      await page.getByTestId('flow-done').waitFor({ timeout: 60_000 });
+      const row = work.jobRows.first();
+      await expect(row.getAttribute('data-state')).resolves.toBe('cancelled');
+      // A finished row says what came of it, not the step it was at.
+      await expect(row.textContent()).resolves.toMatch(/Stopped/);
+      await expect(row.textContent()).resolves.not.toMatch(/Writing the records/);
+      await page.getByTestId('flow-close').click();
       await work.screen.waitFor();
       const newest = work.transferRows.first();
       await expect.poll(() => newest.getAttribute('data-state')).toBe('cancelled');

@@ -17,7 +17,7 @@ import {
 } from '../../shared/ipc/job.schema';
 import { writeFileAtomic } from '../files/atomic-file';
 import { folderEntries } from '../files/folder-entries';
-import { interruptedWhile } from './job-words';
+import { INTERRUPTED_WORDS } from './job-words';
 
 const JOB_ID = /^[0-9a-f-]{8,64}$/i;
 
@@ -62,8 +62,8 @@ export class JobStore {
         endedAt: at,
         controllers: job.controllers.map((c) => {
           if (FINAL_JOB_STATES.includes(c.state)) return c;
-          const { step, ...rest } = c;
-          return { ...rest, state: 'interrupted', endedAt: at, outcome: interruptedWhile(step) };
+          const { step: _step, ...rest } = c;
+          return { ...rest, state: 'interrupted', endedAt: at, outcome: INTERRUPTED_WORDS };
         }),
       };
       await this.save(interrupted);

@@ -14,29 +14,20 @@ export const NOT_STARTED_WORDS: LocalizedText = {
   ru: 'Не начато: задание остановлено раньше, чем дошло до этого контроллера. Ему ничего не отправлено.',
 };
 
-/** "Stop now" cut the work short where it was: what it holds is to be looked at. */
-export function stoppedWhile(step: LocalizedText | undefined): LocalizedText {
-  if (!step)
-    return {
-      en: 'Stopped at once (Stop now). Look at what it holds before going on.',
-      ru: 'Остановлено сразу («Остановить сейчас»). Проверьте его состояние, прежде чем продолжать.',
-    };
-  return {
-    en: `Stopped at once (Stop now) while ${step.en}. Look at what it holds before going on.`,
-    ru: `Остановлено сразу («Остановить сейчас») на шаге «${step.ru}». Проверьте его состояние, прежде чем продолжать.`,
-  };
-}
+/**
+ * "Stop now" cut the work short where it was: what it holds is to be looked at. The step it was
+ * at is not repeated: a finished row says what came of it, not what it was doing.
+ */
+export const STOPPED_NOW_WORDS: LocalizedText = {
+  en: 'Stopped at once (Stop now) before it was done. Look at what it holds before going on.',
+  ru: 'Остановлено сразу («Остановить сейчас»), не доведено до конца. Проверьте его состояние, прежде чем продолжать.',
+};
 
 /** The process running the job ended while this controller was at work. */
-export function interruptedWhile(step: LocalizedText | undefined): LocalizedText {
-  const en = 'Interrupted: Turnkey stopped before this controller was done';
-  const ru = 'Прервано: Turnkey остановился раньше, чем работа с этим контроллером закончилась';
-  if (!step) return { en: `${en}. Look at what it holds.`, ru: `${ru}. Проверьте его состояние.` };
-  return {
-    en: `${en} (it was ${step.en}). Look at what it holds.`,
-    ru: `${ru} (шаг «${step.ru}»). Проверьте его состояние.`,
-  };
-}
+export const INTERRUPTED_WORDS: LocalizedText = {
+  en: 'Interrupted: Turnkey stopped before this controller was done. Look at what it holds.',
+  ru: 'Прервано: Turnkey остановился раньше, чем работа с этим контроллером закончилась. Проверьте его состояние.',
+};
 
 /** What "Stop now" does when the job does not say: calls in flight are abandoned. */
 export const DEFAULT_STOP_NOW: LocalizedText = {

@@ -10,7 +10,7 @@ import type { SubJob } from '../../shared/ipc/job.schema';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import type { ControllerLocks } from './controller-locks';
 import type { JobSpec } from './job-spec';
-import { DONE_WORDS, NOT_STARTED_WORDS, stoppedWhile } from './job-words';
+import { DONE_WORDS, NOT_STARTED_WORDS, STOPPED_NOW_WORDS } from './job-words';
 import type { LiveJob } from './live-job';
 
 export interface SubJobDeps {
@@ -44,7 +44,6 @@ export async function runSubJob(
   const id = target.controllerId;
   const jobId = live.job.id;
   const set = (change: Partial<SubJob>) => live.update({}, { id, change });
-  let step: LocalizedText | undefined;
   let said: LocalizedText | undefined;
   set({ state: 'running', startedAt: deps.now() });
   let release: (() => Promise<void>) | undefined;
@@ -64,10 +63,7 @@ export async function runSubJob(
       jobId,
       signal: live.now.signal,
       stopping: live.gentle.signal,
-      step: (text) => {
-        step = text;
-        set({ step: text });
-      },
+      step: (text) => set({ step: text }),
       progress: (done, total) => live.records(id, done, total),
       journal: async (entry) => {
         if (entry.outcome === 'succeeded' && entry.summary) said = entry.summary;
@@ -93,7 +89,7 @@ export async function runSubJob(
     const stopped =
       (live.stopped && data.code === 'cancelled') || (spec.stoppedCodes ?? []).includes(data.code);
     // The work's own words say where it stopped; a call cut short by "Stop now" does not.
-    const words = thrown instanceof IpcFailure || !stopped ? data.message : stoppedWhile(step);
+    const words = thrown instanceof IpcFailure || !stopped ? data.message : STOPPED_NOW_WORDS;
     set({
       state: stopped ? 'cancelled' : 'failed',
       step: undefined,

@@ -6,7 +6,8 @@
  * the verification; the report is kept beside the checkpoint. A target that does not end equal
  * fails the job with the report in its details.
  */
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { ClientError } from '../client/client-error';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import {
   transferLeftOver,
@@ -58,9 +59,20 @@ export async function runTransfer(
     // The checkpoint says what was written; the transfer stays resumable.
     const state = ctx.signal.aborted ? 'cancelled' : 'failed';
     await input.store.save({ ...input.transfer, state, jobId: ctx.jobId, updatedAt: now() });
+    // Stopped between two records: said in the transfer's words, how to go on included.
+    if (state === 'cancelled' && ClientError.is(error, 'cancelled')) throw new IpcFailure(STOPPED);
     throw error;
   }
 }
+
+/** "Stop now" on a transfer (docs/decisions.md, "Stopping a job"). */
+const STOPPED: IpcErrorData = {
+  code: 'cancelled',
+  message: {
+    en: 'Stopped after the record being written; the checkpoint keeps every record written. Resume goes on from there.',
+    ru: 'Остановлено после записываемой записи; контрольная точка хранит всё записанное. «Продолжить» продолжит с этого места.',
+  },
+};
 
 async function writeAndVerify(
   ctx: SubJobContext,
