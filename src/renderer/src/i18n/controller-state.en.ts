@@ -43,6 +43,7 @@ export const controllerStateEn = {
     transfer: 'transfer',
     backup: 'backup',
   },
+  leftOut: '{n} left out: certificate changed',
   verified: 'Last verified',
   verifiedOk: '{area}: verified {at}',
   verifiedFailed: '{area}: failed {at}',

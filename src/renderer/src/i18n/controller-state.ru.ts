@@ -45,6 +45,7 @@ export const controllerStateRu: typeof controllerStateEn = {
     transfer: 'перенос',
     backup: 'резервная копия',
   },
+  leftOut: 'Не включено: {n} — сертификат изменился',
   verified: 'Последняя проверка',
   verifiedOk: '{area}: проверено {at}',
   verifiedFailed: '{area}: ошибка {at}',
