@@ -4,14 +4,12 @@
  * known-controllers store for whether each certificate is pinned. No controller is asked
  * anything, so the report can be made at the office, after the site.
  */
-import type { Job } from '../../shared/ipc/job.schema';
 import type { JournalEntry } from '../../shared/ipc/journal.schema';
 import {
   HANDOVER_REPORT_VERSION,
   handoverReport,
   type HandoverReport,
   type ReportController,
-  type ReportOpenItem,
 } from '../../shared/report/handover-report.schema';
 import { controllerLabel } from '../engine/site-controller';
 import { JobStore } from '../jobs/job-store';
@@ -52,9 +50,15 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
     if (!e.controllerId) continue;
     byController.set(e.controllerId, [...(byController.get(e.controllerId) ?? []), e]);
   }
+  const failures = openFailures(entries, jobs);
+  const failuresOf = (id: string) => failures.filter((f) => f.controllerId === id);
   const controllers: ReportController[] = [];
   for (const c of stored) {
-    const facts = controllerFacts(byController.get(c.id) ?? [], c.factoryPassword);
+    const facts = controllerFacts(
+      byController.get(c.id) ?? [],
+      c.factoryPassword,
+      failuresOf(c.id),
+    );
     controllers.push({
       id: c.id,
       label: controllerLabel(c),
@@ -76,7 +80,14 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
     const words = c.network ? networkWords(c.network, ctx, c.addressing) : undefined;
     if (words) c.networkText = words;
   }
-  const openItems = openItemsOf(controllers, entries, jobs, timeZone);
+  // Per controller, in the report's order; a failure on a controller the site no longer holds
+  // is not handed over.
+  const openItems = controllers.flatMap((c) =>
+    controllerOpenItems(
+      c,
+      failuresOf(c.id).map((f) => failureItem(f, c, timeZone)),
+    ),
+  );
   const changes = reportChanges(entries, ctx);
   // Parsed on the way out: the JSON file and the preview are always what the schema publishes.
   return handoverReport.parse({
@@ -98,23 +109,4 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
     changes,
     openItems,
   });
-}
-
-/**
- * Per controller, in the report's order: not verified, its open failures oldest first, the
- * factory password. A failure on a controller the site no longer holds is not handed over.
- */
-function openItemsOf(
-  controllers: readonly ReportController[],
-  entries: readonly JournalEntry[],
-  jobs: readonly Job[],
-  timeZone: string,
-): ReportOpenItem[] {
-  const failures = openFailures(entries, jobs);
-  return controllers.flatMap((c) =>
-    controllerOpenItems(
-      c,
-      failures.filter((f) => f.controllerId === c.id).map((f) => failureItem(f, c, timeZone)),
-    ),
-  );
 }

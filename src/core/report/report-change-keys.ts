@@ -49,6 +49,8 @@ const JOB_AREAS: Record<string, string> = {
   backup: 'backup',
 };
 
+export const jobArea = (kind: string): string | undefined => JOB_AREAS[kind];
+
 /** The key a job's change has: its area, or the kind itself (a site plan, a search). */
 export function jobChangeKey(kind: string): string {
   const area = JOB_AREAS[kind];

@@ -9,7 +9,7 @@
 import type { JournalEntry, JsonValue } from '../../shared/ipc/journal.schema';
 import type { ReportController } from '../../shared/report/handover-report.schema';
 import { areaOf } from './report-change-keys';
-import { openFailures } from './report-open-failures';
+import type { OpenFailure } from './report-open-failures';
 import { maskRecord } from './report-secrets';
 import { pointKindWords } from './report-values';
 
@@ -32,10 +32,14 @@ const flag = (value: JsonValue | undefined): boolean | undefined =>
 const num = (value: JsonValue | undefined): number | undefined =>
   typeof value === 'number' ? value : undefined;
 
-/** The facts of one controller from its journal entries, oldest first. */
+/**
+ * The facts of one controller from its journal entries, oldest first, and the failures on it
+ * nothing has closed since (report-open-failures.ts), which fail their areas.
+ */
 export function controllerFacts(
   entries: readonly JournalEntry[],
   storedFactory: boolean | undefined,
+  open: readonly OpenFailure[] = [],
 ): ControllerFacts {
   const facts: ControllerFacts = {
     vpnRole: 'none',
@@ -110,9 +114,9 @@ export function controllerFacts(
   }
   if (factory !== undefined) facts.factoryPassword = factory;
   facts.accessPoints = [...points.values()].sort((a, b) => a.name.localeCompare(b.name));
-  for (const open of openFailures(entries, [])) {
-    if (open.area && open.entry && checks.get(open.area)?.outcome !== 'failed')
-      checks.set(open.area, checkOf(open.area, open.entry));
+  for (const f of open) {
+    if (f.area && checks.get(f.area)?.outcome !== 'failed')
+      checks.set(f.area, openCheck(f.area, f));
   }
   const list = [...checks.values()].sort((a, b) => a.area.localeCompare(b.area));
   facts.verification = {
@@ -136,6 +140,13 @@ function checkOf(area: string, e: JournalEntry): Check {
     at: e.at,
     ...(e.summary ? { summary: e.summary } : e.error ? { summary: e.error.message } : {}),
   };
+}
+
+/** An open failure as its area's check: the entry that failed, or the job that did. */
+function openCheck(area: string, f: OpenFailure): Check {
+  if (f.entry) return checkOf(area, f.entry);
+  const said = f.sub?.error?.message ?? f.job?.title;
+  return { area, outcome: 'failed', at: f.at, ...(said ? { summary: said } : {}) };
 }
 
 /** `{ key: value }` when there is a value, `{}` otherwise (strict optional properties). */

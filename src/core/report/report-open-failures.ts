@@ -8,7 +8,7 @@
  */
 import type { Job, JobState, SubJob } from '../../shared/ipc/job.schema';
 import type { JournalEntry } from '../../shared/ipc/journal.schema';
-import { areaOf, entryChangeKeys, jobChangeKey } from './report-change-keys';
+import { areaOf, entryChangeKeys, jobArea, jobChangeKey } from './report-change-keys';
 
 export interface OpenFailure {
   controllerId: string;
@@ -84,6 +84,7 @@ function jobAttempts(
   const attempts: Attempt[] = [];
   for (const job of jobs) {
     const key = jobChangeKey(job.kind);
+    const area = jobArea(job.kind);
     const ended = job.state === 'failed' || job.state === 'interrupted';
     for (const sub of job.controllers) {
       const at = sub.endedAt ?? job.endedAt ?? job.startedAt ?? job.createdAt;
@@ -99,7 +100,10 @@ function jobAttempts(
         UNFINISHED.includes(sub.state) &&
         !journalled.has(`${job.id}|${sub.controllerId}`)
       )
-        attempts.push({ ...base, failure: { controllerId: sub.controllerId, at, job, sub } });
+        attempts.push({
+          ...base,
+          failure: { controllerId: sub.controllerId, at, job, sub, ...(area ? { area } : {}) },
+        });
     }
   }
   return attempts;

@@ -17,7 +17,8 @@ export function controllerOpenItems(
 ): ReportOpenItem[] {
   const items: ReportOpenItem[] = [];
   const who = { controllerId: c.id, label: c.label };
-  if (c.verification.state === 'not_verified') {
+  // Said even when a failure made the controller's state failed: nothing on it was verified.
+  if (!c.verification.checks.some((k) => k.outcome === 'succeeded')) {
     items.push({
       kind: 'not_verified',
       ...who,

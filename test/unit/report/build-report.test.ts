@@ -57,7 +57,18 @@ describe('the handover report made from a site folder', () => {
     expect(a?.verification.state).toBe('verified');
     expect(byLabel('SN-002')).toMatchObject({ vpnRole: 'member', vpnMaster: 'SN-001' });
     expect(byLabel('SN-002')?.verification.state).toBe('failed');
-    expect(byLabel('SN-003')?.verification.state).toBe('not_verified');
+    // Its time job failed before anything was journalled: nothing verified, and time failed.
+    expect(byLabel('SN-003')?.verification).toEqual({
+      state: 'failed',
+      checks: [
+        {
+          area: 'time',
+          outcome: 'failed',
+          at: '2026-01-01T10:00:00.000Z',
+          summary: { en: 'Set time', ru: 'Настройка времени' },
+        },
+      ],
+    });
   });
 
   it('has the cluster, migrations and transfers with their counts', () => {
@@ -189,7 +200,11 @@ describe('what is left open, from a site folder', () => {
       label: 'SN-003',
       jobId: '00000000-0000-4000-8000-000000000001',
     });
-    expect(now.controllers.find((c) => c.label === 'SN-003')?.verification.state).toBe('verified');
+    const checks = now.controllers.find((c) => c.label === 'SN-003')?.verification.checks;
+    expect(checks?.map((k) => [k.area, k.outcome])).toEqual([
+      ['time', 'failed'],
+      ['vpn', 'succeeded'],
+    ]);
     expect(now.cluster[0]?.members.map((m) => [m.label, m.outcome])).toContainEqual([
       'SN-003',
       'succeeded',

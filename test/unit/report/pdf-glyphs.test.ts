@@ -89,7 +89,7 @@ describe('characters the font cannot draw', () => {
       const plain = (await pdfPages(await renderReportPdf(report, lang))).join('\n');
       expect(plain).not.toContain(notes[lang]);
     }
-  });
+  }, 30_000);
 
   it('gives pdftotext the mark too, not an empty glyph', async () => {
     const file = join(tmpdir(), `turnkey-glyphs-${process.pid}.pdf`);

@@ -104,7 +104,7 @@ describe('the handover PDF', () => {
     expect(ru).toContain('Заводской пароль:действует');
     expect(ru).toContain('Запланирован на:01.01.2027 00:00 (UTC+3)');
     expect(ru).toContain('статический адрес 10.0.0.50 / 255.255.255.0, шлюз 10.0.0.1');
-  });
+  }, 30_000);
 
   it('gives the preview the same words: no raw value in any text of the model', () => {
     const texts = [
