@@ -112,7 +112,7 @@ function transferLeft(job: Job, to: string): string {
   const half = Math.floor(total / 2);
   const where =
     done <= half
-      ? `${done} of ${half} records were written; the checkpoint keeps them.`
+      ? `${done} of ${half} records were done (written, or found already there); the checkpoint keeps them.`
       : `every record was written; the verification stopped at ${done - half} of ${half}.`;
   return `Stopped by Ctrl+C: ${where}\n\`turnkey transfer --to ${to} --resume\` goes on from there.`;
 }

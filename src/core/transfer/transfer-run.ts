@@ -83,7 +83,9 @@ async function writeAndVerify(
   const total = Math.max(1, carriedTotal(input.walk) * 2);
   // The runner saves and sends the job at every progress report: a few a second are enough.
   let reportedAt = 0;
+  let latest = 0;
   const progress = (done: number) => {
+    latest = done;
     const now = Date.now();
     if (now - reportedAt < PROGRESS_EVERY_MS && done < total) return;
     reportedAt = now;
@@ -109,6 +111,8 @@ async function writeAndVerify(
     });
   } finally {
     await checkpoint.flush();
+    // A stop says how far it got: the last count, not the last one a throttle let through.
+    ctx.progress(latest, total);
   }
   await ctx.journal({
     action: 'transfer.written',

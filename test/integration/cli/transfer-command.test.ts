@@ -2,8 +2,8 @@
  * `turnkey transfer` as an engineer runs it (the real bundled command in other processes) against
  * real simulators: the dry run writes nothing; a backup restored into a fresh controller ends
  * verified equal; the command killed at a random moment and run again with --resume ends with
- * every record written once (several seeds); a damaged backup is refused before anything is
- * written.
+ * every record written once (several seeds); Ctrl+C stops after the record being written and
+ * says how to resume (exit 130); a damaged backup is refused before anything is written.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -167,6 +167,40 @@ describe('turnkey transfer', () => {
         .map((k) => `${k.part}/${k.key}`);
       expect(new Set(keys).size).toBe(keys.length);
     }
+  });
+
+  it('stops after the record being written at Ctrl+C, says what was left, and resumes', async () => {
+    const to = await fresh();
+    to.simulator.faults.set({ latencyMs: 100 });
+    const known = await transferFolders();
+    const child = cli.spawn(restoreArgs(to));
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number>((resolve) =>
+      child.on('exit', (code) => resolve(code ?? -1)),
+    );
+    let file: string | undefined;
+    for (let waited = 0; !file && waited < 60_000; waited += 20) {
+      await new Promise((r) => setTimeout(r, 20));
+      file = await newCheckpoint(known);
+    }
+    expect(file, 'the transfer started writing').toBeDefined();
+    child.kill('SIGINT');
+    const code = await exited;
+    expect(code, stderr).toBe(EXIT_CODES.interrupted);
+    expect(stderr).toContain('Stopping after the record being written');
+    expect(stderr).toMatch(
+      /Stopped by Ctrl\+C: \d+ of \d+ records were done .*the checkpoint keeps them\./,
+    );
+    expect(stderr).toContain(`turnkey transfer --to ${target(to)} --resume`);
+    const written = (await readFile(file!, 'utf8')).split('\n').filter(Boolean).length;
+    expect(written, 'stopped before the end').toBeLessThan(340);
+
+    to.simulator.faults.set({ latencyMs: 0 });
+    const resumed = await turnkey(['transfer', '--to', target(to), '--resume', '--yes', '--json']);
+    expect(resumed.code, resumed.stderr).toBe(EXIT_CODES.ok);
+    expect(endOf(resumed.stdout).report?.equal).toBe(true);
+    await expectExact(to);
   });
 
   it('refuses a damaged backup before anything is written', async () => {
