@@ -196,6 +196,9 @@ export class JobRunner {
       await this.#work(live, spec);
     } finally {
       clearInterval(asked);
+      // A stop asked as the work ended (its controller stopped first) still says who asked.
+      const late = await store.stopRequest(jobId);
+      if (late) live.stop(late);
       await store.clearStop(jobId).catch(() => undefined);
     }
     return this.#end(live, spec);
