@@ -119,7 +119,8 @@ asking. The copy is then followed to its end on one line: records done of the to
 rate and time left (with --json, one JSON line per change, then the end). A copy already going
 on is followed, not started twice. Without a drive the controller refuses: connect the drive,
 then start again. Ctrl+C does not only stop watching: it stops the copy on the controller
-(POST /migration/stop) and prints where it stopped (exit code 130).
+(POST /migration/stop), prints where it stopped and what was left (exit code 130); a second
+Ctrl+C exits at once.
 The command ends with 0 only when the copy completed.
 ${LOGIN_HELP}
 `;
@@ -148,7 +149,9 @@ Examples:
   turnkey migration stop --controller 10.0.0.20:443
 
 Stops the copy going on, reads where it stopped and records it on the site. Nothing copying is
-not a failure: nothing is sent. Ends with 0 when no copy runs afterwards.
+not a failure: nothing is sent. It does not wait for a job following the copy (here or in the
+app): the stop is sent at once, and that job ends stopped with the counts. Ends with 0 when no
+copy runs afterwards.
 ${LOGIN_HELP}
 `;
 

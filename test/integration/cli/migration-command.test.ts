@@ -144,6 +144,31 @@ describe('turnkey migration', () => {
     expect(again.stdout).toContain('nothing to stop');
   });
 
+  it('migration stop while another process follows the copy: the follower ends stopped', async () => {
+    const sim = await trusted(14, { migrationRate: 60 });
+    const child = cli.spawn(['migration', 'start', '--controller', target(sim), '--yes', '--json']);
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<number>((resolve) =>
+      child.on('exit', (code) => resolve(code ?? -1)),
+    );
+    for (let waited = 0; !/"processed":[1-9]/.test(stdout) && waited < 30_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
+    // Not waiting for the controller's lock the running job holds.
+    const stopped = await turnkey(['migration', 'stop', '--controller', target(sim), '--json']);
+    expect(stopped.code, stopped.stderr).toBe(EXIT_CODES.ok);
+    expect(await controllerState(sim)).toMatchObject({ isRunning: false, status: 'idle' });
+    expect(await exited).toBe(EXIT_CODES.failure);
+    const end = lines(stdout).at(-1);
+    if (end?.event !== 'end') throw new Error('an end line');
+    // Stopped by someone else is a stop, not a failure: the job says where it stopped.
+    expect(end.job.state).toBe('cancelled');
+    expect(end.job.controllers[0]?.state).toBe('cancelled');
+    expect(end.job.controllers[0]?.outcome?.en).toMatch(
+      /stopped on the controller at \d+ of \d+ records/,
+    );
+  });
+
   it('says to connect the drive when the controller has none', async () => {
     const sim = await trusted(13, { migrationRate: 500, drive: false });
     const run = await turnkey(['migration', 'start', '--controller', target(sim), '--yes']);
