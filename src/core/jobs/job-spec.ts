@@ -18,11 +18,6 @@ export interface SubJobContext {
    * The stop after the current controller never aborts it: the work finishes and verifies.
    */
   signal: AbortSignal;
-  /**
-   * Aborted by either stop. Work that runs long on one controller and has places where stopping
-   * leaves nothing half done may look at it there; most work ignores it.
-   */
-  stopping: AbortSignal;
   /** What it is doing now ("waiting for 10.0.0.51 to answer"). */
   step(text: LocalizedText): void;
   /** For jobs counted in records: this controller's records done of its total. */

@@ -62,7 +62,6 @@ export async function runSubJob(
       label: target.label,
       jobId,
       signal: live.now.signal,
-      stopping: live.gentle.signal,
       step: (text) => set({ step: text }),
       progress: (done, total) => live.records(id, done, total),
       journal: async (entry) => {
