@@ -212,17 +212,17 @@ export class JobRunner {
     );
     const queue = [...spec.controllers];
     const held = await this.#hold(live, spec).catch((thrown: unknown) => {
-      const taken = queue.splice(0);
-      // Stopped while it waited for them: nothing was begun.
-      if (live.stopped) for (const c of taken) notStarted(live, c.controllerId);
-      // Nothing may start while a controller the whole job needs is another job's.
       const { data } = toIpcError(thrown, `job:${spec.kind}`);
-      if (!live.stopped)
-        for (const c of taken)
+      for (const c of queue.splice(0)) {
+        // Stopped while it waited for them: nothing was begun. Otherwise nothing may start
+        // while a controller the whole job needs is another job's.
+        if (live.stopped) notStarted(live, c.controllerId);
+        else
           live.update(
             {},
             { id: c.controllerId, change: { state: 'failed', error: data, outcome: data.message } },
           );
+      }
       return [];
     });
     const deps = {
