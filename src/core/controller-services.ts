@@ -11,6 +11,7 @@ import { ControllerConnection } from './connection/controller-connection';
 import type { ControllerAddress } from './client/controller-address';
 import type { Credentials } from './client/session';
 import { ControllerTrust } from './trust/controller-trust';
+import { pinMarks, type PinMarks } from './state/pin-marks';
 import type { KnownController } from './trust/known-controller.schema';
 import { KnownControllersStore } from './trust/known-controllers.store';
 import type { CredentialVault } from './vault/credential-vault';
@@ -54,12 +55,15 @@ export async function connectController(
   services: ControllerServices,
   address: ControllerAddress,
   options: ClientOptions = {},
-): Promise<{ connection: ControllerConnection; controller: KnownController }> {
+): Promise<{ connection: ControllerConnection; controller: KnownController; marks: PinMarks }> {
   const controller = await services.trust.resolve(address);
+  // Its logins and account changes mark the factory password on its pin (core/state).
+  const marks = pinMarks(services.store, controller.fingerprint256, address);
   const connection = new ControllerConnection(controller.fingerprint256, address, {
     client: options,
+    observe: marks.observe,
   });
-  return { connection, controller };
+  return { connection, controller, marks };
 }
 
 /**

@@ -80,7 +80,7 @@ async function runCall(method: string, pathText: string, options: CallOptions): 
 
   const services = await cliServices();
   const address = addressArgument(options.controller);
-  const { connection, controller } = await connectController(
+  const { connection, controller, marks } = await connectController(
     services,
     address,
     timeoutMs ? { timeoutMs } : {},
@@ -113,6 +113,7 @@ async function runCall(method: string, pathText: string, options: CallOptions): 
     printJson(await connection.client.call(id, request));
   } finally {
     connection.close();
+    await marks.settled();
   }
 }
 

@@ -31,7 +31,7 @@ async function runLogin(hostPort: string, options: LoginOptions): Promise<void> 
   if (options.remember && !services.vault.status.persistent) {
     throw new CliError('keychain_missing', {});
   }
-  const { connection, controller } = await connectController(services, address);
+  const { connection, controller, marks } = await connectController(services, address);
   try {
     const credentials = { login: options.user, password: await passwordFor(options.user) };
     const user = await connection.login(credentials);
@@ -56,6 +56,7 @@ async function runLogin(hostPort: string, options: LoginOptions): Promise<void> 
     );
   } finally {
     connection.close();
+    await marks.settled();
   }
 }
 

@@ -65,6 +65,7 @@ export function registerReportCommand(program: Command): void {
         const report = await buildHandoverReport({
           site,
           pinned: async (fingerprint) => (await cli.services.store.get(fingerprint)) !== undefined,
+          pin: (fingerprint) => cli.services.store.get(fingerprint),
           version: packageVersion(),
           ...(options.timeZone ? { timeZone: options.timeZone } : {}),
         });

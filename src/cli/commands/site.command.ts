@@ -10,7 +10,7 @@ import { exitCodeHelp } from '../exit-codes';
 import { renderTable } from '../output/table';
 import { siteView } from '../../core/engine/site-view';
 import { watchSiteOnce } from '../../core/state/site-watch';
-import { stateRow } from '../output/controller-state-row';
+import { changedCertificateLines, stateRow } from '../output/controller-state-row';
 
 interface JsonOption {
   json?: boolean;
@@ -105,6 +105,8 @@ export function registerSiteCommand(program: Command): void {
                 view.controllers.map((c) => stateRow(c)),
               ),
         );
+        const changed = changedCertificateLines(view.controllers);
+        if (changed) process.stdout.write(`\n${changed}`);
         process.stdout.write('\nLast actions:\n');
         for (const entry of journal.entries) {
           process.stdout.write(

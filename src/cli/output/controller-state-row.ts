@@ -15,10 +15,7 @@ const FACTORY = {
 
 export function stateRow(c: SiteController): string[] {
   const { state } = c;
-  const identity =
-    state.identity.state === 'changed'
-      ? `CHANGED: now ${state.identity.presented ?? '?'}`
-      : IDENTITY[state.identity.state];
+  const identity = IDENTITY[state.identity.state];
   const reach =
     state.reach.state === 'answers'
       ? 'yes'
@@ -43,4 +40,16 @@ function localTime(iso: string | undefined): string {
   const at = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** Under the table: each controller whose certificate changed, with both fingerprints in full. */
+export function changedCertificateLines(controllers: readonly SiteController[]): string {
+  return controllers
+    .filter((c) => c.state.identity.state === 'changed')
+    .map(
+      (c) =>
+        `${c.serial ?? formatAddress(c.address)}: certificate CHANGED, nothing is sent to it.\n` +
+        `  trusted:   ${c.fingerprint256}\n  presented: ${c.state.identity.presented ?? '?'}\n`,
+    )
+    .join('');
 }

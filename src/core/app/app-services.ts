@@ -149,6 +149,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
     ...reportHandlers({
       site: () => commissioning.engine.requireSite(),
       pinned: async (fingerprint) => (await store.get(fingerprint)) !== undefined,
+      pin: (fingerprint) => store.get(fingerprint),
       version: input.version,
     }),
     ...planHandlers({

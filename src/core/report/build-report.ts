@@ -12,8 +12,11 @@ import {
   type ReportController,
 } from '../../shared/report/handover-report.schema';
 import { controllerLabel } from '../engine/site-controller';
+import { controllerState } from '../state/controller-facts';
+import type { KnownController } from '../trust/known-controller.schema';
 import { JobStore } from '../jobs/job-store';
 import type { Site } from '../site/site';
+import type { StoredController } from '../site/site-controller';
 import { controllerFacts, optional } from './report-controller-facts';
 import { reportNames } from './report-names';
 import { openFailures } from './report-open-failures';
@@ -31,6 +34,11 @@ export interface ReportSources {
   site: Site;
   /** The fingerprints this computer pins (the known-controllers store). */
   pinned: (fingerprint256: string) => Promise<boolean>;
+  /**
+   * The pin itself, where this computer has it: its factory-password mark counts when newer
+   * than the site's (a login made before the controller was on the site).
+   */
+  pin?: (fingerprint256: string) => Promise<KnownController | undefined>;
   version: string;
   now?: () => Date;
   /** The IANA zone to say times in; by default the site's (report-time-zone.ts). */
@@ -70,7 +78,8 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
       addresses: c.addresses,
       ...optional('addressing', c.addressing),
       pinned: await sources.pinned(c.fingerprint256),
-      ...facts,
+      ...withoutFactory(facts),
+      ...(await stateFacts(c, facts.factoryPassword, sources)),
     });
   }
   controllers.sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
@@ -109,4 +118,40 @@ export async function buildHandoverReport(sources: ReportSources): Promise<Hando
     changes,
     openItems,
   });
+}
+
+/**
+ * The factory password and the certificate as the site's state says them (one derivation for
+ * every view: docs/decisions.md, "The state of a site controller"); the report is made offline,
+ * so nothing observed live counts, only what the site and the pin keep.
+ */
+async function stateFacts(
+  c: StoredController,
+  /** The journal's own account, for a site kept before the site held the mark. */
+  journalled: boolean | undefined,
+  sources: ReportSources,
+): Promise<
+  Pick<ReportController, 'factoryPassword' | 'factoryPasswordState' | 'identity' | 'presented'>
+> {
+  const pin = await sources.pin?.(c.fingerprint256);
+  const pinned = pin !== undefined || (await sources.pinned(c.fingerprint256));
+  const kept = c.factoryPassword === undefined ? { ...c, factoryPassword: journalled } : c;
+  const state = controllerState(kept, { pin, pinned });
+  const factory = state.factoryPassword.state;
+  const works =
+    factory === 'in_use' ? true : factory === 'changed' ? false : state.factoryPassword.works;
+  return {
+    ...(works === undefined ? {} : { factoryPassword: works }),
+    factoryPasswordState: factory,
+    identity: state.identity.state,
+    ...(state.identity.presented ? { presented: state.identity.presented } : {}),
+  };
+}
+
+/** The journal's own fold of the factory password gives way to the state's. */
+function withoutFactory<T extends { factoryPassword?: boolean }>(
+  facts: T,
+): Omit<T, 'factoryPassword'> {
+  const { factoryPassword: _state, ...rest } = facts;
+  return rest;
 }

@@ -20,10 +20,19 @@ const STATE_COLOUR: Record<string, string> = {
 
 function passwordCell(p: Paper, c: ReportController): string | PdfCell {
   const { t } = p;
+  const state = c.factoryPasswordState;
+  if (state === 'cannot_change') {
+    const works = c.factoryPassword === true;
+    return {
+      text: works ? `${t('stillWorks')}; ${t('cannotChange')}` : t('cannotChange'),
+      colour: works ? COLOURS.red : COLOURS.amber,
+      bold: works,
+    };
+  }
   if (c.factoryPassword === true) return { text: t('stillWorks'), colour: COLOURS.red, bold: true };
   if (c.factoryPassword === false)
     return `${t('changedOn')}${c.passwordChangedAt ? ` ${p.zoned(c.passwordChangedAt)}` : ''}`;
-  return t('unknown');
+  return { text: t('unknown'), colour: COLOURS.amber };
 }
 
 function timeText(p: Paper, c: ReportController): string {
@@ -58,6 +67,18 @@ function identityRows(p: Paper, c: ReportController): [string, string | PdfCell]
     ...(c.networkText ? ([[t('network'), c.networkText[lang]]] as [string, string][]) : []),
     [t('fingerprint'), fingerprintLines(c.fingerprint256)],
     [t('pinned'), c.pinned ? t('yes') : t('no')],
+    ...(c.identity === 'changed'
+      ? ([
+          [
+            t('certificateChanged'),
+            {
+              text: fingerprintLines(c.presented ?? '—'),
+              colour: COLOURS.red,
+              bold: true,
+            },
+          ],
+        ] as [string, PdfCell][])
+      : []),
     [`${t('timezone')}, ${t('ntp')}`, timeText(p, c)],
     [t('vpnRole'), `${stateWord(c.vpnRole, lang)}${c.vpnMaster ? ` (${c.vpnMaster})` : ''}`],
     [t('factoryPassword'), passwordCell(p, c)],

@@ -60,7 +60,8 @@ export function jobChangeKey(kind: string): string {
 export const areaKey = (area: string): string => `area:${area}`;
 
 /** Entries that are no change to a controller: who logged in, a job's own bookkeeping. */
-const NOT_CHANGES = /^(session|job|site|trust)\.|^controller\.(added|removed)$/;
+const NOT_CHANGES =
+  /^(session|job|site|trust|certificate|factoryPassword)\.|^controller\.(added|removed)$/;
 
 /** Actions that are one change under two names. */
 const FAMILIES: Record<string, string> = {

@@ -29,18 +29,53 @@ export function controllerOpenItems(
     });
   }
   items.push(...failures);
-  if (c.factoryPassword === true) {
+  const state = c.factoryPasswordState ?? (c.factoryPassword === true ? 'in_use' : undefined);
+  const factory = state ? FACTORY_ITEMS[state]?.(c.label) : undefined;
+  if (factory) items.push({ ...factory, ...who });
+  if (c.identity === 'changed') {
     items.push({
-      kind: 'factory_password',
+      kind: 'certificate_changed',
       ...who,
       text: {
-        en: `${c.label}: the factory password still works. Change it.`,
-        ru: `${c.label}: заводской пароль всё ещё действует. Смените его.`,
+        en: `${c.label}: it presents another certificate than the one trusted (trusted ${c.fingerprint256}, presented ${c.presented ?? 'unknown'}). Compare it with the device and trust it again, or remove it from the site.`,
+        ru: `${c.label}: предъявляет не тот сертификат, которому доверяли (доверенный ${c.fingerprint256}, предъявлен ${c.presented ?? 'неизвестно'}). Сверьте его с устройством и доверьтесь заново или удалите контроллер с объекта.`,
       },
     });
   }
   return items;
 }
+
+type FactoryState = NonNullable<ReportController['factoryPasswordState']>;
+
+/**
+ * The factory password as left open, from the site's state (docs/decisions.md, "The state of a
+ * site controller"): still working, never checked, or out of Turnkey's reach on this firmware.
+ */
+const FACTORY_ITEMS: Partial<
+  Record<FactoryState, (label: string) => Pick<ReportOpenItem, 'kind' | 'text'>>
+> = {
+  in_use: (label) => ({
+    kind: 'factory_password',
+    text: {
+      en: `${label}: the factory password still works. Change it.`,
+      ru: `${label}: заводской пароль всё ещё действует. Смените его.`,
+    },
+  }),
+  not_checked: (label) => ({
+    kind: 'factory_password_not_checked',
+    text: {
+      en: `${label}: the factory password was not checked: log in with the factory account once, or change the password.`,
+      ru: `${label}: заводской пароль не проверен: войдите один раз с заводской учётной записью или смените пароль.`,
+    },
+  }),
+  cannot_change: (label) => ({
+    kind: 'factory_password_cannot_change',
+    text: {
+      en: `${label}: its firmware has no section for user accounts, so its password could not be changed here. Change it on the device.`,
+      ru: `${label}: в его прошивке нет раздела учётных записей, поэтому пароль здесь не сменить. Смените его на устройстве.`,
+    },
+  }),
+};
 
 /** `prefix: detail.` or `prefix.`, never two full stops. */
 function sentence(prefix: string, detail: string | undefined): string {

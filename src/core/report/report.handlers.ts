@@ -5,12 +5,13 @@
  */
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { Site } from '../site/site';
-import { buildHandoverReport } from './build-report';
+import { buildHandoverReport, type ReportSources } from './build-report';
 import { reportFile } from './report-file';
 
 export interface ReportHandlersDeps {
   site: () => Promise<Site>;
   pinned: (fingerprint256: string) => Promise<boolean>;
+  pin?: ReportSources['pin'];
   version: string;
 }
 
@@ -18,7 +19,12 @@ export function reportHandlers(
   deps: ReportHandlersDeps,
 ): Pick<Handlers, 'report:make' | 'report:file'> {
   const make = async () =>
-    buildHandoverReport({ site: await deps.site(), pinned: deps.pinned, version: deps.version });
+    buildHandoverReport({
+      site: await deps.site(),
+      pinned: deps.pinned,
+      ...(deps.pin ? { pin: deps.pin } : {}),
+      version: deps.version,
+    });
   return {
     'report:make': make,
     'report:file': async ({ format, language }) => {

@@ -17,6 +17,8 @@ import type { KnownController } from '../trust/known-controller.schema';
 
 export interface LiveFacts {
   pin: KnownController | undefined;
+  /** Whether it is pinned, where the pin record itself is not at hand (default: `pin` given). */
+  pinned?: boolean | undefined;
   observed?: ControllerObservation | undefined;
   session?: { login: string; role: Role } | undefined;
 }
@@ -31,7 +33,7 @@ export function controllerFacts(stored: StoredController, live: LiveFacts): Cont
     ? { factoryPassword: pin.factoryPassword, factoryPasswordAt: pin.factoryPasswordAt }
     : { factoryPassword: stored.factoryPassword, factoryPasswordAt: stored.factoryPasswordAt };
   return {
-    pinned: pin !== undefined,
+    pinned: live.pinned ?? pin !== undefined,
     firmware: stored.firmware,
     certificateChanged: stored.certificateChanged,
     ...factory,

@@ -7,7 +7,10 @@
  * journal entry when it changes. Nothing here sends anything to a controller except the
  * factory-account check after its accounts were changed.
  */
-import type { ControllerObservation } from '../../shared/state/controller-state';
+import {
+  canChangePassword,
+  type ControllerObservation,
+} from '../../shared/state/controller-state';
 import type { ControllerAddress } from '../client/controller-address';
 import type { ConnectionEvent } from '../connection/controller-connection';
 import type { Connections } from '../connection/connections';
@@ -155,7 +158,11 @@ export class ControllerStates {
     if (was === inUse) return;
     // A login proving it changed follows the wizard's own change, which journals itself.
     if (inUse || checked) {
-      await journalFactoryMark(site, { id, label: controllerLabel(stored) }, inUse);
+      await journalFactoryMark(
+        site,
+        { id, label: controllerLabel(stored), changeable: canChangePassword(stored.firmware) },
+        inUse,
+      );
     }
     this.deps.changed(site.id);
   }

@@ -1,8 +1,8 @@
 /**
  * The journal entries of a controller's state changing by itself (not by a wizard): its
  * certificate changed or answered again, and the factory account found to let anyone in, or found
- * changed by a check. The handover report reads them as findings (docs/decisions.md, "The state
- * of a site controller").
+ * changed by a check. They are findings (`info`), not changes: what is left open of them comes
+ * from the state itself (docs/decisions.md, "The state of a site controller").
  */
 import type { StoredController } from '../site/site-controller';
 import type { Site } from '../site/site';
@@ -24,7 +24,7 @@ export async function journalCertificate(
       action: 'certificate.changed',
       controllerId: id,
       controllerLabel: label,
-      outcome: 'failed',
+      outcome: 'info',
       before: { fingerprint256: stored.fingerprint256 },
       after: { fingerprint256: presented },
       summary: {
@@ -53,17 +53,23 @@ export async function journalCertificate(
 /** Written when the factory account is found to let anyone in, or a check found it changed. */
 export async function journalFactoryMark(
   site: Site,
-  controller: Named,
+  controller: Named & { changeable: boolean },
   inUse: boolean,
 ): Promise<void> {
   const { id, label } = controller;
+  const onDevice = inUse && !controller.changeable;
   await site.journal.append({
     action: inUse ? 'factoryPassword.inUse' : 'factoryPassword.checked',
     controllerId: id,
     controllerLabel: label,
-    outcome: inUse ? 'failed' : 'info',
+    outcome: 'info',
     after: { factoryPassword: inUse },
-    summary: inUse
+    summary: onDevice
+      ? {
+          en: `${label} lets anyone in with the factory password; its firmware has no accounts section, so change it on the device.`,
+          ru: `${label} пускает с заводским паролем; в его прошивке нет раздела учётных записей, смените его на устройстве.`,
+        }
+      : inUse
       ? {
           en: `${label} lets anyone in with the factory password: change it.`,
           ru: `${label} пускает с заводским паролем: смените его.`,

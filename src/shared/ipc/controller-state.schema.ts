@@ -60,6 +60,8 @@ export const controllerState = z.strictObject({
   factoryPassword: z.strictObject({
     state: z.enum(['in_use', 'changed', 'not_checked', 'cannot_change']),
     at: z.string().optional(),
+    /** Where it cannot be changed here: whether the factory account was seen to let anyone in. */
+    works: z.boolean().optional(),
   }),
   /** The last verified or failed change of each area, newest known. */
   areas: z.partialRecord(verifiedArea, areaCheck),

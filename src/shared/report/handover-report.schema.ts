@@ -6,7 +6,13 @@
  * come in both languages; no password, token or other secret is ever part of it.
  */
 import { z } from 'zod';
-import { apiVersion, controllerAddress, fingerprint256 } from '../ipc/controller.schema';
+import {
+  apiVersion,
+  controllerAddress,
+  fingerprint256,
+  trustState,
+} from '../ipc/controller.schema';
+import { controllerState } from '../ipc/controller-state.schema';
 import { localizedText } from '../ipc/ipc-error';
 import { journalActor, journalOutcome, type JsonValue } from '../ipc/journal.schema';
 
@@ -87,6 +93,15 @@ export const reportController = z.strictObject({
   vpnMaster: z.string().optional(),
   /** True while the factory account is known to work; undefined when it was never tried. */
   factoryPassword: z.boolean().optional(),
+  /**
+   * The factory password as the site's state says it (shared/state/controller-state.ts): in
+   * use, changed, never checked, or cannot be changed here (no accounts section in its firmware).
+   */
+  factoryPasswordState: controllerState.shape.factoryPassword.shape.state.optional(),
+  /** Its certificate against the pin when the report was made: changed is an open item. */
+  identity: trustState.optional(),
+  /** The certificate seen at its address instead of the pinned one. */
+  presented: fingerprint256.optional(),
   passwordChangedAt: instant.optional(),
   /** Whether this computer's known-controllers store pins this certificate. */
   pinned: z.boolean(),
@@ -168,6 +183,9 @@ export const openItemKind = z.enum([
   'not_verified',
   'verification_failed',
   'factory_password',
+  'factory_password_not_checked',
+  'factory_password_cannot_change',
+  'certificate_changed',
   'job_failed',
   'job_interrupted',
 ]);

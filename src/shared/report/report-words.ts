@@ -89,6 +89,14 @@ const WORDS = {
   changedOn: { en: 'changed', ru: 'сменён' },
   verifiedOn: { en: 'verified', ru: 'проверено' },
   unknown: { en: 'not checked', ru: 'не проверялся' },
+  certificateChanged: {
+    en: 'Certificate changed: now presents',
+    ru: 'Сертификат изменился, теперь',
+  },
+  cannotChange: {
+    en: 'cannot be changed here (no accounts section in its firmware)',
+    ru: 'здесь не сменить (в прошивке нет раздела учётных записей)',
+  },
   unprintable: {
     en: 'Some characters (such as emoji) cannot be printed with this report’s font: each is shown as {mark}. The JSON file holds them as they are.',
     ru: 'Некоторые символы (например, эмодзи) нельзя напечатать шрифтом отчёта: каждый показан как {mark}. В JSON-файле они сохранены как есть.',
@@ -127,6 +135,19 @@ const ACTIONS: Record<string, LocalizedText> = {
   'controller.added': { en: 'Controller added', ru: 'Контроллер добавлен' },
   'controller.removed': { en: 'Controller removed', ru: 'Контроллер удалён' },
   'trust.accepted': { en: 'Certificate trusted', ru: 'Сертификат принят' },
+  'certificate.changed': { en: 'Certificate changed', ru: 'Сертификат изменился' },
+  'certificate.restored': {
+    en: 'Trusted certificate presented again',
+    ru: 'Снова предъявлен доверенный сертификат',
+  },
+  'factoryPassword.inUse': {
+    en: 'Factory password found working',
+    ru: 'Заводской пароль действует',
+  },
+  'factoryPassword.checked': {
+    en: 'Factory password checked: no longer works',
+    ru: 'Заводской пароль проверен: больше не действует',
+  },
   'time.changed': { en: 'Time settings changed', ru: 'Настройки времени изменены' },
   'network.changed': { en: 'Network settings changed', ru: 'Сетевые настройки изменены' },
   'password.changed': { en: 'Password changed', ru: 'Пароль изменён' },

@@ -83,7 +83,10 @@ function sessionOf(
 
 function factoryOf(facts: ControllerFacts): ControllerState['factoryPassword'] {
   const at = facts.factoryPasswordAt ? { at: facts.factoryPasswordAt } : {};
-  if (!canChangePassword(facts.firmware)) return { state: 'cannot_change' };
+  if (!canChangePassword(facts.firmware)) {
+    const works = facts.factoryPassword;
+    return { state: 'cannot_change', ...at, ...(works === undefined ? {} : { works }) };
+  }
   if (facts.factoryPassword === true) return { state: 'in_use', ...at };
   if (facts.factoryPassword === false) return { state: 'changed', ...at };
   return { state: 'not_checked' };

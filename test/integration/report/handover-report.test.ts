@@ -100,7 +100,10 @@ describe('turnkey report of a commissioned site', () => {
     expect(text).toMatch(/Master:TKDEMO01/);
     expect(text).toMatch(/Event-log migrations.*TKDEMO04/);
     expect(text).toMatch(/Transfers.*TKDEMO03 TKDEMO02/);
-    expect(text).toMatch(/Left open • TKDEMO02:the factory password still works/);
+    expect(text).toMatch(
+      /Left open • TKDEMO02:its firmware has no section for user accounts, so its password could not be changed here/,
+    );
+    expect(text).toMatch(/Factory password still works; cannot be changed here/);
     expect(text).toMatch(/• TKDEMO05:the factory password still works/);
   });
 
@@ -159,7 +162,7 @@ describe('turnkey report of a commissioned site', () => {
     expect(report.counts).toMatchObject({ controllers: 5, verified: 5 });
     // The password wizard leaves a 1.5 controller (TKDEMO02) as it is: it stays open.
     expect(report.openItems.map((o) => [o.kind, o.label])).toEqual([
-      ['factory_password', 'TKDEMO02'],
+      ['factory_password_cannot_change', 'TKDEMO02'],
       ['factory_password', 'TKDEMO05'],
     ]);
     expect(two?.factoryPassword).toBe(true);
@@ -184,6 +187,8 @@ describe('turnkey report of a commissioned site', () => {
       /пароль \w+ изменён/gi,
       /Пароль (?=проверено|ошибка)/g,
       /не содержит паролей, токенов/gi,
+      /its password could not be changed here/gi,
+      /пароль здесь не сменить/gi,
     ];
     for (const text of [flat(en), flat(ru)]) {
       const rest = labels.reduce((t, label) => t.replace(label, ''), text);

@@ -124,7 +124,7 @@ describe('the state of a site controller', () => {
     expect(refused).toMatchObject({ code: 'tls_pin_mismatch' });
     expect(JSON.stringify(refused)).toContain(impostor.fingerprint);
     const journal = await call('journal:list', { controllerId: id });
-    expect(journal.entries[0]).toMatchObject({ action: 'certificate.changed', outcome: 'failed' });
+    expect(journal.entries[0]).toMatchObject({ action: 'certificate.changed', outcome: 'info' });
   });
 
   it('says certificate mismatch, not a missing password, when nothing is saved', async () => {

@@ -73,6 +73,7 @@ describe('the screen texts', () => {
     expect(same.sort()).toEqual([
       'app.name',
       'areas.vpn',
+      'controllerState.areas.vpn',
       'discovery.methods.mdns',
       'login.loginExample',
       'overview.vpn',

@@ -33,7 +33,7 @@ describe('the handover report made from a site folder', () => {
     expect(handoverReport.parse(report)).toEqual(report);
     expect(report.site.name).toBe('Завод 4, корпус Б');
     expect(report.generatedAt).toBe('2026-02-01T12:00:00.000Z');
-    expect(report.counts).toEqual({ controllers: 3, verified: 1, changes: 14, openItems: 4 });
+    expect(report.counts).toEqual({ controllers: 3, verified: 1, changes: 14, openItems: 5 });
     // The zone SN-001 was verified in: the site's wall clock.
     expect(report.timeZone).toBe('Europe/Moscow');
   });
@@ -102,12 +102,18 @@ describe('the handover report made from a site folder', () => {
     expect(report.changes.some((c) => c.action === 'session.login')).toBe(false);
   });
 
-  it('says what is left open: not verified, a failed check, the factory password, a failed job', () => {
+  it('says what is left open: not verified, a failed check, the factory password (in use or never checked), a failed job', () => {
     expect(report.openItems.map((i) => [i.kind, i.label])).toEqual([
       ['verification_failed', 'SN-002'],
       ['factory_password', 'SN-002'],
       ['not_verified', 'SN-003'],
       ['job_failed', 'SN-003'],
+      ['factory_password_not_checked', 'SN-003'],
+    ]);
+    expect(report.controllers.map((c) => c.factoryPasswordState)).toEqual([
+      'changed',
+      'in_use',
+      'not_checked',
     ]);
     for (const item of report.openItems) expect(item.text.ru).not.toBe(item.text.en);
   });

@@ -39,6 +39,8 @@ export const reportEn = {
   yes: 'yes',
   no: 'no',
   notChecked: 'not checked',
+  cannotChange: 'cannot be changed here (no accounts section in its firmware)',
+  certificateChanged: 'Certificate changed: now presents',
   stillWorks: 'still works',
   changed: 'changed',
   roles: { master: 'master', member: 'member', none: 'none' },

@@ -41,6 +41,8 @@ export const reportRu: typeof reportEn = {
   yes: 'да',
   no: 'нет',
   notChecked: 'не проверялся',
+  cannotChange: 'здесь не сменить (в прошивке нет раздела учётных записей)',
+  certificateChanged: 'Сертификат изменился, теперь',
   stillWorks: 'действует',
   changed: 'сменён',
   roles: { master: 'мастер', member: 'участник', none: 'нет' },

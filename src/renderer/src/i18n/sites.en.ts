@@ -61,6 +61,7 @@ export const sitesEn = {
     fingerprint: 'Fingerprint',
     trust: 'Trust',
     session: 'Session',
+    factory: 'Password',
     last: 'Last action',
   },
   filter: 'Filter the list',

@@ -63,6 +63,7 @@ export const sitesRu: typeof sitesEn = {
     fingerprint: 'Отпечаток',
     trust: 'Доверие',
     session: 'Сеанс',
+    factory: 'Пароль',
     last: 'Последнее действие',
   },
   filter: 'Фильтр списка',

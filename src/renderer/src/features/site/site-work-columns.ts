@@ -26,6 +26,20 @@ export type RowText = Record<
   string
 >;
 
+/** How each factory-password state is coloured: in red what lets anyone in. */
+const FACTORY_TAGS = {
+  in_use: 'error',
+  changed: 'success',
+  not_checked: 'warning',
+  cannot_change: 'warning',
+} as const;
+
+/** The factory account lets anyone in: in use, or seen working where it cannot be changed here. */
+function factoryWorks(c: SiteController): boolean {
+  const { state, works } = c.state.factoryPassword;
+  return state === 'in_use' || (state === 'cannot_change' && works === true);
+}
+
 export function useSiteWorkColumns(
   lost: Ref<ReadonlyMap<string, IpcErrorData>>,
   onLocate: (id: string) => void,
@@ -71,7 +85,7 @@ export function useSiteWorkColumns(
       render: (c) => {
         const missing = lost.value.get(c.id);
         const changed = c.state.identity.state === 'changed';
-        const factory = c.state.factoryPassword.state === 'in_use';
+        const factory = factoryWorks(c);
         const loggedIn = c.state.session.state === 'logged_in';
         return h('span', {
           class: ['dot', missing || changed || factory ? 'red' : loggedIn ? 'green' : 'grey'],
@@ -156,9 +170,24 @@ export function useSiteWorkColumns(
       render: (c) =>
         c.state.session.state === 'ended'
           ? h('span', { class: 'danger-text' }, text(c).session)
-          : c.state.factoryPassword.state === 'in_use'
-            ? h(NTag, { type: 'error', size: 'small', bordered: false }, () => t('sites.factory'))
-            : text(c).session,
+          : text(c).session,
+    },
+    {
+      key: 'factory',
+      title: t('sites.columns.factory'),
+      sorter: byText('factory'),
+      render: (c) =>
+        h(
+          NTag,
+          {
+            type: FACTORY_TAGS[c.state.factoryPassword.state],
+            size: 'small',
+            bordered: false,
+            title: t(`controllerState.factoryHint.${c.state.factoryPassword.state}`),
+            'data-testid': 'site-row-factory',
+          },
+          () => text(c).factory,
+        ),
     },
     {
       key: 'last',
