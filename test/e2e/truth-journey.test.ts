@@ -357,8 +357,11 @@ describe('the whole demo journey, held against the simulators', () => {
     // since every job of the journey succeeded and every change was read back.
     const expected = genuine
       .filter((c) => devices.get(c.label)?.factoryAccepted)
-      .map((c) => `${c.label} factory_password`);
-    expect(expected).toEqual(['TKDEMO02 factory_password']);
+      .map(
+        (c) =>
+          `${c.label} factory_password${c.factoryPasswordState === 'cannot_change' ? '_cannot_change' : ''}`,
+      );
+    expect(expected).toEqual(['TKDEMO02 factory_password_cannot_change']);
     expect(
       report.openItems.filter((i) => i.label !== REPLACED).map((i) => `${i.label} ${i.kind}`),
     ).toEqual(expected);

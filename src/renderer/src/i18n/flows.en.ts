@@ -42,6 +42,7 @@ export const flowsEn = {
     locate: 'Search for it again',
   },
   result: { journal: 'See the journal', jobs: 'See all jobs' },
+  notStarted: 'The wizard did not start',
   restoring: 'Opening the wizard…',
   range: { between: 'From {min} to {max}.', atLeast: 'At least {min}.', atMost: 'At most {max}.' },
 };

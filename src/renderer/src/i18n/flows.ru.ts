@@ -45,5 +45,6 @@ export const flowsRu: typeof flowsEn = {
   },
   result: { journal: 'Открыть журнал', jobs: 'Все задания' },
   range: { between: 'От {min} до {max}.', atLeast: 'Не меньше {min}.', atMost: 'Не больше {max}.' },
+  notStarted: 'Мастер не запущен',
   restoring: 'Открываем мастер…',
 };
