@@ -101,6 +101,18 @@ export function createAppServices(input: AppServicesInput): AppServices {
     onJob: (job) => emitEvent(input.events, 'job:event', job),
     onSiteChanged: (change) => emitEvent(input.events, 'site:changed', change),
   });
+  /**
+   * A controller's trust or session changed here: when the open site holds it, its pages read
+   * the site again, so its state is never stale (docs/decisions.md, "The state of a site
+   * controller").
+   */
+  const touched = async <T extends { controllerId: string }>(answer: T): Promise<T> => {
+    const site = await commissioning.engine.site();
+    if (site && (await site.controller(answer.controllerId))) {
+      emitEvent(input.events, 'site:changed', { siteId: site.id, reason: 'controllers' });
+    }
+    return answer;
+  };
   const demo = new DemoSite({
     ...input.demo,
     dataDir: input.dataDir,
@@ -116,6 +128,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
   const discovery = input.tasks.define(discoveryTask, async (request, control) => {
     const result = await work(request, control);
     registry.recordDiscovered(result.controllers);
+    await commissioning.states.found(result.controllers);
     return result;
   });
 
@@ -132,15 +145,16 @@ export function createAppServices(input: AppServicesInput): AppServices {
     'discovery:start': discovery.start,
     'discovery:cancel': discovery.cancel,
     'trust:probe': ({ address }) => appTrust.probe(address),
-    'trust:accept': (request) => appTrust.accept(request),
+    'trust:accept': async (request) => touched(await appTrust.accept(request)),
     'session:login': async (request) => {
       const answer = await sessions.login(request);
       await commissioning.loggedIn(request.controllerId, request.login, request.password);
-      return answer;
+      return touched(answer);
     },
-    'session:logout': ({ controllerId }) => Promise.resolve(sessions.logout(controllerId)),
+    'session:logout': ({ controllerId }) => touched(sessions.logout(controllerId)),
     'session:saved': ({ controllerId }) => sessions.saved(controllerId),
-    'session:forget': ({ controllerId, what }) => sessions.forget(controllerId, what),
+    'session:forget': async ({ controllerId, what }) =>
+      touched(await sessions.forget(controllerId, what)),
     'controller:view': ({ controllerId }) =>
       controllerView(controllerId, { services, registry, sessions, trust: appTrust }),
     'controller:overview': ({ controllerId }) =>

@@ -7,11 +7,8 @@
  * journal entry when it changes. Nothing here sends anything to a controller except the
  * factory-account check after its accounts were changed.
  */
-import {
-  canChangePassword,
-  type ControllerObservation,
-} from '../../shared/state/controller-state';
-import type { ControllerAddress } from '../client/controller-address';
+import { canChangePassword, type ControllerObservation } from '../../shared/state/controller-state';
+import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import type { ConnectionEvent } from '../connection/controller-connection';
 import type { Connections } from '../connection/connections';
 import { controllerLabel } from '../engine/site-controller';
@@ -51,12 +48,28 @@ export class ControllerStates {
     return this.#observed.get(fingerprint256);
   }
 
-  /** Discovery saw this certificate answer at `address` (where it is not kept). */
-  sawAt(fingerprint256: string, address: ControllerAddress | undefined): void {
-    this.#observe(fingerprint256, (o) => {
-      if (address) o.movedTo = address;
-      else delete o.movedTo;
-    });
+  /**
+   * Discovery saw these certificates answer at these addresses: a site controller seen where
+   * the site does not keep it is "seen at" there; one seen at its own address answers.
+   */
+  async found(seen: readonly { id: string; address: ControllerAddress }[]): Promise<void> {
+    const site = await this.deps.site();
+    if (!site) return;
+    const stored = new Map((await site.controllers()).map((c) => [c.id, c]));
+    const at = this.#now().toISOString();
+    for (const { id, address } of seen) {
+      const kept = stored.get(id);
+      if (!kept) continue;
+      const moved = !sameAddress(kept.address, address);
+      this.#observe(id, (o) => {
+        if (moved) o.movedTo = address;
+        else {
+          delete o.movedTo;
+          delete o.silentSince;
+          o.answeredAt = at;
+        }
+      });
+    }
   }
 
   /** Takes one event in; the facts it changes are written before the next one's. */

@@ -70,13 +70,13 @@ export async function journalFactoryMark(
           ru: `${label} пускает с заводским паролем; в его прошивке нет раздела учётных записей, смените его на устройстве.`,
         }
       : inUse
-      ? {
-          en: `${label} lets anyone in with the factory password: change it.`,
-          ru: `${label} пускает с заводским паролем: смените его.`,
-        }
-      : {
-          en: `${label} no longer accepts the factory password (checked by trying it).`,
-          ru: `${label} больше не принимает заводской пароль (проверено попыткой входа).`,
-        },
+        ? {
+            en: `${label} lets anyone in with the factory password: change it.`,
+            ru: `${label} пускает с заводским паролем: смените его.`,
+          }
+        : {
+            en: `${label} no longer accepts the factory password (checked by trying it).`,
+            ru: `${label} больше не принимает заводской пароль (проверено попыткой входа).`,
+          },
   });
 }
