@@ -144,6 +144,27 @@ describe('turnkey migration', () => {
     expect(again.stdout).toContain('nothing to stop');
   });
 
+  it('exits at once at a second Ctrl+C, saying the stop may not have reached the controller', async () => {
+    const sim = await trusted(15, { migrationRate: 60 });
+    const child = cli.spawn(['migration', 'start', '--controller', target(sim), '--yes', '--json']);
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (/"processed":[1-9]/.test(stdout) && !child.killed) {
+          child.kill('SIGINT');
+          // Apart, so the two are not one pending signal.
+          setTimeout(() => child.kill('SIGINT'), 150);
+        }
+      });
+      child.on('exit', (exit) => resolve(exit ?? -1));
+    });
+    expect(code, stderr).toBe(EXIT_CODES.interrupted);
+    expect(stderr).toContain('stopped waiting at the second Ctrl+C');
+  });
+
   it('migration stop while another process follows the copy: the follower ends stopped', async () => {
     const sim = await trusted(14, { migrationRate: 60 });
     const child = cli.spawn(['migration', 'start', '--controller', target(sim), '--yes', '--json']);
