@@ -35,7 +35,7 @@ const FACTORY_TAGS = {
 } as const;
 
 /** The factory account lets anyone in: in use, or seen working where it cannot be changed here. */
-function factoryWorks(c: SiteController): boolean {
+export function factoryWorks(c: SiteController): boolean {
   const { state, works } = c.state.factoryPassword;
   return state === 'in_use' || (state === 'cannot_change' && works === true);
 }
