@@ -169,14 +169,7 @@ async function ended(
   }
   // Stopped by someone else (`turnkey migration stop`, another client): a stop, not a fault;
   // the job ends stopped with where it stopped (docs/decisions.md, "Stopping a job").
-  const error = stoppedElsewhereError(state.message, final.processed, final.total);
-  await ctx.journal({
-    action: 'migration.stopped',
-    after: recorded(final),
-    outcome: 'cancelled',
-    summary: error.message,
-  });
-  throw new IpcFailure(error);
+  return stopped(ctx, final, stoppedElsewhereError(state.message, final.processed, final.total));
 }
 
 /**
@@ -231,7 +224,15 @@ async function stop(
     });
     throw new IpcFailure(still);
   }
-  const error = stoppedHereError(final.processed, final.total);
+  return stopped(ctx, final, stoppedHereError(final.processed, final.total));
+}
+
+/** Journals a migration that ended stopped, where it stopped, and ends the job stopped. */
+async function stopped(
+  ctx: SubJobContext,
+  final: Parameters<typeof recorded>[0],
+  error: ReturnType<typeof stoppedHereError>,
+): Promise<never> {
   await ctx.journal({
     action: 'migration.stopped',
     after: recorded(final),

@@ -8,6 +8,7 @@
 import type { LocalizedText } from '../ipc/ipc-error';
 import type { JournalActor } from '../ipc/journal.schema';
 import type { ReportLanguage } from './handover-report.schema';
+import { zoneFormatter, zoneFormatterOr } from '../time/zone-wall-clock';
 
 /** An ISO 8601 instant as the journal writes it (`2026-03-01T16:45:00.000Z`). */
 export const ISO_INSTANT =
@@ -28,34 +29,9 @@ const MONTHS_EN = [
   'Dec',
 ];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let found = formatters.get(zone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, found);
-  }
-  return found;
-}
-
 /** Whether this runtime knows the IANA zone (`Europe/Moscow`, `UTC`). */
 export function isTimeZone(zone: string): boolean {
-  try {
-    formatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return zoneFormatter(zone) !== undefined;
 }
 
 interface WallClock {
@@ -69,7 +45,7 @@ interface WallClock {
 }
 
 function wallClock(date: Date, zone: string): WallClock {
-  const parts = formatter(isTimeZone(zone) ? zone : 'UTC').formatToParts(date);
+  const parts = zoneFormatterOr(zone, 'UTC').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   const clock = {

@@ -3,6 +3,8 @@
  * it (its time zone, spec 4.12), since the events are stamped by that clock.
  */
 
+import { wallClockParts, zoneFormatter } from '../../../../shared/time/zone-wall-clock';
+
 export type QuickRange = 'hour' | 'today';
 
 const HOUR_MS = 3_600_000;
@@ -10,31 +12,14 @@ const HOUR_MS = 3_600_000;
 /** How far the wall clock of `zone` is ahead of UTC at `ms` (0 for a zone the runtime lacks). */
 export function zoneOffsetMs(ms: number, zone: string | undefined): number {
   if (!zone) return -new Date(ms).getTimezoneOffset() * 60_000;
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(ms);
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const wall = Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    );
-    return wall - (ms - (ms % 1000));
-  } catch {
-    return 0;
-  }
+  const format = zoneFormatter(zone);
+  if (!format) return 0;
+  const [year = 0, month = 1, day = 0, hour = 0, minute = 0, second = 0] = wallClockParts(
+    ms,
+    format,
+  );
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  return wall - (ms - (ms % 1000));
 }
 
 /** [from, to] in Unix milliseconds for a quick range ending now. */

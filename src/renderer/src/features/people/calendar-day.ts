@@ -4,6 +4,7 @@
  * periods, spec 2.1 with the contract's `staffAccessProfile`) or a day string (temporary access,
  * spec 2.2 and D10). A day is kept as year, month and day so no zone slips in between.
  */
+import { wallClockParts, zoneFormatterOr } from '../../../../shared/time/zone-wall-clock';
 
 export interface CalendarDay {
   year: number;
@@ -52,33 +53,9 @@ export function parseDayText(text: string): CalendarDay | undefined {
     : undefined;
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock of `zone` at an instant; this computer's zone when the zone is unknown. */
 function wallClock(ms: number, zone: string | undefined): number[] {
-  const key = zone ?? '';
-  let format = zoneFormats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = {
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    };
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', options);
-    }
-    zoneFormats.set(key, format);
-  }
-  const parts = format.formatToParts(new Date(ms));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
+  return wallClockParts(ms, zoneFormatterOr(zone, undefined));
 }
 
 /** Minutes `zone` is ahead of UTC at an instant. */
