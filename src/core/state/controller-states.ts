@@ -128,12 +128,13 @@ export class ControllerStates {
     }
   }
 
+  /** Keeps what was seen; the pages hear of it only when what they show changes, not its time. */
   #observe(id: string, change: (o: ControllerObservation) => void): void {
-    const before = JSON.stringify(this.#observed.get(id) ?? {});
+    const before = shown(this.#observed.get(id));
     const next = { ...this.#observed.get(id) };
     change(next);
     this.#observed.set(id, next);
-    if (JSON.stringify(next) !== before) void this.#announce(id);
+    if (shown(next) !== before) void this.#announce(id);
   }
 
   async #announce(id: string): Promise<void> {
@@ -179,4 +180,11 @@ export class ControllerStates {
     }
     this.deps.changed(site.id);
   }
+}
+
+/** What the state shows of an observation, less the time of the last answer. */
+function shown(o: ControllerObservation | undefined): string {
+  if (!o) return '';
+  const reach = o.silentSince ? `silent ${o.silentSince}` : o.answeredAt ? 'answers' : '';
+  return JSON.stringify([reach, o.movedTo, o.refusedLogin]);
 }

@@ -48,7 +48,7 @@ export async function watchSiteOnce(deps: SiteWatchDeps): Promise<void> {
 
 /**
  * Runs `watchSiteOnce` every `intervalMs` and on demand (`soon`: a page asked for the site),
- * never two at once, and at most once a second on demand.
+ * never two at once, and at most once every five seconds on demand.
  */
 export class SiteWatch {
   #timer: NodeJS.Timeout | undefined;
@@ -65,9 +65,9 @@ export class SiteWatch {
     this.#timer.unref();
   }
 
-  /** A look now, unless one is running or ran within the last second. */
+  /** A look now, unless one is running or ran within the last five seconds. */
   soon(): void {
-    if (Date.now() - this.#lastAt < 1000) return;
+    if (Date.now() - this.#lastAt < 5000) return;
     void this.now();
   }
 
