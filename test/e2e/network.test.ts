@@ -71,6 +71,10 @@ describe('the network wizard', () => {
     await expect(work.fieldNames()).resolves.toEqual(['mode', 'ip', 'mask', 'gateway']);
     await work.choose('mode', 'DHCP');
     await expect(work.fieldNames()).resolves.toEqual(['mode', 'parallel']);
+    // A table of addresses by serial is typed or pasted in a text area.
+    await work.choose('mode', 'A table');
+    await expect(work.fieldNames()).resolves.toEqual(['mode', 'table', 'parallel']);
+    await expect(work.fieldItem('table').locator('textarea').count()).resolves.toBe(1);
     await work.choose('mode', 'Consecutive addresses');
     await expect(work.field('range_start').getAttribute('placeholder')).resolves.toBe('10.0.0.50');
     await screenshot(page, 'wizard-network-form-en');

@@ -5,7 +5,8 @@
  * what comes back, so a wizard writes no form by hand (docs/decisions.md, "Commissioning engine:
  * flows").
  *
- * Meta keys: `label` and `hint` ({ en, ru }), `placeholder` (an example), `widget: 'password'`,
+ * Meta keys: `label` and `hint` ({ en, ru }), `placeholder` (an example), `widget: 'password'`
+ * or `'textarea'` (text of many lines, such as a pasted table),
  * `options` (value -> { en, ru } for an enum), `showWhen` ({ otherField: [values] }).
  */
 import { z } from 'zod';
@@ -26,7 +27,7 @@ interface JsonSchemaProperty {
   label?: LocalizedText;
   hint?: LocalizedText;
   placeholder?: string;
-  widget?: 'password';
+  widget?: 'password' | 'textarea';
   options?: Record<string, LocalizedText>;
   showWhen?: Record<string, (string | boolean)[]>;
 }
@@ -96,6 +97,7 @@ function withoutAnyOf(property: JsonSchemaProperty): JsonSchemaProperty {
 
 function kindOf(property: JsonSchemaProperty): FormField['kind'] {
   if (property.widget === 'password') return 'password';
+  if (property.widget === 'textarea') return 'textarea';
   if (property.type === 'array') return 'multiselect';
   if (property.enum) return 'select';
   if (property.type === 'boolean') return 'boolean';

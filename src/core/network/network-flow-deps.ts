@@ -67,7 +67,11 @@ export function networkFlowDeps(engine: Engine, options: NetworkFlowOptions = {}
     },
     async siteAddresses() {
       const site = await engine.requireSite();
-      return (await site.controllers()).map((c) => ({ controllerId: c.id, host: c.address.host }));
+      return (await site.controllers()).map((c) => ({
+        controllerId: c.id,
+        host: c.address.host,
+        serial: c.serial,
+      }));
     },
     laptop,
     async probe(hosts) {

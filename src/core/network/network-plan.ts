@@ -8,6 +8,7 @@
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { LaptopInterfaces } from '../discovery/interfaces';
+import type { StaticSetting } from './address-checks';
 import { networkOf } from './ipv4-network';
 import { laptopReach } from './laptop-reach';
 import type { NetworkChange, NetworkSettingsRead } from './move-controller';
@@ -78,15 +79,7 @@ export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanO
   if (!found.ok) return found;
   const settings = found.settings;
   const moves = targets.map((t) => ({ ...t, change: settings.get(t.controllerId)! }));
-  const first = settings.get(targets[0]!.controllerId)!;
-  const reach = laptopReach({
-    laptop,
-    target: networkOf(first.ip, first.mask)!,
-    controllerAddresses: moves.map((m) => settings.get(m.controllerId)!.ip),
-    currentAddresses: moves.map((m) => m.currentHost),
-    gateway: first.gateway,
-    inUse: [...inUse, ...answering],
-  });
+  const reach = reachByNetwork(moves, laptop, [...inUse, ...answering]);
   const notes = reach.warnings.map((w) => w.message);
   if (answering.size > 0) {
     const list = [...answering].join(', ');
@@ -96,6 +89,41 @@ export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanO
     });
   }
   return { ok: true, moves, cutsOff: !reach.reachable, notes };
+}
+
+/**
+ * Whether this computer reaches every moved controller, one network at a time: a table may put
+ * controllers on several networks (docs/decisions.md, "Network wizard: addresses by serial").
+ */
+function reachByNetwork(
+  moves: readonly PlannedMove[],
+  laptop: LaptopInterfaces,
+  inUse: readonly string[],
+): { reachable: boolean; warnings: { message: LocalizedText }[] } {
+  const groups = new Map<string, { moves: PlannedMove[]; setting: StaticSetting }>();
+  for (const move of moves) {
+    if ('dhcp' in move.change) continue;
+    const network = networkOf(move.change.ip, move.change.mask)!;
+    const key = `${network.network}/${network.prefix}`;
+    const group = groups.get(key) ?? { moves: [], setting: move.change };
+    group.moves.push(move);
+    groups.set(key, group);
+  }
+  let reachable = true;
+  const warnings: { message: LocalizedText }[] = [];
+  for (const { moves: group, setting } of groups.values()) {
+    const reach = laptopReach({
+      laptop,
+      target: networkOf(setting.ip, setting.mask)!,
+      controllerAddresses: group.map((m) => ('dhcp' in m.change ? '' : m.change.ip)),
+      currentAddresses: group.map((m) => m.currentHost),
+      gateway: setting.gateway,
+      inUse,
+    });
+    reachable &&= reach.reachable;
+    warnings.push(...reach.warnings);
+  }
+  return { reachable, warnings };
 }
 
 export function describeSetting(read: NetworkSettingsRead): LocalizedText {

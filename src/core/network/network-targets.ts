@@ -1,6 +1,7 @@
 /**
  * From the network form to each chosen controller's new settings, or the problems at the form's
- * fields: the pure checks of address-checks.ts and range-assignment.ts, run before anything is
+ * fields: the pure checks of address-checks.ts, range-assignment.ts and, for a table of
+ * addresses by serial, table-settings.ts, run before anything is
  * sent (docs/decisions.md, "Network wizard: the checks before anything is sent").
  */
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
@@ -8,12 +9,15 @@ import { checkStaticSetting, type StaticSetting } from './address-checks';
 import type { NetworkFormValues } from './network-form';
 import { problemsByField, type NetworkProblem } from './network-problems';
 import { assignRange, checkManualAddresses } from './range-assignment';
+import { settingsFromTable } from './table-settings';
 
 export interface NetworkTarget {
   controllerId: string;
   label: string;
   /** The host it answers at now. */
   currentHost: string;
+  /** Its serial, by which an address table names it. */
+  serial?: string | undefined;
 }
 
 export type TargetSettings =
@@ -46,6 +50,10 @@ export function settingsForTargets(
   inUse: readonly string[],
 ): TargetSettings {
   if (form.mode === 'dhcp') return { ok: false, errors: { mode: NO_STATIC } };
+  if (form.mode === 'table') {
+    if (!form.table?.trim()) return { ok: false, errors: { table: REQUIRED } };
+    return settingsFromTable(form.table, targets, inUse);
+  }
   const { mask, gateway } = form;
   if (!mask || !gateway) {
     return {

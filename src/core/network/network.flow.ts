@@ -1,6 +1,6 @@
 /**
  * The network wizard: a static address for one controller, consecutive addresses for several,
- * or DHCP for any number (`POST /network`, spec 4.12); checked before anything is sent (the
+ * an address per serial from a table, or DHCP for any number (`POST /network`, spec 4.12); checked before anything is sent (the
  * addresses tried first), planned per controller from what it reads now, confirmed twice when
  * this computer would not reach the controllers afterwards, and applied one controller at a
  * time (or a few at once) under each one's lock: sent, followed to where it answers (D16),
@@ -18,12 +18,13 @@ import type { Locate } from './follow-controller';
 import { moveController } from './move-controller';
 import { networkForm, type NetworkFormValues } from './network-form';
 import { planNetwork, planRow, type PlannedMove } from './network-plan';
+import { tableSerials } from './table-settings';
 
 export interface NetworkFlowDeps {
   /** The site's controller: its connection (logged in or able to) and label. */
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
-  /** Where the site's controllers answer now, to keep their addresses free. */
-  siteAddresses(): Promise<{ controllerId: string; host: string }[]>;
+  /** Where the site's controllers answer now (to keep their addresses free), and their serials. */
+  siteAddresses(): Promise<SiteAddress[]>;
   /** This computer's interfaces: its own addresses, and whether it reaches the new network. */
   laptop(): Promise<LaptopInterfaces>;
   /** The hosts among these where something answers now (address-probe.ts). */
@@ -42,6 +43,30 @@ export interface NetworkFlowDeps {
   followTimeoutMs?: number;
 }
 
+export interface SiteAddress {
+  controllerId: string;
+  host: string;
+  serial?: string | undefined;
+}
+
+/**
+ * The controllers that move: those chosen, or, for a table, the site's controllers its rows name
+ * by serial, chosen or not (docs/decisions.md, "Network wizard: addresses by serial").
+ * A serial the site does not hold is refused at its line by the table's checks.
+ */
+function movingIds(
+  form: NetworkFormValues,
+  chosen: readonly string[],
+  site: readonly SiteAddress[],
+): string[] {
+  if (form.mode !== 'table') return [...chosen];
+  // In the table's order: the engineer's, as a range moves the controllers in the order chosen.
+  return [...new Set(tableSerials(form.table ?? ''))].flatMap((serial) => {
+    const found = site.find((c) => c.serial === serial);
+    return found ? [found.controllerId] : [];
+  });
+}
+
 const TITLE: LocalizedText = { en: 'Change the network settings', ru: 'Смена сетевых настроек' };
 
 export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
@@ -53,24 +78,25 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
       let planned: PlannedMove[] = [];
       let parallel = 1;
 
-      async function targetsOf() {
+      async function targetsOf(ids: readonly string[], serials: Map<string, string | undefined>) {
         const targets = [];
-        for (const controllerId of controllerIds) {
+        for (const controllerId of ids) {
           const { connection, label } = await deps.controller(controllerId);
           const { host, port } = connection.address;
-          targets.push({ controllerId, label, currentHost: host, port });
+          const serial = serials.get(controllerId);
+          targets.push({ controllerId, label, currentHost: host, port, serial });
         }
         return targets;
       }
 
       async function plan(form: NetworkFormValues): Promise<FlowResult> {
+        const site = await deps.siteAddresses();
+        const ids = movingIds(form, controllerIds, site);
         const outcome = await planNetwork({
           form,
-          targets: await targetsOf(),
+          targets: await targetsOf(ids, new Map(site.map((c) => [c.controllerId, c.serial]))),
           laptop: await deps.laptop(),
-          others: (await deps.siteAddresses())
-            .filter((c) => !controllerIds.includes(c.controllerId))
-            .map((c) => c.host),
+          others: site.filter((c) => !ids.includes(c.controllerId)).map((c) => c.host),
           probe: deps.probe,
         });
         if (!outcome.ok) {

@@ -24,6 +24,8 @@ export const flowType = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/);
 /** How the page draws a field; the shell derives it from the step's zod schema and its meta. */
 export const formFieldKind = z.enum([
   'text',
+  /** Text of many lines (a pasted table). */
+  'textarea',
   'password',
   'number',
   'boolean',
