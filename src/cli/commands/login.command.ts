@@ -3,11 +3,22 @@
  * controller (spec 5). The password comes from a prompt or TURNKEY_PASSWORD; `--remember` keeps
  * it in the OS keychain for `turnkey api call`, never in a file. With no keychain, `--remember`
  * stops before anything is asked or sent (exit code 8), and without a terminal or
- * TURNKEY_PASSWORD the command says which of the two it needs.
+ * TURNKEY_PASSWORD the command says which of the two it needs. With `--site NAME` the controller
+ * is put on that site and the login journalled (site-join.ts).
  */
 import type { Command } from 'commander';
-import { formatAddress } from '../../core/client/controller-address';
-import { connectController, rememberCredentials } from '../../core/controller-services';
+import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
+import type { Credentials } from '../../core/client/session';
+import {
+  connectController,
+  rememberCredentials,
+  type ControllerServices,
+} from '../../core/controller-services';
+import { knownSighting } from '../../core/engine/known-sighting';
+import type { ControllerSighting } from '../../core/site/site';
+import { cliEngine } from '../controller/cli-engine';
+import { firmwareOf } from '../controller/controller-access';
+import { joinSite, onSiteLine, siteToJoin } from '../controller/site-join';
 import { exitCodeHelp } from '../exit-codes';
 import {
   addressArgument,
@@ -22,12 +33,48 @@ interface LoginOptions {
   user: string;
   remember?: boolean;
   json?: boolean;
+  /** The global `--site`: the controller logged in to is put on it (site-join.ts). */
+  site?: string;
+}
+
+/** What `--site` needs of the login: the controller as the site records it, and the login. */
+interface Logged {
+  sighting: ControllerSighting;
+  credentials: Credentials;
 }
 
 async function runLogin(hostPort: string, options: LoginOptions): Promise<void> {
   const address = addressArgument(hostPort);
   requirePasswordSource(options.user);
-  const services = await cliServices();
+  if (options.site === undefined) {
+    await logInAt(await cliServices(), address, options);
+    return;
+  }
+  const cli = await cliEngine();
+  try {
+    // A site that does not exist stops before anything is sent.
+    const { site } = await siteToJoin(cli, options.site);
+    const { sighting, credentials } = await logInAt(cli.services, address, options);
+    const joined = await joinSite(cli, site, {
+      sighting,
+      trusted: false,
+      login: credentials,
+    });
+    if (!options.json) process.stdout.write(onSiteLine(joined, (await site.summary()).name));
+  } finally {
+    await cli.close();
+  }
+}
+
+/**
+ * Logs in and out again; its connection's login marks the factory password on the pin
+ * (core/state), settled before this resolves, so a site takes the mark from there.
+ */
+async function logInAt(
+  services: ControllerServices,
+  address: ControllerAddress,
+  options: LoginOptions,
+): Promise<Logged> {
   if (options.remember && !services.vault.status.persistent) {
     throw new CliError('keychain_missing', {});
   }
@@ -36,6 +83,9 @@ async function runLogin(hostPort: string, options: LoginOptions): Promise<void> 
     const credentials = { login: options.user, password: await passwordFor(options.user) };
     const user = await connection.login(credentials);
     if (options.remember) await rememberCredentials(services, controller, credentials);
+    const sighting = knownSighting(controller, address);
+    const firmware = options.site === undefined ? undefined : await firmwareOf(connection);
+    const logged = { sighting: { ...sighting, ...(firmware ? { firmware } : {}) }, credentials };
     const remembered = options.remember === true;
     connection.logout();
     const expires =
@@ -47,13 +97,14 @@ async function runLogin(hostPort: string, options: LoginOptions): Promise<void> 
         ...user,
         remembered,
       });
-      return;
+      return logged;
     }
     process.stdout.write(
       `Logged in to ${formatAddress(address)} as ${user.login} (${user.role})` +
         `${expires ? `; the token would last until ${expires}` : ''}.\n` +
         (remembered ? 'The password is saved in the OS keychain.\n' : ''),
     );
+    return logged;
   } finally {
     connection.close();
     await marks.settled();
@@ -70,7 +121,11 @@ export function registerLoginCommand(program: Command): void {
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',
-      `\nThe password is read from TURNKEY_PASSWORD, or asked for without echo.\n${exitCodeHelp()}`,
+      `\nThe password is read from TURNKEY_PASSWORD, or asked for without echo.\n` +
+        `With --site NAME (before or after the address), the controller is also put on that site\n` +
+        `and the login journalled, as turnkey site add does.\n${exitCodeHelp()}`,
     )
-    .action((hostPort: string, options: LoginOptions) => runLogin(hostPort, options));
+    .action((hostPort: string, options: LoginOptions, command: Command) =>
+      runLogin(hostPort, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    );
 }

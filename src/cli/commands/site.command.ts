@@ -1,7 +1,8 @@
 /**
- * `turnkey site new NAME | list | show [NAME] [--json]`: the sites of this computer, the same ones
- * the app shows (core/site): make one (it becomes the one opened), list them, or show one's
- * controllers and its last journal entries.
+ * `turnkey site new NAME | list | show [NAME] | add HOST:PORT... [--json]`: the sites of this
+ * computer, the same ones the app shows (core/site): make one (it becomes the one opened), list
+ * them, show one's controllers and its last journal entries, or put controllers on one
+ * (site-add.ts).
  */
 import type { Command } from 'commander';
 import { cliEngine } from '../controller/cli-engine';
@@ -11,6 +12,8 @@ import { renderTable } from '../output/table';
 import { siteView } from '../../core/engine/site-view';
 import { watchSiteOnce } from '../../core/state/site-watch';
 import { changedCertificateLines, stateRow } from '../output/controller-state-row';
+import { collect, LOGIN_HELP } from '../controller/controller-access';
+import { runSiteAdd, type SiteAddOptions } from './site-add';
 
 interface JsonOption {
   json?: boolean;
@@ -24,6 +27,18 @@ async function withEngine<T>(work: (cli: Awaited<ReturnType<typeof cliEngine>>) 
     await cli.close();
   }
 }
+
+const SITE_ADD_HELP =
+  `\nEach certificate is read first. With --accept, a new one is trusted only if its fingerprint\n` +
+  `is one of those given; without, every new one is shown in full and one question asks for\n` +
+  `all of them (no terminal: nothing is trusted, and the command to run is printed). A changed\n` +
+  `certificate is refused here (exit 5): replace it with turnkey trust --accept NEW.\n` +
+  `${LOGIN_HELP} One password is asked for all.\n` +
+  `The controllers go on --site NAME, else the open site, else a new site named after today.\n` +
+  `A refused controller is said on its line and the others go on; the exit code is the\n` +
+  `highest of the refusals'.\n\n` +
+  `Example:\n  turnkey site add 10.0.0.21:443 10.0.0.22:443 --accept 3F:…:9A --accept 71:…:C4\n` +
+  exitCodeHelp();
 
 export function registerSiteCommand(program: Command): void {
   const site = program
@@ -71,6 +86,22 @@ export function registerSiteCommand(program: Command): void {
           ),
         );
       }),
+    );
+  site
+    .command('add')
+    .description('trust, log in to and put controllers on the site (the open one by default)')
+    .argument('<host:port...>', 'controller addresses (port 443 when left out)')
+    .option(
+      '--accept <sha256>',
+      'trust a new certificate only if it has this fingerprint (repeat for each controller)',
+      collect,
+    )
+    .option('--user <login>', 'login name when no password is saved in the OS keychain')
+    .option('--remember', 'save the password in the OS keychain for later commands')
+    .option('--json', 'print one object per controller with its outcome')
+    .addHelpText('after', SITE_ADD_HELP)
+    .action((hostPorts: string[], options: SiteAddOptions, command: Command) =>
+      runSiteAdd(hostPorts, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
     );
   site
     .command('show')

@@ -2,14 +2,19 @@
  * `turnkey trust HOST[:PORT]`: trust on first use from a terminal (D14). Shows the controller's
  * certificate; pins it after the user compared the fingerprint (a prompt, or `--accept SHA256`
  * for scripts). A changed certificate at a pinned address is replaced only with `--accept`.
+ * With `--site NAME` the trusted controller is put on that site (site-join.ts).
  */
 import type { Command } from 'commander';
 import { ClientError } from '../../core/client/client-error';
-import { formatAddress } from '../../core/client/controller-address';
-import { acceptCertificate } from '../../core/controller-services';
-import { unknownCertificate, type Inspection } from '../../core/trust/controller-trust';
+import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
+import { acceptCertificate, type ControllerServices } from '../../core/controller-services';
+import { knownSighting } from '../../core/engine/known-sighting';
+import { unknownCertificate } from '../../core/trust/controller-trust';
 import { parseFingerprint } from '../../core/trust/fingerprint';
 import { addressArgument, cliServices, printJson } from '../controller/cli-context';
+import { cliEngine } from '../controller/cli-engine';
+import { joinSite, onSiteLine, siteToJoin } from '../controller/site-join';
+import { certificateLines } from '../output/certificate-lines';
 import { canPrompt, confirm } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 import { exitCodeHelp } from '../exit-codes';
@@ -17,33 +22,16 @@ import { exitCodeHelp } from '../exit-codes';
 interface TrustOptions {
   accept?: string;
   json?: boolean;
+  /** The global `--site`: the trusted controller is put on it (site-join.ts). */
+  site?: string;
 }
 
-const STATUS_TEXT: Record<Inspection['status'], string> = {
-  trusted: 'trusted (pinned at this address)',
-  moved: 'trusted, seen before at another address (same certificate: the pin is kept)',
-  unknown: 'NOT TRUSTED: compare the fingerprint with the one on the controller',
-  mismatch: 'CHANGED: this is not the certificate pinned for this address',
-};
-
-function describe(inspection: Inspection): string {
-  const c = inspection.certificate;
-  const lines = [
-    `Address:      ${formatAddress(c.address)}`,
-    `SHA-256:      ${c.fingerprint256}`,
-    `Subject:      ${c.subject}`,
-    `Issuer:       ${c.issuer}${c.selfSigned ? ' (self-signed)' : ''}`,
-    `Valid:        ${c.validFrom} to ${c.validTo}`,
-    `Status:       ${STATUS_TEXT[inspection.status]}`,
-  ];
-  if (inspection.status === 'mismatch' && inspection.pinnedHere) {
-    lines.push(`Pinned:       ${inspection.pinnedHere.fingerprint256}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-async function runTrust(hostPort: string, options: TrustOptions): Promise<void> {
-  const address = addressArgument(hostPort);
+/** Shows the certificate and pins it when accepted; true when this run pinned it. */
+async function trustAt(
+  services: ControllerServices,
+  address: ControllerAddress,
+  options: TrustOptions,
+): Promise<boolean> {
   let accepted: string | undefined;
   if (options.accept !== undefined) {
     try {
@@ -52,12 +40,11 @@ async function runTrust(hostPort: string, options: TrustOptions): Promise<void> 
       throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  const services = await cliServices();
   const { trust, store } = services;
   const inspection = await trust.inspect(address);
   const { certificate, status } = inspection;
   if (options.json) printJson({ ...inspection, accepted: accepted ?? null });
-  else process.stdout.write(describe(inspection));
+  else process.stdout.write(certificateLines(inspection));
 
   if (accepted !== undefined && accepted !== certificate.fingerprint256) {
     throw new ClientError('tls_pin_mismatch', {
@@ -66,11 +53,11 @@ async function runTrust(hostPort: string, options: TrustOptions): Promise<void> 
       actual: certificate.fingerprint256,
     });
   }
-  if (status === 'trusted') return;
+  if (status === 'trusted') return false;
   if (status === 'moved' && inspection.known) {
     await store.moveTo(inspection.known.fingerprint256, address);
     if (!options.json) process.stdout.write('The pin now points at this address.\n');
-    return;
+    return false;
   }
   const question =
     status === 'mismatch'
@@ -89,6 +76,26 @@ async function runTrust(hostPort: string, options: TrustOptions): Promise<void> 
   }
   await acceptCertificate(services, address, certificate.fingerprint256);
   if (!options.json) process.stdout.write(`Trusted: ${certificate.fingerprint256}\n`);
+  return true;
+}
+
+async function runTrust(hostPort: string, options: TrustOptions): Promise<void> {
+  const address = addressArgument(hostPort);
+  if (options.site === undefined) {
+    await trustAt(await cliServices(), address, options);
+    return;
+  }
+  const cli = await cliEngine();
+  try {
+    // A site that does not exist stops before anything is pinned.
+    const { site } = await siteToJoin(cli, options.site);
+    const trusted = await trustAt(cli.services, address, options);
+    const known = await cli.services.trust.resolve(address);
+    const joined = await joinSite(cli, site, { sighting: knownSighting(known, address), trusted });
+    if (!options.json) process.stdout.write(onSiteLine(joined, (await site.summary()).name));
+  } finally {
+    await cli.close();
+  }
 }
 
 export function registerTrustCommand(program: Command): void {
@@ -101,6 +108,12 @@ export function registerTrustCommand(program: Command): void {
       'pin without asking, if the certificate has exactly this fingerprint',
     )
     .option('--json', 'print the certificate and its status as JSON')
-    .addHelpText('after', exitCodeHelp())
-    .action((hostPort: string, options: TrustOptions) => runTrust(hostPort, options));
+    .addHelpText(
+      'after',
+      `\nWith --site NAME (before or after the address), the trusted controller is also put on that\n` +
+        `site and journalled, as turnkey site add does.\n${exitCodeHelp()}`,
+    )
+    .action((hostPort: string, options: TrustOptions, command: Command) =>
+      runTrust(hostPort, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    );
 }

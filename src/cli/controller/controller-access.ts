@@ -35,11 +35,18 @@ export interface ReachedController {
   factoryPassword: boolean;
 }
 
-/** The trusted controller at `address`, its connection logged in. */
+/** Where a login's password comes from: TURNKEY_PASSWORD or a prompt, unless told otherwise. */
+export type PasswordSource = (login: string) => Promise<string>;
+
+/**
+ * The trusted controller at `address`, its connection logged in: with the keychain's password,
+ * else with `passwords` (the default asks each time; `turnkey site add` asks once for all).
+ */
 export async function reachController(
   cli: CliEngine,
   address: ControllerAddress,
   user: string | undefined,
+  passwords: PasswordSource = passwordFor,
 ): Promise<ReachedController> {
   const known = await cli.services.trust.resolve(address);
   const sighting = knownSighting(known, address);
@@ -52,16 +59,11 @@ export async function reachController(
   let factoryPassword = false;
   if (!saved) {
     const login = user ?? known.login ?? DEFAULT_LOGIN;
-    const credentials = { login, password: await passwordFor(login) };
+    const credentials = { login, password: await passwords(login) };
     await connection.login(credentials);
     factoryPassword = isFactoryAccount(credentials);
   }
-  // The firmware era goes on the site as the app's discovery records it: the handover report
-  // is made offline and names it. Not knowing it stops nothing.
-  const firmware = await connection.client.capabilities().then(
-    (c) => c.apiVersion,
-    () => undefined,
-  );
+  const firmware = await firmwareOf(connection);
   return {
     sighting: { ...sighting, ...(firmware ? { firmware } : {}) },
     connection,
@@ -71,13 +73,26 @@ export async function reachController(
 }
 
 /**
+ * The firmware era of a logged-in controller, which goes on the site as the app's discovery
+ * records it: the handover report is made offline and names it. Not knowing it stops nothing.
+ */
+export function firmwareOf(
+  connection: ControllerConnection,
+): Promise<ControllerSighting['firmware']> {
+  return connection.client.capabilities().then(
+    (c) => c.apiVersion,
+    () => undefined,
+  );
+}
+
+/**
  * Records reached controllers on the site a wizard works on (its flows take controllers of the
  * open site), with the factory-password mark their logins left on the pin (core/state).
  */
 export async function putOnSite(
   cli: Pick<CliEngine, 'services' | 'states'>,
   site: Site,
-  reached: readonly ReachedController[],
+  reached: readonly Pick<ReachedController, 'sighting'>[],
 ): Promise<void> {
   await cli.states.settled();
   for (const { sighting } of reached) {

@@ -12,7 +12,7 @@ import type { ControllerAddress } from '../client/controller-address';
 import { controllerLabel } from '../engine/site-controller';
 import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
-import { isFactoryAccount } from '../password/factory-account';
+import { loginEntry } from '../engine/controller-entries';
 import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handlers';
 import { locateFlow } from '../network/locate.flow';
 import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
@@ -144,21 +144,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
       const stored = await site?.controller(controllerId);
       if (!site || !stored) return;
       // The mark itself is the state's (core/state), from the connection's own login.
-      const factory = password !== undefined && isFactoryAccount({ login, password });
-      await site.journal.append({
-        action: 'session.login',
-        controllerId,
-        controllerLabel: controllerLabel(stored),
-        outcome: 'succeeded',
-        actor: { login },
-        summary: factory
-          ? {
-              en: `Logged in as ${login} with the factory password: change it.`,
-              ru: `Вход как ${login} с заводским паролем: смените его.`,
-            }
-          : { en: `Logged in as ${login}.`, ru: `Вход как ${login}.` },
-        ...(factory ? { after: { factoryPassword: true } } : {}),
-      });
+      await site.journal.append(loginEntry(controllerId, controllerLabel(stored), login, password));
       input.onSiteChanged({ siteId: site.id, reason: 'journal' });
     },
   };

@@ -7,8 +7,8 @@ import { appFailureData } from '../../shared/ipc/app-errors';
 import type { Handlers } from '../../shared/ipc/handlers';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { SiteController } from '../../shared/ipc/site.schema';
-import { formatAddress } from '../client/controller-address';
-import { controllerLabel, refuseChangedCertificate } from './site-controller';
+import { refuseChangedCertificate } from './site-controller';
+import { addedEntry } from './controller-entries';
 import { flowHandlers } from '../flows/flow.handlers';
 import type { Engine } from './engine';
 import { siteView, type SiteViewDeps } from './site-view';
@@ -63,20 +63,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
         const { controller, added } = await site.upsertController({ id, ...seen });
         const pin = (await deps.store.list()).find((p) => p.fingerprint256 === id);
         await adoptPinMarks(site, id, pin);
-        if (added) {
-          const label = controllerLabel(controller);
-          await site.journal.append({
-            action: 'controller.added',
-            controllerId: id,
-            controllerLabel: label,
-            outcome: 'info',
-            summary: {
-              en: `${label} added to the site.`,
-              ru: `${label} добавлен на объект.`,
-            },
-            after: { address: formatAddress(controller.address), fingerprint256: id },
-          });
-        }
+        if (added) await site.journal.append(addedEntry(controller));
       }
       deps.changed({ siteId: site.id, reason: 'controllers' });
       return view();
