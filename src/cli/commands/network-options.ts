@@ -17,6 +17,8 @@ export interface NetworkSetOptions {
   mask?: string;
   gateway?: string;
   parallel?: number;
+  /** A file (or `-`) holding a table of addresses by serial. */
+  table?: string;
 }
 
 /** Why a command line of `network set` is refused. */
@@ -27,6 +29,11 @@ export type NetworkUsageCode =
   | 'settings_incomplete'
   | 'one_address_many_controllers'
   | 'parallel_for_one'
+  /** `--table` with a controller or settings of its own: the table gives both. */
+  | 'table_with_settings'
+  | 'table_unreadable'
+  /** A row of the table was refused (at its line and column). */
+  | 'table_refused'
   /** The wizard's own checks refused a value (printed at its field by the flow). */
   | 'settings_refused';
 
@@ -48,6 +55,7 @@ function addressingGiven(options: NetworkSetOptions): string[] {
     options.dhcp ? '--dhcp' : undefined,
     options.ip !== undefined ? '--ip' : undefined,
     options.rangeStart !== undefined ? '--range-start' : undefined,
+    options.table !== undefined ? '--table' : undefined,
   ].filter((name): name is string => name !== undefined);
 }
 
@@ -77,18 +85,19 @@ export function networkFormAnswer(
   const given = addressingGiven(options);
   if (given.length === 0) {
     throw new NetworkUsageError('addressing_missing', {
-      en: 'Say how the controllers get their address: --dhcp, --ip ADDRESS for one controller, or --range-start ADDRESS for several.',
-      ru: 'Укажите, как контроллеры получат адрес: --dhcp, --ip АДРЕС для одного контроллера или --range-start АДРЕС для нескольких.',
+      en: 'Say how the controllers get their address: --dhcp, --ip ADDRESS for one controller, --table FILE for an address per serial, or --range-start ADDRESS for several.',
+      ru: 'Укажите, как контроллеры получат адрес: --dhcp, --ip АДРЕС для одного контроллера, --table ФАЙЛ для адреса по серийному номеру или --range-start АДРЕС для нескольких.',
     });
   }
   if (given.length > 1) {
     const both = given.join(' and ');
     throw new NetworkUsageError('addressing_twice', {
-      en: `${both} contradict each other: give one of --dhcp, --ip (one controller) or --range-start (several).`,
-      ru: `${given.join(' и ')} противоречат друг другу: укажите что-то одно — --dhcp, --ip (один контроллер) или --range-start (несколько).`,
+      en: `${both} contradict each other: give one of --dhcp, --ip (one controller), --range-start (several) or --table (an address per serial).`,
+      ru: `${given.join(' и ')} противоречат друг другу: укажите что-то одно — --dhcp, --ip (один контроллер), --range-start (несколько) или --table (адрес по серийному номеру).`,
     });
   }
   const parallel = options.parallel ?? 1;
+  if (options.table !== undefined) return tableAnswer(options, controllerCount, parallel);
   if (options.dhcp) {
     const extra = [
       options.mask !== undefined ? '--mask' : '',
@@ -125,4 +134,24 @@ export function networkFormAnswer(
     ...staticSettings(options, '--range-start'),
     parallel,
   };
+}
+
+/** `--table FILE`: the table names the controllers and gives their settings, so nothing else. */
+function tableAnswer(
+  options: NetworkSetOptions,
+  controllerCount: number,
+  parallel: number,
+): NetworkFormValues {
+  const extra = [
+    controllerCount > 0 ? '--controller' : '',
+    options.mask !== undefined ? '--mask' : '',
+    options.gateway !== undefined ? '--gateway' : '',
+  ].filter(Boolean);
+  if (extra.length > 0) {
+    throw new NetworkUsageError('table_with_settings', {
+      en: `--table takes no ${extra.join(' or ')}: each row names its controller by serial and gives its address, mask and gateway.`,
+      ru: `С --table не указывают ${extra.join(' или ')}: каждая строка называет контроллер по серийному номеру и задаёт его адрес, маску и шлюз.`,
+    });
+  }
+  return { mode: 'table', parallel };
 }

@@ -1,7 +1,8 @@
 /**
  * `turnkey network show | set`: the network wizard without the screens (core/network). `show`
  * reads each controller's settings (`GET /network`, spec 4.12). `set` runs the wizard's flow:
- * DHCP, one static address, or consecutive addresses from a first one for several controllers,
+ * DHCP, one static address, consecutive addresses from a first one for several controllers, or
+ * an address per serial from a table (network-table.ts),
  * checked before anything is sent, the plan printed and confirmed, then one job that sends the
  * settings (`POST /network`), follows each controller to where it answers (D16; after DHCP it is
  * found again by its certificate), reads the settings back there and records the new address on
@@ -15,9 +16,15 @@ import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-ac
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
-import { networkFormAnswer, parallelArgument, type NetworkSetOptions } from './network-options';
+import {
+  networkFormAnswer,
+  NetworkUsageError,
+  parallelArgument,
+  type NetworkSetOptions,
+} from './network-options';
 import { endOfSet } from './network-outcome';
 import { showNetwork } from './network-show';
+import { readTable, tableControllers } from './network-table';
 
 interface ControllerOptions {
   controller: string[];
@@ -26,7 +33,16 @@ interface ControllerOptions {
   site?: string;
 }
 
-type SetCommandOptions = ControllerOptions & NetworkSetOptions & { yes?: boolean };
+type SetCommandOptions = Omit<ControllerOptions, 'controller'> &
+  NetworkSetOptions & { controller?: string[]; yes?: boolean };
+
+/** `--controller` is required unless a table names the controllers. */
+function missingController(): NetworkUsageError {
+  return new NetworkUsageError('addressing_missing', {
+    en: 'Name the controllers with --controller HOST:PORT, or give --table FILE naming them by serial.',
+    ru: 'Укажите контроллеры через --controller АДРЕС:ПОРТ или дайте --table ФАЙЛ, где они названы по серийным номерам.',
+  });
+}
 
 async function runShow(options: ControllerOptions): Promise<void> {
   const addresses = options.controller.map(addressArgument);
@@ -40,13 +56,16 @@ async function runShow(options: ControllerOptions): Promise<void> {
 }
 
 async function runSet(options: SetCommandOptions): Promise<void> {
-  // The command line is checked whole before anything is reached.
-  const addresses = options.controller.map(addressArgument);
-  refuseRepeated(addresses);
-  const answer = networkFormAnswer(options, addresses.length);
+  // The command line (and a table) is checked whole before anything is reached.
+  const given = (options.controller ?? []).map(addressArgument);
+  refuseRepeated(given);
+  const answer = networkFormAnswer(options, given.length);
+  if (options.table === undefined && given.length === 0) throw missingController();
+  const table = options.table === undefined ? undefined : await readTable(options.table);
   const cli = await cliEngine();
   try {
     const site = await cli.site(options.site);
+    const addresses = table === undefined ? given : await tableControllers(table, site);
     const reached = await reachForWizard(cli, site, addresses, options);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
@@ -54,7 +73,7 @@ async function runSet(options: SetCommandOptions): Promise<void> {
       jobs: cli.jobs,
       flowType: 'network',
       controllerIds: reached.map((r) => r.sighting.id),
-      answers: [answer],
+      answers: [table === undefined ? answer : { ...answer, table }],
       yes,
       json: options.json === true,
     });
@@ -82,11 +101,15 @@ Examples:
     turnkey network set --controller 10.0.0.20:443 --controller 10.0.0.21:443 \\
       --controller 10.0.0.22:443 --range-start 10.0.0.50 --mask 255.255.255.0 \\
       --gateway 10.0.0.1 --parallel 2
+  An address for each serial, from a table (CSV or TSV, a header line allowed):
+    turnkey network set --table addresses.csv --yes
+    printf 'DEMO-01,10.0.0.57,255.255.255.0,10.0.0.1\\n' | turnkey network set --table -
   DHCP, without asking, the plan and the result as JSON:
     turnkey network set --controller 10.0.0.20:443 --dhcp --yes --json
 
-Give one of --dhcp, --ip (one controller) or --range-start (several); --mask and --gateway go
-with --ip and --range-start. Before anything is sent the settings are checked (a problem is
+Give one of --dhcp, --ip (one controller), --range-start (several) or --table (an address per
+serial: the table names the site's controllers, so no --controller); --mask and --gateway go
+with --ip and --range-start. A table's problem is printed at its line and column. Before anything is sent the settings are checked (a problem is
 printed at its field, nothing is sent, exit code 2) and the addresses to give are tried: one
 where something answers is passed over. The plan shows each controller's settings now and
 after; --yes accepts it. A plan after which this computer cannot reach the controllers says
@@ -121,9 +144,9 @@ export function registerNetworkCommand(program: Command): void {
   network
     .command('set')
     .description('move one or many controllers to DHCP or to static addresses, each verified')
-    .requiredOption(
+    .option(
       '--controller <host:port>',
-      'a trusted controller (repeat for several)',
+      'a trusted controller (repeat for several; not with --table)',
       collect,
     )
     .option('--dhcp', 'the site network gives the addresses (DHCP)')
@@ -131,6 +154,10 @@ export function registerNetworkCommand(program: Command): void {
     .option('--range-start <address>', 'the first of consecutive addresses, for several')
     .option('--mask <mask>', 'the network mask, e.g. 255.255.255.0')
     .option('--gateway <address>', 'the gateway, inside the network')
+    .option(
+      '--table <file>',
+      "a table of the site's controllers by serial: serial, address, mask, gateway per line (CSV or TSV; - reads standard input)",
+    )
     .option(
       '--parallel <n>',
       `controllers moved at once, 1 to ${MAX_PARALLEL_MOVES} (default 1: a controller that does not come back is found before the next one moves)`,
