@@ -4,10 +4,11 @@
  * LineCounter keeps where each node starts, so a problem zod finds at a path is told at the
  * line of the value (or of the key that should not be there, or of the object missing a field).
  */
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import { sitePlan, type SitePlan } from '../../shared/plans/site-plan.schema';
 import { clusterConflicts } from './cluster-conflicts';
+import { withAddressTable, type TableLineInFile } from './plan-address-table';
 import { planIssueText } from './plan-issue-text';
 
 export interface PlanProblem {
@@ -53,6 +54,17 @@ function lineOf(node: Node | undefined, counter: LineCounter): number {
   return start === undefined ? 0 : counter.linePos(start).line;
 }
 
+/**
+ * A line of the `addresses:` table in the file: a block (`|`) starts on the line after its key;
+ * a table in one quoted string is all on the key's line.
+ */
+function tableLines(doc: Document, counter: LineCounter): TableLineInFile {
+  const node = nodeAt(doc, ['addresses']);
+  const line = lineOf(node, counter);
+  const block = isScalar(node) && node.type === 'BLOCK_LITERAL';
+  return (tableLine) => (block ? line + tableLine : line);
+}
+
 /** Parses and checks a plan's text; never throws on bad input. */
 export function parseSitePlan(text: string): PlanParse {
   const counter = new LineCounter();
@@ -72,8 +84,10 @@ export function parseSitePlan(text: string): PlanParse {
   }
   const parsed = sitePlan.safeParse(doc.toJS(), { reportInput: true });
   if (parsed.success) {
-    const conflicts = clusterConflicts(parsed.data);
-    if (conflicts.length === 0) return { ok: true, plan: parsed.data };
+    const merged = withAddressTable(parsed.data, tableLines(doc, counter));
+    if (!merged.ok) return merged;
+    const conflicts = clusterConflicts(merged.plan);
+    if (conflicts.length === 0) return { ok: true, plan: merged.plan };
     return {
       ok: false,
       problems: conflicts.map(({ path, message }) => ({

@@ -111,6 +111,11 @@ export const sitePlan = z
     /** A name for people; the site the plan is applied to is the one open (or `--site`). */
     site: z.string().optional(),
     controllers: z.record(z.string().min(1), plannedController),
+    /**
+     * The network wizard's table of addresses by serial (serial, address, mask, gateway per
+     * line, CSV or TSV), each row a controller's static network: read by core/plans.
+     */
+    addresses: z.string().max(100_000).optional(),
     vpn: plannedVpn.optional(),
   })
   .superRefine((plan, ctx) => {
