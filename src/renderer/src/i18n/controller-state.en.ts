@@ -20,6 +20,8 @@ export const controllerStateEn = {
     refused: 'Login refused for {login}',
     none: 'Not logged in',
   },
+  /** A session as a compact tag in a table row; the whole sentence is its hover text. */
+  sessionShort: { ended: 'Ended', refused: 'Refused' },
   factory: {
     in_use: 'Factory password',
     changed: 'Password changed',

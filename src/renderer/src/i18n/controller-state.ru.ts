@@ -22,6 +22,8 @@ export const controllerStateRu: typeof controllerStateEn = {
     refused: 'Вход отклонён для {login}',
     none: 'Вход не выполнен',
   },
+  /** A session as a compact tag in a table row; the whole sentence is its hover text. */
+  sessionShort: { ended: 'Завершён', refused: 'Отклонён' },
   factory: {
     in_use: 'Заводской пароль',
     changed: 'Пароль сменён',

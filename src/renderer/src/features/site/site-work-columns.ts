@@ -1,17 +1,22 @@
 /**
  * The columns of the site's work list (screens guide, "Tables": one dense line per controller,
  * empty cells a dash) and each row's words, which the filter searches and the CSV export writes.
- * A controller that did not come back after a move is marked in red, and its last-action cell
- * offers the next action: search for it again.
+ * Every column but the last has a fixed width and cuts its text with an ellipsis, so a row stays
+ * one line at 1366 px in either language and the list never scrolls sideways; the last action
+ * takes what is left. A controller that did not come back after a move is marked in red, and its
+ * last-action cell offers the next action: search for it again.
  */
-import { NButton, NTag, type DataTableColumns } from 'naive-ui';
+import { NButton, type DataTableColumns } from 'naive-ui';
 import { computed, h, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
 import type { SiteController } from '../../../../shared/ipc/site.schema';
-import AppFingerprintShort from '../../components/AppFingerprintShort.vue';
 import { useLocalized } from '../../composables/useLocalized';
 import { eraOf, formatAddress, shortFingerprint } from '../../format/controller';
+import { clipped, fingerprintCell, serialLink, statusDot, tag } from './site-work-cells';
+import { factoryWorks } from './site-health';
+
+export { factoryWorks } from './site-health';
 
 export type RowText = Record<
   | 'serial'
@@ -33,12 +38,6 @@ const FACTORY_TAGS = {
   not_checked: 'warning',
   cannot_change: 'warning',
 } as const;
-
-/** The factory account lets anyone in: in use, or seen working where it cannot be changed here. */
-export function factoryWorks(c: SiteController): boolean {
-  const { state, works } = c.state.factoryPassword;
-  return state === 'in_use' || (state === 'cannot_change' && works === true);
-}
 
 export function useSiteWorkColumns(
   lost: Ref<ReadonlyMap<string, IpcErrorData>>,
@@ -73,125 +72,104 @@ export function useSiteWorkColumns(
       : '—',
   });
 
-  const byText = (key: keyof ReturnType<typeof text>) => (a: SiteController, b: SiteController) =>
+  const byText = (key: keyof RowText) => (a: SiteController, b: SiteController) =>
     text(a)[key].localeCompare(text(b)[key]);
+  /** A header cut like its cells, the whole of it on hover. */
+  const head = (key: string) => () => clipped(t(`sites.columns.${key}`));
+  /** A plain column of words: sortable, fixed width, one line. */
+  const plain = (key: keyof RowText, width: number) => ({
+    key,
+    title: head(key),
+    width,
+    ellipsis: true,
+    sorter: byText(key),
+    render: (c: SiteController) => clipped(text(c)[key]),
+  });
+
+  const sessionCell = (c: SiteController) => {
+    const { state, login } = c.state.session;
+    const hover = t(`controllerState.session.${state}`, {
+      login: login ?? '',
+      role: t(`roles.${c.state.session.role ?? 'viewer'}`),
+    });
+    if (state === 'none') return clipped('—', hover);
+    if (state === 'logged_in') return tag('success', login ?? '', hover);
+    return tag(
+      state === 'ended' ? 'error' : 'warning',
+      t(`controllerState.sessionShort.${state}`),
+      hover,
+    );
+  };
+
+  const statusCell = (c: SiteController) => {
+    const missing = lost.value.get(c.id);
+    const changed = c.state.identity.state === 'changed';
+    const factory = factoryWorks(c);
+    const loggedIn = c.state.session.state === 'logged_in';
+    const state = changed ? 'changed' : factory ? 'factory' : loggedIn ? 'session' : 'none';
+    const hover = missing
+      ? localized(missing.message)
+      : changed
+        ? t('controllerState.identity.changed')
+        : factory
+          ? t('sites.factory')
+          : loggedIn
+            ? t('sites.loggedIn')
+            : t('sites.notLoggedIn');
+    const colour = missing || changed || factory ? 'red' : loggedIn ? 'green' : 'grey';
+    return statusDot(colour, state, hover);
+  };
 
   const columns = computed<DataTableColumns<SiteController>>(() => [
-    { type: 'selection' },
+    { type: 'selection', width: 36 },
+    { key: 'status', title: '', width: 24, render: statusCell },
     {
-      key: 'status',
-      title: '',
-      width: 36,
+      ...plain('serial', 118),
+      render: (c) => serialLink(c, text(c).serial, t('sites.open')),
+    },
+    plain('model', 92),
+    plain('firmware', 96),
+    {
+      ...plain('address', 140),
       render: (c) => {
         const missing = lost.value.get(c.id);
-        const changed = c.state.identity.state === 'changed';
-        const factory = factoryWorks(c);
-        const loggedIn = c.state.session.state === 'logged_in';
-        return h('span', {
-          class: ['dot', missing || changed || factory ? 'red' : loggedIn ? 'green' : 'grey'],
-          'data-state': changed ? 'changed' : factory ? 'factory' : loggedIn ? 'session' : 'none',
-          title: missing
-            ? localized(missing.message)
-            : changed
-              ? t('controllerState.identity.changed')
-              : factory
-                ? t('sites.factory')
-                : loggedIn
-                  ? t('sites.loggedIn')
-                  : t('sites.notLoggedIn'),
-        });
-      },
-    },
-    {
-      key: 'serial',
-      title: t('sites.columns.serial'),
-      sorter: byText('serial'),
-      render: (c) => text(c).serial,
-    },
-    {
-      key: 'model',
-      title: t('sites.columns.model'),
-      sorter: byText('model'),
-      render: (c) => text(c).model,
-    },
-    {
-      key: 'firmware',
-      title: t('sites.columns.firmware'),
-      sorter: byText('firmware'),
-      render: (c) => text(c).firmware,
-    },
-    {
-      key: 'address',
-      title: t('sites.columns.address'),
-      sorter: byText('address'),
-      render: (c) => {
-        const missing = lost.value.get(c.id);
-        return [
-          h(
-            'span',
-            {
-              class: ['address', missing ? 'lost' : ''],
-              title: missing ? localized(missing.message) : '',
-            },
-            formatAddress(c.address),
-          ),
-          c.addressing ? ` (${t(`sites.addressing.${c.addressing}`)})` : '',
-        ];
+        const words = text(c).address;
+        return clipped(words, missing ? localized(missing.message) : words, missing ? 'lost' : '');
       },
     },
     {
       key: 'fingerprint',
-      title: t('sites.columns.fingerprint'),
-      render: (c) => h(AppFingerprintShort, { value: c.fingerprint256 }),
+      title: head('fingerprint'),
+      width: 100,
+      ellipsis: true,
+      render: (c) => fingerprintCell(c.fingerprint256),
     },
     {
-      key: 'trust',
-      title: t('sites.columns.trust'),
-      sorter: byText('trust'),
+      ...plain('trust', 108),
       render: (c) =>
         c.state.identity.state === 'changed'
-          ? h(
-              NTag,
-              {
-                type: 'error',
-                size: 'small',
-                bordered: false,
-                'data-testid': 'site-row-certificate-changed',
-                title: c.state.identity.presented ?? '',
-              },
-              () => text(c).trust,
-            )
-          : text(c).trust,
+          ? tag('error', text(c).trust, c.state.identity.presented ?? text(c).trust, {
+              'data-testid': 'site-row-certificate-changed',
+            })
+          : clipped(text(c).trust),
     },
+    { ...plain('session', 88), render: sessionCell },
     {
-      key: 'session',
-      title: t('sites.columns.session'),
-      sorter: byText('session'),
-      render: (c) =>
-        c.state.session.state === 'ended'
-          ? h('span', { class: 'danger-text' }, text(c).session)
-          : text(c).session,
-    },
-    {
-      key: 'factory',
-      title: t('sites.columns.factory'),
-      sorter: byText('factory'),
-      render: (c) =>
-        h(
-          NTag,
-          {
-            type: FACTORY_TAGS[c.state.factoryPassword.state],
-            size: 'small',
-            bordered: false,
-            title: t(`controllerState.factoryHint.${c.state.factoryPassword.state}`),
-            'data-testid': 'site-row-factory',
-          },
-          () => text(c).factory,
-        ),
+      ...plain('factory', 142),
+      render: (c) => {
+        const { state } = c.state.factoryPassword;
+        return tag(
+          factoryWorks(c) ? 'error' : FACTORY_TAGS[state],
+          text(c).factory,
+          `${text(c).factory}. ${t(`controllerState.factoryHint.${state}`)}`,
+          { 'data-testid': 'site-row-factory' },
+        );
+      },
     },
     {
       key: 'last',
-      title: t('sites.columns.last'),
+      title: head('last'),
+      ellipsis: true,
       // A controller that did not come back: its last action failed, and this is the next one.
       render: (c) =>
         lost.value.has(c.id)
@@ -211,7 +189,7 @@ export function useSiteWorkColumns(
               },
               () => t('sites.locate'),
             )
-          : text(c).last,
+          : clipped(text(c).last),
     },
   ]);
 

@@ -1,0 +1,63 @@
+/**
+ * The cells of the site's work list that are more than words: the status dot, the serial as a
+ * link to its controller, the short fingerprint and the compact tags. Each keeps one line (screens
+ * guide, "Tables") and shows its whole text on hover, so a narrow screen loses nothing.
+ */
+import { NTag } from 'naive-ui';
+import { h, type VNode } from 'vue';
+import { RouterLink } from 'vue-router';
+import type { SiteController } from '../../../../shared/ipc/site.schema';
+
+type TagType = 'error' | 'success' | 'warning' | 'default';
+
+/** Text cut with an ellipsis at its column's edge, the whole of it on hover. */
+export function clipped(text: string, hover = text, className = ''): VNode {
+  return h('span', { class: ['clip', className], title: hover }, text);
+}
+
+/** A small borderless tag that ends with an ellipsis when its column is narrower than its words. */
+export function tag(type: TagType, text: string, hover: string, attrs: object = {}): VNode {
+  return h(NTag, { type, size: 'small', bordered: false, title: hover, ...attrs }, () => text);
+}
+
+/** The serial opens the controller's page, as a link: a click, Enter, or a new window. */
+export function serialLink(c: SiteController, text: string, hover: string): VNode {
+  return h(
+    RouterLink,
+    {
+      to: { name: 'controller', params: { id: c.id } },
+      class: 'serial clip',
+      title: hover,
+      'data-testid': 'site-row-open',
+    },
+    () => text,
+  );
+}
+
+/**
+ * `E0:0F…BB:C0`: the first and last two pairs, short enough for a row at 1366 px; the whole
+ * fingerprint is its hover text and what a screen reader says, and the trust dialog compares it
+ * group by group.
+ */
+export function fingerprintCell(fingerprint256: string): VNode {
+  const pairs = fingerprint256.split(':');
+  const short =
+    pairs.length > 4
+      ? `${pairs.slice(0, 2).join(':')}…${pairs.slice(-2).join(':')}`
+      : fingerprint256;
+  return h(
+    'code',
+    {
+      class: 'mono fingerprint',
+      title: fingerprint256,
+      'aria-label': fingerprint256,
+      'data-testid': 'fingerprint-short',
+    },
+    short,
+  );
+}
+
+/** The coloured dot at the start of a row: red danger, green logged in, grey not yet. */
+export function statusDot(colour: 'red' | 'green' | 'grey', state: string, hover: string): VNode {
+  return h('span', { class: ['dot', colour], 'data-state': state, title: hover });
+}
