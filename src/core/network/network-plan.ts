@@ -100,23 +100,24 @@ function reachByNetwork(
   laptop: LaptopInterfaces,
   inUse: readonly string[],
 ): { reachable: boolean; warnings: { message: LocalizedText }[] } {
-  const groups = new Map<string, { moves: PlannedMove[]; setting: StaticSetting }>();
+  const groups = new Map<string, { setting: StaticSetting; ips: string[]; now: string[] }>();
   for (const move of moves) {
     if ('dhcp' in move.change) continue;
     const network = networkOf(move.change.ip, move.change.mask)!;
     const key = `${network.network}/${network.prefix}`;
-    const group = groups.get(key) ?? { moves: [], setting: move.change };
-    group.moves.push(move);
+    const group = groups.get(key) ?? { setting: move.change, ips: [], now: [] };
+    group.ips.push(move.change.ip);
+    group.now.push(move.currentHost);
     groups.set(key, group);
   }
   let reachable = true;
   const warnings: { message: LocalizedText }[] = [];
-  for (const { moves: group, setting } of groups.values()) {
+  for (const { setting, ips, now } of groups.values()) {
     const reach = laptopReach({
       laptop,
       target: networkOf(setting.ip, setting.mask)!,
-      controllerAddresses: group.map((m) => ('dhcp' in m.change ? '' : m.change.ip)),
-      currentAddresses: group.map((m) => m.currentHost),
+      controllerAddresses: ips,
+      currentAddresses: now,
       gateway: setting.gateway,
       inUse,
     });
