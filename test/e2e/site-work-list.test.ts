@@ -100,6 +100,10 @@ describe('the site work list at 1366 x 768', () => {
     await expect.poll(() => page.getByTestId('site-export').textContent()).toBe('Экспорт CSV');
     await expectOneLineEach();
     await screenshot(page, 'site-work-list-1366-ru');
+    await page.getByTestId('theme-dark').click();
+    await expect.poll(() => work().appliedTheme()).toBe('dark');
+    await screenshot(page, 'site-work-list-1366-dark-ru');
+    await page.getByTestId('theme-system').click();
     await work().language('en').click();
     await expect.poll(() => page.getByTestId('site-export').textContent()).toBe('Export CSV');
   });

@@ -5,6 +5,8 @@ export const controllerStateEn = {
     new: 'Not trusted yet',
     changed: 'Certificate changed',
   },
+  /** The identity as a compact tag in a table row; the whole words are its hover text. */
+  identityShort: { changed: 'Cert. changed' },
   changedTitle: 'This controller now presents another certificate',
   changedText:
     'Trusted: {expected}. Presented now: {actual}. Nothing is sent to it: its session has ended and every wizard refuses it. Compare the new fingerprint with the device and trust it again from the search, or remove it from the site.',

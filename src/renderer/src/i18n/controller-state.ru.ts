@@ -7,6 +7,8 @@ export const controllerStateRu: typeof controllerStateEn = {
     new: 'Ещё не доверенный',
     changed: 'Сертификат изменился',
   },
+  /** The identity as a compact tag in a table row; the whole words are its hover text. */
+  identityShort: { changed: 'Серт. изменён' },
   changedTitle: 'Контроллер теперь предъявляет другой сертификат',
   changedText:
     'Доверенный: {expected}. Предъявлен сейчас: {actual}. Ему ничего не отправляется: сеанс завершён, все мастера его отклоняют. Сверьте новый отпечаток с устройством и доверьтесь заново из поиска или удалите его с объекта.',

@@ -124,10 +124,10 @@ export function useSiteWorkColumns(
     { type: 'selection', width: 36 },
     { key: 'status', title: '', width: 24, render: statusCell },
     {
-      ...plain('serial', 118),
+      ...plain('serial', 110),
       render: (c) => serialLink(c, text(c).serial, t('sites.open')),
     },
-    plain('model', 92),
+    plain('model', 86),
     plain('firmware', 96),
     {
       ...plain('address', 140),
@@ -145,12 +145,17 @@ export function useSiteWorkColumns(
       render: (c) => fingerprintCell(c.fingerprint256),
     },
     {
-      ...plain('trust', 108),
+      ...plain('trust', 122),
       render: (c) =>
         c.state.identity.state === 'changed'
-          ? tag('error', text(c).trust, c.state.identity.presented ?? text(c).trust, {
-              'data-testid': 'site-row-certificate-changed',
-            })
+          ? tag(
+              'error',
+              t('controllerState.identityShort.changed'),
+              `${text(c).trust}: ${c.state.identity.presented ?? ''}`,
+              {
+                'data-testid': 'site-row-certificate-changed',
+              },
+            )
           : clipped(text(c).trust),
     },
     { ...plain('session', 88), render: sessionCell },
