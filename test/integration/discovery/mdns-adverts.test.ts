@@ -113,7 +113,9 @@ describe('mDNS adverts are checked against what answers', () => {
         reason: expect.stringContaining(`controller ${b} answered there`) as string,
       },
     ]);
-    expect(result.diagnosis.mdns.confirmed).toBe(0);
+    // Confirmed adverts are counted for the whole loopback, where other files' fleets advertise
+    // too: none of this file's /24 is confirmed by mDNS.
+    expect(ours(result).filter((c) => c.methods.includes('mdns'))).toEqual([]);
   });
 
   it('keeps the liar`s address unconfirmed while A confirms its own advert', async () => {
