@@ -8,14 +8,13 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHandoverReport } from '../../../src/core/report/build-report';
 import { GlyphFilter, type GlyphCoverage } from '../../../src/core/report/pdf-glyphs';
 import { renderReportPdf } from '../../../src/core/report/pdf-report';
 import { PdfWriter } from '../../../src/core/report/pdf-writer';
 import { reportFonts } from '../../../src/core/report/report-fonts';
 import type { HandoverReport } from '../../../src/shared/report/handover-report.schema';
 import { pdfPages } from '../../integration/report/pdf-text';
-import { craftedSite } from './report-fixture';
+import { craftedReport } from './report-fixture';
 
 const DOOR = 'Door 🚪 1';
 const FAMILY = '👨‍👩‍👧';
@@ -24,14 +23,7 @@ let dataDir: string;
 let report: HandoverReport;
 
 beforeAll(async () => {
-  const crafted = await craftedSite();
-  dataDir = crafted.dataDir;
-  report = await buildHandoverReport({
-    site: crafted.site,
-    pinned: () => Promise.resolve(true),
-    version: '1.2.3',
-    now: () => new Date('2026-02-01T12:00:00Z'),
-  });
+  ({ dataDir, report } = await craftedReport());
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -6,7 +6,6 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHandoverReport } from '../../../src/core/report/build-report';
 import { PDF_CHANGE_ROWS } from '../../../src/core/report/pdf-changes';
 import { renderReportPdf } from '../../../src/core/report/pdf-report';
 import { formatTime } from '../../../src/shared/report/report-format';
@@ -15,20 +14,13 @@ import type {
   ReportChange,
 } from '../../../src/shared/report/handover-report.schema';
 import { pdfPages } from '../../integration/report/pdf-text';
-import { craftedSite, FP, GATE_UUID } from './report-fixture';
+import { craftedReport, FP, GATE_UUID } from './report-fixture';
 
 let dataDir: string;
 let report: HandoverReport;
 
 beforeAll(async () => {
-  const crafted = await craftedSite();
-  dataDir = crafted.dataDir;
-  report = await buildHandoverReport({
-    site: crafted.site,
-    pinned: () => Promise.resolve(true),
-    version: '1.2.3',
-    now: () => new Date('2026-02-01T12:00:00Z'),
-  });
+  ({ dataDir, report } = await craftedReport());
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

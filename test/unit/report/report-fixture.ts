@@ -10,6 +10,8 @@ import type { Job } from '../../../src/shared/ipc/job.schema';
 import { JobStore } from '../../../src/core/jobs/job-store';
 import type { Site } from '../../../src/core/site/site';
 import { SiteStore } from '../../../src/core/site/site-store';
+import { buildHandoverReport } from '../../../src/core/report/build-report';
+import type { HandoverReport } from '../../../src/shared/report/handover-report.schema';
 
 export const FP = (n: number): string =>
   Array.from({ length: 32 }, (_, i) => ((i * 7 + n * 13) % 256).toString(16).padStart(2, '0'))
@@ -177,4 +179,16 @@ function failedJob(siteId: string, controllerId: string): Job {
     progress: { done: 1, total: 1, unit: 'controllers' },
     controllers: [{ controllerId, label: 'SN-003', state: 'failed' }],
   };
+}
+
+/** The crafted site's report, made at a fixed time, with the folder to remove after. */
+export async function craftedReport(): Promise<{ dataDir: string; report: HandoverReport }> {
+  const crafted = await craftedSite();
+  const report = await buildHandoverReport({
+    site: crafted.site,
+    pinned: () => Promise.resolve(true),
+    version: '1.2.3',
+    now: () => new Date('2026-02-01T12:00:00Z'),
+  });
+  return { dataDir: crafted.dataDir, report };
 }
