@@ -27,8 +27,11 @@ import { ControllerRegistry } from './controller-registry';
 import { controllerOverview } from './controller-overview.service';
 import { controllerView } from './controller-view.service';
 import { DemoSite, type DemoSiteOptions } from './demo-site.service';
+import { SiteRelogin } from './relogin.service';
 import { AppSessions } from './session.service';
 import { AppTrust } from './trust.service';
+import { siteJoinHandler } from './site-join.service';
+import type { EngineHandlersDeps } from '../engine/engine.handlers';
 
 export interface AppServicesInput {
   shell: ShellKind;
@@ -80,6 +83,18 @@ export function createAppServices(input: AppServicesInput): AppServices {
     knownControllers: () => store.list(),
     ...(input.discoverySettings ? { settings: input.discoverySettings } : {}),
   };
+  /** What this shell saw of a controller (discovery, a trust probe), by id. */
+  const seenHere: EngineHandlersDeps['seen'] = (id) => {
+    const seen = registry.get(id);
+    if (!seen) return undefined;
+    return {
+      fingerprint256: seen.certificate.fingerprint256,
+      address: seen.address,
+      ...(seen.serial ? { serial: seen.serial } : {}),
+      ...(seen.model ? { model: seen.model } : {}),
+      ...(seen.firmware ? { firmware: seen.firmware } : {}),
+    };
+  };
   const commissioning = createCommissioning({
     dataDir: input.dataDir,
     shell: input.shell,
@@ -87,17 +102,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
     services,
     followed,
     discovery: discoveryDeps,
-    seen: (id) => {
-      const seen = registry.get(id);
-      if (!seen) return undefined;
-      return {
-        fingerprint256: seen.certificate.fingerprint256,
-        address: seen.address,
-        ...(seen.serial ? { serial: seen.serial } : {}),
-        ...(seen.model ? { model: seen.model } : {}),
-        ...(seen.firmware ? { firmware: seen.firmware } : {}),
-      };
-    },
+    seen: seenHere,
     onJob: (job) => emitEvent(input.events, 'job:event', job),
     onSiteChanged: (change) => emitEvent(input.events, 'site:changed', change),
   });
@@ -113,6 +118,19 @@ export function createAppServices(input: AppServicesInput): AppServices {
     }
     return answer;
   };
+  // Back where you were: the open site's controllers logged in again from the keychain, at start
+  // and when a site is opened (docs/decisions.md, "Back where you were after a restart").
+  const relogin = new SiteRelogin({
+    site: () => commissioning.engine.site(),
+    pin: (id) => store.get(id),
+    vault: vaultOnce,
+    connections,
+    progress: (progress) => emitEvent(input.events, 'session:relogin', progress),
+    loggedIn: (siteId) => emitEvent(input.events, 'site:changed', { siteId, reason: 'controllers' }),
+    log: input.log,
+  });
+  void relogin.atStart();
+  const siteOpen = commissioning.handlers['site:open'];
   const demo = new DemoSite({
     ...input.demo,
     dataDir: input.dataDir,
@@ -151,6 +169,15 @@ export function createAppServices(input: AppServicesInput): AppServices {
       await commissioning.loggedIn(request.controllerId, request.login, request.password);
       return touched(answer);
     },
+    'site:join': siteJoinHandler({
+      engine: commissioning.engine,
+      trust: appTrust,
+      sessions,
+      states: commissioning.states,
+      pin: (id) => store.get(id),
+      seen: seenHere,
+      changed: (change) => emitEvent(input.events, 'site:changed', change),
+    }),
     'session:logout': ({ controllerId }) => touched(sessions.logout(controllerId)),
     'session:saved': ({ controllerId }) => sessions.saved(controllerId),
     'session:forget': async ({ controllerId, what }) =>
@@ -160,6 +187,15 @@ export function createAppServices(input: AppServicesInput): AppServices {
     'controller:overview': ({ controllerId }) =>
       controllerOverview(sessions.clientFor(controllerId)),
     'demo:start': ({ size }) => demo.start(size),
+    ...(siteOpen
+      ? {
+          'site:open': async (request) => {
+            const view = await siteOpen(request);
+            void relogin.opened(await commissioning.engine.requireSite());
+            return view;
+          },
+        }
+      : {}),
     ...reportHandlers({
       site: () => commissioning.engine.requireSite(),
       pinned: async (fingerprint) => (await store.get(fingerprint)) !== undefined,
@@ -184,6 +220,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
     demo,
     async dispose() {
       input.tasks.cancelAll();
+      await relogin.dispose();
       commissioning.watch.stop();
       await commissioning.engine.dispose();
       await commissioning.states.settled();

@@ -8,12 +8,11 @@ import type { Handlers } from '../../shared/ipc/handlers';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { SiteController } from '../../shared/ipc/site.schema';
 import { refuseChangedCertificate } from './site-controller';
-import { addedEntry } from './controller-entries';
+import { joinSite } from './site-joining';
 import { flowHandlers } from '../flows/flow.handlers';
 import type { Engine } from './engine';
 import { siteView, type SiteViewDeps } from './site-view';
 import type { SiteWatch } from '../state/site-watch';
-import { adoptPinMarks } from '../state/controller-facts';
 
 export interface EngineHandlersDeps extends SiteViewDeps {
   engine: Engine;
@@ -60,10 +59,8 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
       for (const id of controllerIds) {
         const seen = deps.seen(id);
         if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
-        const { controller, added } = await site.upsertController({ id, ...seen });
         const pin = (await deps.store.list()).find((p) => p.fingerprint256 === id);
-        await adoptPinMarks(site, id, pin);
-        if (added) await site.journal.append(addedEntry(controller));
+        await joinSite(site, { sighting: { id, ...seen }, trusted: false }, pin);
       }
       deps.changed({ siteId: site.id, reason: 'controllers' });
       return view();

@@ -14,11 +14,18 @@ import { controllerOverview } from './controller-overview.schema';
 import { controllerView } from './controller-view.schema';
 import { demoStart } from './demo.schema';
 import { discoveryInterfaces, discoveryTask } from './discovery.schema';
-import { sessionForget, sessionLogin, sessionLogout, sessionSaved } from './session.schema';
+import {
+  sessionForget,
+  sessionLogin,
+  sessionLogout,
+  sessionRelogin,
+  sessionSaved,
+} from './session.schema';
 import { trustAccept, trustProbe } from './trust.schema';
 import { FLOW_CHANNELS } from './flow.schema';
 import { JOB_CHANNELS, JOB_EVENTS } from './job.schema';
 import { SITE_CHANNELS, SITE_EVENTS } from './site.schema';
+import { siteJoin } from './site-join.schema';
 import { timeSite } from './time.schema';
 import { ACCESS_POINT_CHANNELS } from './access-points.schema';
 import { migrationStatus } from './migration.schema';
@@ -51,11 +58,18 @@ const CHANNEL_LIST = [
   ...REPORT_CHANNELS,
   ...PLAN_CHANNELS,
   ...SITE_CHANNELS,
+  siteJoin,
   ...JOB_CHANNELS,
   ...FLOW_CHANNELS,
 ] as const;
 
-const EVENT_LIST = [discoveryTask.event, ...SITE_EVENTS, ...JOB_EVENTS, ...PLAN_EVENTS] as const;
+const EVENT_LIST = [
+  discoveryTask.event,
+  ...SITE_EVENTS,
+  ...JOB_EVENTS,
+  ...PLAN_EVENTS,
+  sessionRelogin,
+] as const;
 
 type ByName<T extends readonly { name: string }[]> = { readonly [D in T[number] as D['name']]: D };
 
