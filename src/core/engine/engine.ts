@@ -40,6 +40,7 @@ export class Engine {
   #site: Site | undefined;
   #runner: JobRunner | undefined;
   #loaded = false;
+  #loading: Promise<void> | undefined;
 
   constructor(private readonly input: EngineInput) {
     const actor: JournalActor = { shell: input.shell, user: osUser() };
@@ -55,14 +56,25 @@ export class Engine {
     });
   }
 
-  /** The open site: the one opened last on this computer, until another is opened. */
+  /**
+   * The open site: the one opened last on this computer, until another is opened. Whoever asks
+   * while it is being opened waits for it (the re-login at start and the page's first read ask
+   * at once), rather than hearing that no site is open.
+   */
   async site(): Promise<Site | undefined> {
     if (!this.#loaded) {
       this.#loaded = true;
-      const last = await this.sites.current();
-      if (last) await this.#use(last);
+      this.#loading = this.#openLast();
+      await this.#loading;
+    } else {
+      await this.#loading?.catch(() => undefined);
     }
     return this.#site;
+  }
+
+  async #openLast(): Promise<void> {
+    const last = await this.sites.current();
+    if (last) await this.#use(last);
   }
 
   /** The open site, or `no_site` for the page. */

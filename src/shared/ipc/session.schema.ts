@@ -9,7 +9,7 @@ import { AREAS, type AreaId } from '../api/areas';
 import { ROLES } from '../api/schemas/people.schema';
 import { STAFF_FIELD_SETS } from '../api/schemas/staff.schema';
 import { apiVersion, controllerId } from './controller.schema';
-import { defineChannel } from './channel';
+import { defineChannel, defineEvent } from './channel';
 import { ipcErrorData } from './ipc-error';
 
 const AREA_IDS = Object.keys(AREAS) as [AreaId, ...AreaId[]];
@@ -92,3 +92,29 @@ export const sessionForget = defineChannel('session:forget', {
     pin: z.boolean(),
   }),
 });
+
+/**
+ * `session:relogin`: after a restart, and when a site is opened, the shell logs in again in the
+ * background to each controller of the site whose password the OS keychain keeps (never to one
+ * whose certificate changed, D14; never to one the keychain holds nothing for), and tells the
+ * pages how far it is: "Logging in again: 3 of 5" (docs/decisions.md, "Back where you were after
+ * a restart"). A refused saved password shows in that controller's own session state.
+ */
+export const sessionRelogin = defineEvent(
+  'session:relogin',
+  z.strictObject({
+    siteId: z.string().min(1),
+    /** The controllers it logs in to: those with a saved password and a trusted certificate. */
+    total: z.int().min(0),
+    /** Tried so far (each counted once, whatever the answer). */
+    done: z.int().min(0),
+    loggedIn: z.int().min(0),
+    /** The controller refused the saved password. */
+    refused: z.int().min(0),
+    /** Not reached, or refused for another reason (its certificate, an error). */
+    failed: z.int().min(0),
+    /** The last event of this pass: the page lets its progress go. */
+    finished: z.boolean(),
+  }),
+);
+export type ReloginProgress = z.infer<typeof sessionRelogin.payload>;
