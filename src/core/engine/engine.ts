@@ -52,6 +52,7 @@ export class Engine {
       jobs: {
         get: (jobId) => this.#runner?.current(jobId),
         cancel: (jobId) => this.#runner?.cancel(jobId) ?? false,
+        find: async (jobId) => (await this.jobs()).get(jobId),
       },
     });
   }

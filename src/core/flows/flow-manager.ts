@@ -3,14 +3,19 @@
  * returns to the previous form with what was typed, checks a form's input against its schema
  * before the step sees it (problems come back at their fields, in both languages), insists on
  * the second confirmation of a plan that can cut the laptop off, and turns a finished job into
- * the flow's result (docs/decisions.md, "Commissioning engine: flows").
+ * the flow's result (docs/decisions.md, "Commissioning engine: flows"). A job a step starts keeps
+ * the run's flow and forms, and a finished job's failed controllers can be run through the same
+ * wizard with the same forms (docs/decisions.md, "Retry what failed").
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
 import { appFailureData } from '../../shared/ipc/app-errors';
 import { IpcFailure, toIpcError } from '../../shared/ipc/ipc-error';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
+import { withJobOrigin } from '../jobs/job-origin';
 import type { FlowDefinition, FlowHandler, FlowResult } from './flow-definition';
+import { jobFlow, type AnsweredForm } from './flow-origin';
+import { retryTarget } from './flow-retry';
 import { formErrors } from './form-errors';
 import { formDefaults, formFields, secretFieldNames } from './form-fields';
 import { jobOutcome } from './job-outcome';
@@ -19,6 +24,8 @@ import { jobOutcome } from './job-outcome';
 export interface FlowJobs {
   get(jobId: string): Job | undefined;
   cancel(jobId: string): boolean;
+  /** A job of the open site, whichever process ran it (a retry reads it); else `get`'s. */
+  find?(jobId: string): Promise<Job | undefined>;
 }
 
 interface Visit {
@@ -31,6 +38,9 @@ interface FlowRun {
   id: string;
   definition: FlowDefinition;
   handler: FlowHandler;
+  subject?: string;
+  /** The job whose failed controllers this run retries. */
+  retryOf?: string;
   history: Visit[];
   touchedAt: number;
 }
@@ -66,7 +76,39 @@ export class FlowManager {
   }
 
   /** Starts a flow on these controllers; `subject` names what in them it works on, if anything. */
-  async start(flowType: string, controllerIds: string[], subject?: string): Promise<FlowStep> {
+  start(flowType: string, controllerIds: string[], subject?: string): Promise<FlowStep> {
+    return this.#begin(flowType, controllerIds, subject);
+  }
+
+  /**
+   * Runs the wizard of a finished job again on its failed controllers, answering each form as
+   * it was answered (docs/decisions.md, "Retry what failed"). Answers the plan to confirm; or a
+   * form, filled, when it has a password to type again or no longer passes as it was.
+   */
+  async retry(job: Job): Promise<FlowStep> {
+    const { flow, controllerIds } = retryTarget(job);
+    let step = await this.#begin(flow.type, controllerIds, flow.subject, job.id);
+    for (const form of flow.forms) {
+      if (step.kind !== 'form' || step.stepId !== form.stepId) break;
+      if (form.secrets?.length) return this.#filled(step.flowId, form.values);
+      step = await this.submit(step.flowId, form.values);
+      if (step.kind === 'form' && step.stepId === form.stepId) break;
+    }
+    return step;
+  }
+
+  /** A job of the open site by its id, for a retry. */
+  async findJob(jobId: string): Promise<Job | undefined> {
+    const { jobs } = this.options;
+    return (await jobs.find?.(jobId)) ?? jobs.get(jobId);
+  }
+
+  async #begin(
+    flowType: string,
+    controllerIds: string[],
+    subject?: string,
+    retryOf?: string,
+  ): Promise<FlowStep> {
     this.#forgetIdle();
     const definition = this.#types.get(flowType);
     if (!definition) throw new IpcFailure(appFailureData('flow_unknown', { flowType }));
@@ -78,6 +120,8 @@ export class FlowManager {
       id: this.#newId(),
       definition,
       handler,
+      ...(subject !== undefined ? { subject } : {}),
+      ...(retryOf !== undefined ? { retryOf } : {}),
       history: [],
       touchedAt: this.#now(),
     };
@@ -149,9 +193,25 @@ export class FlowManager {
     return { cancelled: true };
   }
 
+  /** The current form shown with these values (what a retry answered it with). */
+  #filled(flowId: string, values: Record<string, JsonValue>): FlowStep {
+    const run = this.#run(flowId);
+    const visit = this.#current(run);
+    visit.values = values;
+    return this.#step(run, visit.result, values);
+  }
+
   async #call(run: FlowRun, stepId: string, input: Record<string, unknown> | undefined) {
+    const forms: AnsweredForm[] = [];
+    for (const { result, values } of run.history) {
+      if (result.kind === 'form' && values) forms.push({ result, values });
+    }
+    const flow = jobFlow(run.definition.type, run.subject, forms);
     try {
-      return await run.handler.step(stepId, input);
+      // A job the step starts keeps the run's flow and forms (core/jobs/job-origin.ts).
+      return await withJobOrigin({ flow, ...(run.retryOf ? { retryOf: run.retryOf } : {}) }, () =>
+        run.handler.step(stepId, input),
+      );
     } catch (thrown) {
       const { data, described } = toIpcError(thrown, `flow:${run.definition.type}`);
       if (!described) throw thrown;

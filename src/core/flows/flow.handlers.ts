@@ -2,7 +2,9 @@
  * The `flow:*` channels over one FlowManager: the same five for every wizard, so a new wizard
  * adds a flow definition and no channel (docs/decisions.md, "Commissioning engine: flows").
  */
+import { appFailureData } from '../../shared/ipc/app-errors';
 import type { Handlers } from '../../shared/ipc/handlers';
+import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { FlowManager } from './flow-manager';
 
 export function flowHandlers(manager: FlowManager): Handlers {
@@ -13,5 +15,10 @@ export function flowHandlers(manager: FlowManager): Handlers {
     'flow:back': ({ flowId }) => Promise.resolve(manager.back(flowId)),
     'flow:get': ({ flowId }) => Promise.resolve(manager.get(flowId)),
     'flow:cancel': ({ flowId }) => Promise.resolve(manager.cancel(flowId)),
+    'flow:retry': async ({ jobId }) => {
+      const job = await manager.findJob(jobId);
+      if (!job) throw new IpcFailure(appFailureData('job_not_found', { jobId }));
+      return manager.retry(job);
+    },
   };
 }

@@ -20,7 +20,8 @@ import type { ControllerLocks, LockHolder } from './controller-locks';
 import type { JobSpec } from './job-spec';
 import { processAlive, type JobStore } from './job-store';
 import { countsSummary } from './job-summary';
-import { DEFAULT_STOP_NOW } from './job-words';
+import { currentJobOrigin } from './job-origin';
+import { DEFAULT_STOP_NOW, retryWords } from './job-words';
 import { LiveJob } from './live-job';
 import { notStarted, runSubJob } from './sub-job-run';
 
@@ -59,6 +60,7 @@ export class JobRunner {
   start(spec: JobSpec): Job {
     const at = this.#now().toISOString();
     const stopNow = spec.stopNow === undefined ? DEFAULT_STOP_NOW : spec.stopNow;
+    const origin = currentJobOrigin();
     const job: Job = {
       id: randomUUID(),
       kind: spec.kind,
@@ -70,6 +72,8 @@ export class JobRunner {
       progress: { done: 0, total: spec.controllers.length, unit: spec.unit ?? 'controllers' },
       controllers: spec.controllers.map((c) => ({ ...c, state: 'queued' })),
       ...(stopNow ? { stopNow } : {}),
+      ...(origin ? { flow: origin.flow } : {}),
+      ...(origin?.retryOf ? { retryOf: origin.retryOf } : {}),
     };
     const { store, emit } = this.options;
     const live = new LiveJob(job, spec, store, emit, () => this.#now().getTime());
@@ -190,8 +194,12 @@ export class JobRunner {
         action: 'job.started',
         jobId,
         outcome: 'info',
-        summary: spec.title,
-        after: { kind: spec.kind, controllers: spec.controllers.length },
+        summary: live.job.retryOf ? retryWords(spec.title) : spec.title,
+        after: {
+          kind: spec.kind,
+          controllers: spec.controllers.length,
+          ...(live.job.retryOf ? { retryOf: live.job.retryOf } : {}),
+        },
       });
       await this.#work(live, spec);
     } finally {

@@ -34,3 +34,11 @@ export const DEFAULT_STOP_NOW: LocalizedText = {
   en: 'Stop now abandons the calls in flight: a controller being changed may be left half done.',
   ru: '«Остановить сейчас» прерывает выполняемые запросы: изменяемый контроллер может остаться изменённым частично.',
 };
+
+/** A retry's start in the journal: the wizard's title, said to be run again on what failed. */
+export function retryWords(title: LocalizedText): LocalizedText {
+  return {
+    en: `${title.en}: again, on the controllers that failed`,
+    ru: `${title.ru}: повторно, на контроллерах с ошибкой`,
+  };
+}

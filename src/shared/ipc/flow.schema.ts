@@ -10,6 +10,7 @@
  *   page -> `flow:back`  { flowId }                   -> step   (the previous form, values kept)
  *   page -> `flow:get`   { flowId }                   -> step   (after a reload)
  *   page -> `flow:cancel`{ flowId }                   -> { cancelled }
+ *   page -> `flow:retry` { jobId }                    -> step   (a job's failed controllers again)
  */
 import { z } from 'zod';
 import { defineChannel } from './channel';
@@ -145,5 +146,22 @@ export const flowCancel = defineChannel('flow:cancel', {
   output: z.strictObject({ cancelled: z.boolean() }),
 });
 
+/**
+ * Runs the wizard that started a finished job again, on its failed controllers only, with the
+ * forms answered as they were (docs/decisions.md, "Retry what failed"): answers the plan to
+ * confirm, or a form when one needs typing again (a password) or no longer passes.
+ */
+export const flowRetry = defineChannel('flow:retry', {
+  input: z.strictObject({ jobId }),
+  output: flowStep,
+});
+
 /** The flows' part of the app contract (shared/ipc/channels.ts collects every feature's). */
-export const FLOW_CHANNELS = [flowStart, flowSubmit, flowBack, flowGet, flowCancel] as const;
+export const FLOW_CHANNELS = [
+  flowStart,
+  flowSubmit,
+  flowBack,
+  flowGet,
+  flowCancel,
+  flowRetry,
+] as const;

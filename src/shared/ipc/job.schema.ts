@@ -7,6 +7,7 @@
  *   page -> `job:list` {}            -> { jobs }            (the current site's, newest first)
  *   page -> `job:attach` { jobId }   -> job                 (then `job:event` carries each change)
  *   page -> `job:cancel` { jobId, mode? } -> { cancelled }  (a stop: `after_current` or `now`)
+ *   (a job's failed controllers are retried through `flow:retry`, flow.schema.ts)
  *   shell -> `job:event` job                                (the whole job, after every change)
  */
 import { z } from 'zod';
@@ -91,6 +92,34 @@ export const jobProgress = z.strictObject({
 });
 export type JobProgress = z.infer<typeof jobProgress>;
 
+/** One form of a wizard as it was answered, kept with the job its run started. */
+export const jobFlowForm = z.strictObject({
+  stepId: z.string().min(1).max(64),
+  title: localizedText,
+  /** What was typed, passwords left out (they are never written down). */
+  values: z.record(z.string(), jsonValue),
+  /** The same answers in words, field by field, for `turnkey jobs show` and the jobs screen. */
+  words: z.array(z.strictObject({ label: localizedText, value: localizedText })),
+  /** Fields typed but not kept (passwords): a retry asks for them again. */
+  secrets: z.array(z.string().max(64)).optional(),
+});
+export type JobFlowForm = z.infer<typeof jobFlowForm>;
+
+/**
+ * The wizard run that started a job (docs/decisions.md, "Retry what failed"): its flow type,
+ * subject and every form as answered, so the job's failed controllers can be run through the
+ * same wizard with the same form. `retriable` is false for a wizard whose controllers are not
+ * changed each on its own (a cluster's master and members, a copy's source and targets). Jobs
+ * saved before it was kept have none, and are not retried.
+ */
+export const jobFlow = z.strictObject({
+  type: z.string().min(1).max(64),
+  subject: z.string().min(1).max(128).optional(),
+  forms: z.array(jobFlowForm).max(32),
+  retriable: z.boolean(),
+});
+export type JobFlow = z.infer<typeof jobFlow>;
+
 export const job = z.strictObject({
   id: jobId,
   /** Which flow or work made it (`password`, `network`, ...). */
@@ -111,8 +140,26 @@ export const job = z.strictObject({
   stopNow: localizedText.optional(),
   /** The stop asked of it, while it stops and after. */
   stop: jobStop.optional(),
+  /** The wizard run that started it, if a wizard did. */
+  flow: jobFlow.optional(),
+  /** The job whose failed controllers this one retries. */
+  retryOf: jobId.optional(),
 });
 export type Job = z.infer<typeof job>;
+
+/** The controllers a retry runs on: those that failed (docs/decisions.md, "Retry what failed"). */
+export function failedControllers(job: Job): string[] {
+  return job.controllers.filter((c) => c.state === 'failed').map((c) => c.controllerId);
+}
+
+/** True when the job's result offers "Retry these": `flow:retry` refuses every other job. */
+export function canRetry(job: Job): boolean {
+  return (
+    FINAL_JOB_STATES.includes(job.state) &&
+    job.flow?.retriable === true &&
+    failedControllers(job).length > 0
+  );
+}
 
 export const jobList = defineChannel('job:list', {
   input: noInput,

@@ -1,0 +1,43 @@
+/**
+ * Which jobs may be retried, and on which controllers (docs/decisions.md, "Retry what failed"):
+ * a finished job started by a wizard that runs again on some of its controllers, retried on the
+ * controllers that failed. Everything else is refused in both languages, with what to do.
+ */
+import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import {
+  FINAL_JOB_STATES,
+  failedControllers,
+  type Job,
+  type JobFlow,
+} from '../../shared/ipc/job.schema';
+
+export type RetryRefusal = 'job_running' | 'job_not_retriable' | 'job_nothing_failed';
+
+const REFUSALS: Record<RetryRefusal, (job: Job) => LocalizedText> = {
+  job_running: (job) => ({
+    en: `“${job.title.en}” is still running: wait for it to end, then retry what failed.`,
+    ru: `«${job.title.ru}» ещё выполняется: дождитесь окончания, затем повторите то, что не удалось.`,
+  }),
+  job_not_retriable: (job) => ({
+    en: `“${job.title.en}” cannot be retried on its failed controllers alone: open its wizard again for them.`,
+    ru: `«${job.title.ru}» нельзя повторить только для контроллеров с ошибкой: откройте его мастер для них заново.`,
+  }),
+  job_nothing_failed: (job) => ({
+    en: `No controller of “${job.title.en}” failed: there is nothing to retry.`,
+    ru: `В «${job.title.ru}» нет контроллеров с ошибкой: повторять нечего.`,
+  }),
+};
+
+/** The refusal as error data crossing the bridge and printed by the CLI. */
+export function retryRefused(code: RetryRefusal, job: Job): IpcFailure {
+  return new IpcFailure({ code, message: REFUSALS[code](job), details: { jobId: job.id } });
+}
+
+/** What a retry of this job runs: its wizard and its failed controllers; else the refusal. */
+export function retryTarget(job: Job): { flow: JobFlow; controllerIds: string[] } {
+  if (!FINAL_JOB_STATES.includes(job.state)) throw retryRefused('job_running', job);
+  if (!job.flow?.retriable) throw retryRefused('job_not_retriable', job);
+  const controllerIds = failedControllers(job);
+  if (controllerIds.length === 0) throw retryRefused('job_nothing_failed', job);
+  return { flow: job.flow, controllerIds };
+}
