@@ -1,13 +1,13 @@
 /**
  * Who may talk to the browser host: only a page on this machine that was given the
- * per-launch token. The host binds to loopback only, checks the Host header (so a DNS-rebinding
+ * host's token (kept from one start to the next in the app data folder, host-token.ts). The host binds to loopback only, checks the Host header (so a DNS-rebinding
  * page on another origin cannot reach it by name), requires the token on the page URL and on the
  * WebSocket upgrade, and requires the WebSocket's Origin to be the host's own.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 
-/** 32 random bytes, URL-safe: a new one every launch. */
+/** 32 random bytes, URL-safe: made when none is kept, or with `--new-token`. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

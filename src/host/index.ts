@@ -1,13 +1,17 @@
 /**
  * `npm run web` (and `npm start` without the Electron binary): starts the browser host on
  * 127.0.0.1, prints the URL with its token and opens a browser where one is available. Runs until
- * Ctrl+C. Usage: `host.js [--port N] [--no-open]`. Built into out/main/host.js with the rest of
- * the app; scripts/web.mjs rebuilds first when the build is missing or older than the sources.
+ * Ctrl+C. Usage: `host.js [--port N] [--no-open] [--new-token]`. The token is kept in the app data
+ * folder (host-token.ts), so the URL, and a tab left open, work again after a restart;
+ * `--new-token` makes a new one. Built into out/main/host.js with the rest of the app;
+ * scripts/web.mjs rebuilds first when the build is missing or older than the sources.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { appDataDir } from '../core/app-paths';
 import { createHostContainer } from './container';
+import { hostToken } from './host-token';
 import { openInBrowser } from './open-browser';
 import { startHost, type RunningHost } from './server';
 
@@ -30,7 +34,11 @@ function packageVersion(): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'no-open': { type: 'boolean', default: false } },
+    options: {
+      port: { type: 'string' },
+      'no-open': { type: 'boolean', default: false },
+      'new-token': { type: 'boolean', default: false },
+    },
     strict: true,
   });
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
@@ -45,12 +53,15 @@ async function main(): Promise<number> {
 
   const log = (message: string, error?: unknown) =>
     console.error(`Turnkey: ${message}`, ...(error === undefined ? [] : [error]));
+  const dataDir = appDataDir();
+  const { token } = await hostToken(dataDir, { rotate: values['new-token'] });
   const container = createHostContainer({
     version: packageVersion(),
     platform: process.platform,
     log,
+    dataDir,
   });
-  const options = { rendererDir, dispatch: container.dispatch, clients: container.clients };
+  const options = { rendererDir, dispatch: container.dispatch, clients: container.clients, token };
   let host: RunningHost;
   try {
     host = await startHost({ ...options, port });

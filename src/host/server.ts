@@ -1,7 +1,7 @@
 /**
  * The browser host: the built renderer and the IPC contract on 127.0.0.1, for
  * machines without the Electron binary. It refuses to bind anything but loopback, and refuses
- * every request without the per-launch token (in the page URL, then a same-site cookie for the
+ * every request without the host's token (in the page URL, then a same-site cookie for the
  * page's own assets), with a foreign Host header, or (for the WebSocket) from a foreign Origin.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -34,7 +34,10 @@ export interface HostOptions {
   address?: string;
   /** 0 picks a free port. */
   port?: number;
-  /** Only tests pass one; otherwise a new random token every launch. */
+  /**
+   * The token kept in the app data folder (host-token.ts), or a test's; without one, a new random
+   * token for this launch only.
+   */
   token?: string;
   onRefused?: (why: string) => void;
 }
