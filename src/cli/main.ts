@@ -11,6 +11,7 @@ import { Command, CommanderError, Help } from 'commander';
 import { COMMANDS, type CatalogueEntry, type RegisterCommand } from './command-catalogue';
 import { EXIT_CODES, exitCodeHelp } from './exit-codes';
 import { reportError } from './output/report-error';
+import { setWideTables } from './output/table';
 import { packageVersion } from './package-info';
 
 /** Thrown by a placeholder when commander chose it: its real command must be loaded. */
@@ -43,7 +44,13 @@ export function buildProgram(loaded?: LoadedCommand): Command {
     // anywhere returns exit code 2 through runCli instead of calling process.exit.
     .exitOverride()
     // Every command that works on a site takes it by name; the one opened last otherwise.
-    .option('--site <name>', 'the site to work on (default: the one opened last)');
+    .option('--site <name>', 'the site to work on (default: the one opened last)')
+    // Tables fit the terminal unless asked otherwise (docs/decisions.md, "CLI tables fit the
+    // terminal"); set before any command prints.
+    .option('--wide', 'print tables unwrapped, however wide the terminal')
+    .hook('preAction', (_program, action) => {
+      setWideTables(action.optsWithGlobals<{ wide?: boolean }>().wide === true);
+    });
   for (const entry of COMMANDS) {
     if (entry.name === loaded?.name) {
       loaded.register(program);

@@ -27,6 +27,8 @@ import {
   userPasswordVariable,
 } from './plan-support';
 import { printDiff, summaryLine } from './plan-output';
+import { diffDetail } from './plan-titles';
+import { WIDE_HELP } from '../output/table';
 
 interface ApplyOptions {
   site?: string;
@@ -109,10 +111,11 @@ async function applyConfirmed(
   const out = (t: string) => process.stdout.write(t);
   const { ctrlC, watch } = watcher(cli, json);
   let applied;
+  let lastRead = before;
   try {
     applied = await runSitePlan(deps, plan, before, {
       parallel,
-      read: (again) => readSitePlan(deps, again),
+      read: async (again) => (lastRead = await readSitePlan(deps, again)),
       watch,
     });
   } catch (error) {
@@ -127,7 +130,7 @@ async function applyConfirmed(
   else {
     out('\nRead back:\n');
     if (matches) out(`${summaryLine(after)}\n`);
-    else printDiff(whatIsLeft(after), out);
+    else printDiff(whatIsLeft(after), out, await diffDetail(lastRead.targets, plan));
   }
   if (!matches) {
     process.stderr.write('turnkey: the site does not match the plan yet: see above.\n');
@@ -151,7 +154,7 @@ async function runApply(file: string, options: ApplyOptions): Promise<void> {
     const deps = planDeps(cli);
     const before = await readSitePlan(deps, plan);
     const out = (t: string) => process.stdout.write(t);
-    if (!json) printDiff(before.diff, out);
+    if (!json) printDiff(before.diff, out, await diffDetail(before.targets, plan));
     if (before.diff.changes === 0) {
       if (json)
         out(
@@ -187,7 +190,7 @@ Ctrl+C stops each controller after the change being written (verified and journa
 nothing more, says what was done and left, and exits 130; a second Ctrl+C exits at once.
 A user's password is never in the plan: it is taken from the keychain, else from
 ${userPasswordVariable('login')} (the login in capitals), else asked.
-`;
+${WIDE_HELP}`;
 
 export function registerApplyCommand(program: Command): void {
   program

@@ -1,72 +1,89 @@
 /**
- * A site diff on a terminal (`turnkey plan`, `apply`): per controller its sections, each field
- * now -> after, a section with nothing to change said so, a controller missing or unreadable
- * with why; the cluster last; then one closing line (docs/site-plans.md).
+ * A site diff on a terminal (`turnkey plan`, `apply`): per controller only the fields that
+ * change, now -> after, and how many planned fields already match folded into one line; a
+ * controller with nothing to change said so, one missing or unreadable with why; the cluster
+ * last; then one closing line (docs/site-plans.md, docs/decisions.md "CLI tables fit the
+ * terminal").
  */
 import type { JsonValue } from '../../shared/ipc/journal.schema';
-import type { PlanChange, SiteDiff } from '../../shared/plans/site-diff.schema';
+import type { ControllerDiff, PlanChange, SiteDiff } from '../../shared/plans/site-diff.schema';
 import { SECTION_LABELS } from '../../core/plans/controller-diff';
+import { MASTER_UNREADABLE } from '../../core/plans/plan-value-words';
+import { controllerFieldDiff } from '../../core/plans/plan-field-changes';
 import { renderTable } from '../output/table';
+import type { DiffDetail } from './plan-titles';
 
 type Print = (text: string) => void;
 
 const show = (value: JsonValue): string =>
   value === null ? '-' : typeof value === 'string' ? value : JSON.stringify(value);
 
+const folded = (n: number): string => `and ${n} unchanged`;
+
 /** A record's name as it is; a setting of the time or network section by its label. */
-function fieldName(
-  section: SiteDiff['controllers'][number]['sections'][number]['section'],
-  change: PlanChange,
-): string {
+function fieldName(section: ControllerDiff['sections'][number]['section'], change: PlanChange) {
   return section === 'time' || section === 'network' ? change.fieldLabel.en : change.field;
 }
 
-export function printDiff(diff: SiteDiff, out: Print): void {
-  const rows: string[][] = [];
-  for (const c of diff.controllers) {
-    if (c.state === 'missing' || c.state === 'unreadable') {
-      rows.push([
-        c.serial,
-        c.state === 'missing' ? 'MISSING' : 'UNREADABLE',
-        '',
-        '',
-        c.problem?.en ?? '',
-      ]);
-      continue;
-    }
-    if (c.state === 'unchanged') {
-      const sections = c.sections.map((s) => SECTION_LABELS[s.section].en.toLowerCase());
-      rows.push([c.serial, '', '', '', `nothing to change (${sections.join(', ')})`]);
-      continue;
-    }
-    for (const s of c.sections) {
-      if (s.changes.length === 0) {
-        rows.push([c.serial, SECTION_LABELS[s.section].en, '', '', 'nothing to change']);
-        continue;
-      }
-      for (const change of s.changes)
-        rows.push([
-          c.serial,
-          SECTION_LABELS[s.section].en,
-          fieldName(s.section, change),
-          `${show(change.now)} -> ${show(change.after)}`,
-          '',
-        ]);
-    }
+/** The diff's own rows of a controller, where it was not read field by field. */
+function diffRows(c: ControllerDiff): string[][] {
+  return c.sections.flatMap((s) =>
+    s.changes.map((change) => [
+      c.serial,
+      SECTION_LABELS[s.section].en,
+      fieldName(s.section, change),
+      `${show(change.now)} -> ${show(change.after)}`,
+    ]),
+  );
+}
+
+function controllerRows(c: ControllerDiff, detail: DiffDetail | undefined): string[][] {
+  if (c.state === 'missing' || c.state === 'unreadable')
+    return [[c.serial, c.state === 'missing' ? 'MISSING' : 'UNREADABLE', '', c.problem?.en ?? '']];
+  if (c.state === 'unchanged') {
+    const sections = c.sections.map((s) => SECTION_LABELS[s.section].en.toLowerCase());
+    return [[c.serial, '', '', `nothing to change (${sections.join(', ')})`]];
   }
-  if (diff.vpn) {
-    if (diff.vpn.changes.length === 0)
-      rows.push([diff.vpn.master, SECTION_LABELS.vpn.en, '', '', 'nothing to change']);
-    for (const change of diff.vpn.changes)
-      rows.push([
-        diff.vpn.master,
-        change.fieldLabel.en,
-        change.field,
-        `${show(change.now)} -> ${show(change.after)}`,
-        '',
-      ]);
-  }
-  out(renderTable(['Controller', 'Section', 'Field', 'Now -> after', ''], rows));
+  const target = detail?.targets.find((t) => t.serial === c.serial);
+  if (!target?.state) return diffRows(c);
+  const fields = controllerFieldDiff(
+    target.planned,
+    target.state,
+    c.sections,
+    detail?.titles.get(c.serial),
+  );
+  const rows = fields.changes.map((f) => [
+    c.serial,
+    SECTION_LABELS[f.section].en,
+    f.label.en,
+    `${f.now?.en ?? '-'} -> ${f.after.en}`,
+  ]);
+  if (fields.unchanged > 0) rows.push([c.serial, '', folded(fields.unchanged), '']);
+  return rows;
+}
+
+function vpnRows(vpn: NonNullable<SiteDiff['vpn']>, detail: DiffDetail | undefined): string[][] {
+  const rows = vpn.changes.map((change) => [
+    vpn.master,
+    change.fieldLabel.en,
+    change.field,
+    `${show(change.now)} -> ${show(change.after)}`,
+  ]);
+  // The master's sharing and each planned member.
+  const unread = vpn.changes.some((c) => c.now === MASTER_UNREADABLE.en);
+  const planned = detail?.vpn && !unread ? 1 + detail.vpn.members.length : vpn.changes.length;
+  const unchanged = planned - vpn.changes.length;
+  if (vpn.changes.length === 0)
+    rows.push([vpn.master, SECTION_LABELS.vpn.en, '', 'nothing to change']);
+  else if (unchanged > 0) rows.push([vpn.master, SECTION_LABELS.vpn.en, folded(unchanged), '']);
+  return rows;
+}
+
+/** Prints the diff; with `detail` (the targets read), field by field with the rest folded. */
+export function printDiff(diff: SiteDiff, out: Print, detail?: DiffDetail): void {
+  const rows = diff.controllers.flatMap((c) => controllerRows(c, detail));
+  if (diff.vpn) rows.push(...vpnRows(diff.vpn, detail));
+  out(renderTable(['Controller', 'Section', 'Field', 'Now -> after'], rows));
   out(`\n${summaryLine(diff)}\n`);
 }
 

@@ -11,6 +11,8 @@ import { printJson } from '../controller/cli-context';
 import { exitCodeHelp } from '../exit-codes';
 import { loadPlan, planDeps, PlanRefused, reportRefused } from './plan-support';
 import { printDiff } from './plan-output';
+import { diffDetail } from './plan-titles';
+import { WIDE_HELP } from '../output/table';
 
 interface PlanOptions {
   site?: string;
@@ -28,9 +30,9 @@ async function runPlan(file: string, options: PlanOptions): Promise<void> {
   const cli = await cliEngine();
   try {
     await cli.site(options.site);
-    const { diff } = await readSitePlan(planDeps(cli), plan);
+    const { diff, targets } = await readSitePlan(planDeps(cli), plan);
     if (options.json) printJson(diff);
-    else printDiff(diff, (t) => process.stdout.write(t));
+    else printDiff(diff, (t) => process.stdout.write(t), await diffDetail(targets, plan));
   } finally {
     await cli.close();
   }
@@ -44,9 +46,11 @@ Examples:
 The plan (YAML or JSON, docs/site-plans.md) is checked whole first: a problem is printed
 with its line and field and nothing is reached (exit code 2). Each planned controller is
 found on the site by its serial (or its fingerprint256) and read; the table shows, per
-controller and section, each field now -> after, "nothing to change", or MISSING for a
-planned controller the site does not hold. Nothing is sent: \`turnkey apply\` does that.
-`;
+controller, only the fields that change, now -> after (an access point's parameters by their
+titles), with the planned fields that already match counted in one line ("and 7 unchanged"),
+"nothing to change", or MISSING for a planned controller the site does not hold. Nothing is
+sent: \`turnkey apply\` does that.
+${WIDE_HELP}`;
 
 export function registerPlanCommand(program: Command): void {
   program

@@ -58,7 +58,10 @@ export async function runFleet(
     [
       `Turnkey demo site: ${fleet.members.length} simulated controllers, up in ${seconds} s`,
       '',
-      renderTable(['Address', 'Serial', 'Firmware', 'Staff fields', 'Certificate SHA-256'], rows),
+      // A fingerprint is copied whole: its column never wraps.
+      renderTable(['Address', 'Serial', 'Firmware', 'Staff fields', 'Certificate SHA-256'], rows, {
+        whole: [4],
+      }),
       `Log in as ${admin.login}${options.admin ? '' : `:${admin.password}`} on each.`,
       ...control,
       `Data folders: ${fleet.members.map((m) => m.dataDir).join(', ')}`,
