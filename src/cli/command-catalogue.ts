@@ -108,6 +108,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
       (await import('./commands/access-points.command')).registerAccessPointsCommand,
   },
   {
+    name: 'jobs',
+    term: 'jobs',
+    summary: "the site's jobs: list them, show one, retry what failed",
+    load: async () => (await import('./commands/jobs.command')).registerJobsCommand,
+  },
+  {
     name: 'plan',
     term: 'plan [options] <file>',
     summary: 'show what a site plan would change on the site, controller by controller',

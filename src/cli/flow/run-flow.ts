@@ -28,6 +28,8 @@ export interface CliFlowRun {
   controllerIds: string[];
   /** What in those controllers the flow works on (an access point's uuid), if anything. */
   subject?: string;
+  /** How the flow begins, when not by starting it (`turnkey jobs retry`: a job's retry). */
+  begin?: () => Promise<FlowStep>;
   /** The answers of each form, in order: the command's options. */
   answers: Record<string, unknown>[];
   yes: boolean;
@@ -55,7 +57,8 @@ export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
   const err = run.err ?? ((text: string) => process.stderr.write(text));
   const answers = [...run.answers];
   let plan: FlowStep | undefined;
-  let step = await run.manager.start(run.flowType, run.controllerIds, run.subject);
+  let step = await (run.begin?.() ??
+    run.manager.start(run.flowType, run.controllerIds, run.subject));
   try {
     for (;;) {
       switch (step.kind) {
