@@ -156,6 +156,8 @@ function kindText(kind: V.ValueKind, value: JsonValue, ctx: ValueContext, lang: 
       return num === undefined
         ? undefined
         : formatTimeZoned(new Date(num * 1000).toISOString(), ctx.timeZone, lang);
+    case 'stopMode':
+      return from(V.STOP_WORDS, value, lang);
     case 'reference':
       return undefined;
   }

@@ -8,7 +8,6 @@ import type { SiteDiff } from '../../../src/shared/plans/site-diff.schema';
 import {
   changingSerials,
   diffRows,
-  shownValue,
   troubled,
   unchangedSerials,
 } from '../../../src/renderer/src/features/plans/plan-rows';
@@ -76,13 +75,5 @@ describe('the Plan screen’s rows', () => {
       ['A4', 'missing'],
       ['A5', 'unreadable'],
     ]);
-  });
-
-  it('shows a value not there yet as a dash and others as they are', () => {
-    expect(shownValue(null)).toBe('—');
-    expect(shownValue('')).toBe('—');
-    expect(shownValue('Asia/Omsk')).toBe('Asia/Omsk');
-    expect(shownValue(8)).toBe('8');
-    expect(shownValue({ pass_time: 8 })).toBe('{"pass_time":8}');
   });
 });

@@ -19,6 +19,7 @@ import { resourcesEn } from './resources.en';
 import { peopleEn } from './people.en';
 import { rulesEn } from './rules.en';
 import { logsEn } from './logs.en';
+import { wordsEn } from './words.en';
 
 export const en = {
   app: {
@@ -231,6 +232,7 @@ export const en = {
   logs: logsEn,
   report: reportEn,
   plans: plansEn,
+  words: wordsEn,
 };
 
 export type MessageSchema = typeof en;

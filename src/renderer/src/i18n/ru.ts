@@ -16,6 +16,7 @@ import { resourcesRu } from './resources.ru';
 import { peopleRu } from './people.ru';
 import { rulesRu } from './rules.ru';
 import { logsRu } from './logs.ru';
+import { wordsRu } from './words.ru';
 
 export const ru: MessageSchema = {
   app: {
@@ -228,4 +229,5 @@ export const ru: MessageSchema = {
   logs: logsRu,
   report: reportRu,
   plans: plansRu,
+  words: wordsRu,
 };

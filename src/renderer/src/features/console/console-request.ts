@@ -15,11 +15,15 @@ import {
 import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
 import type { JsonValue } from '../../../../shared/ipc/journal.schema';
 import { CONSOLE_ENDPOINTS } from '../../../../shared/resources/endpoint-screens';
+import { withoutDecisions } from '../../format/value-words';
 import { bodyVariants, fieldErrors, jsonSchemaOf, skeletonOf } from '../resources/schema-form';
 
-/** "GET /staff/count — Count staff" */
+/**
+ * "GET /staff/count — Count staff": the summary without the decision it cites ("(D8)"), which
+ * the OpenAPI document keeps for its readers (docs/decisions.md, "Words, not values").
+ */
 export function endpointLabel(endpoint: Pick<Endpoint, 'method' | 'path' | 'summary'>): string {
-  return `${endpoint.method} ${endpoint.path} — ${endpoint.summary}`;
+  return `${endpoint.method} ${endpoint.path} — ${withoutDecisions(endpoint.summary)}`;
 }
 
 /** The console's endpoints by area, in the contract's order (spec 4). */

@@ -1,16 +1,33 @@
 /**
- * The fields an entry changed, before and after, as short text for the journal's rows: only
- * fields whose value differs, in the order the entry lists them.
+ * The fields an entry changed, before and after, in words for the journal's rows
+ * (docs/decisions.md, "Words, not values"): only fields whose value differs, in the order the
+ * entry lists them, each by its title with its value said as the handover report says it
+ * (`Factory password: still works → no longer works`, never `factoryPassword: true → false`).
  */
 import type { JournalEntry, JsonValue } from '../../../../shared/ipc/journal.schema';
+import { actionWords } from '../../../../shared/report/report-words';
+import { shortFingerprint } from '../../format/controller';
+import { fieldTitle, localizedWords, valueWords, type SayContext } from '../../format/value-words';
 
 export interface ChangedValue {
   field: string;
+  title: string;
   before: string;
   after: string;
 }
 
-export function changedValues(entry: JournalEntry): ChangedValue[] {
+const FINGERPRINT = { en: 'Certificate fingerprint', ru: 'Отпечаток сертификата' };
+
+/** A value of the entry in words; a fingerprint short (the whole is the row's title). */
+function said(field: string, value: JsonValue | undefined, ctx: SayContext): string {
+  if (field === 'fingerprint256' && typeof value === 'string') return shortFingerprint(value);
+  return valueWords(value, ctx, field);
+}
+
+const titleOf = (field: string, ctx: SayContext) =>
+  field === 'fingerprint256' ? FINGERPRINT[ctx.lang] : fieldTitle(field, ctx.lang);
+
+export function changedValues(entry: JournalEntry, ctx: SayContext): ChangedValue[] {
   // A failed change has only its `before`: nothing changed, so nothing to show here.
   if (!entry.after) return [];
   const before = entry.before ?? {};
@@ -18,10 +35,15 @@ export function changedValues(entry: JournalEntry): ChangedValue[] {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, before: text(before[field]), after: text(after[field]) }));
+    .map((field) => ({
+      field,
+      title: titleOf(field, ctx),
+      before: said(field, before[field], ctx),
+      after: said(field, after[field], ctx),
+    }));
 }
 
-function text(value: JsonValue | undefined): string {
-  if (value === undefined || value === null || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** What the entry says it did, or the title of its action: never the action's code. */
+export function entryWords(entry: JournalEntry, ctx: SayContext): string {
+  return entry.summary ? localizedWords(entry.summary, ctx) : actionWords(entry.action, ctx.lang);
 }

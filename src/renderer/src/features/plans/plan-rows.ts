@@ -4,7 +4,6 @@
  * cell spans its rows), the VPN cluster's under its master; the controllers with nothing to
  * change, and those missing or unreadable, apart, to be said in words.
  */
-import type { JsonValue } from '../../../../shared/ipc/journal.schema';
 import type {
   ControllerDiff,
   PlanChange,
@@ -78,11 +77,4 @@ export function unchangedSerials(diff: SiteDiff): string[] {
 /** Planned controllers the site does not hold, or that could not be read. */
 export function troubled(diff: SiteDiff): ControllerDiff[] {
   return diff.controllers.filter((c) => c.state === 'missing' || c.state === 'unreadable');
-}
-
-/** A value of the diff as the table shows it: `—` for none (a record not there yet). */
-export function shownValue(value: JsonValue): string {
-  if (value === null || value === '') return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
 }
