@@ -15,6 +15,7 @@ import { addressArgument } from '../controller/cli-context';
 import { collect, LOGIN_HELP } from '../controller/controller-access';
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
+import { WIDE_HELP } from '../output/table';
 import {
   copyAccessPoints,
   createAccessPoint,
@@ -80,7 +81,7 @@ export function registerAccessPointsCommand(program: Command): void {
     'a trusted controller (repeat for several)',
   )
     .option('--json', 'print the access points and automations as JSON')
-    .addHelpText('after', `${LIST_HELP}${LOGIN_HELP}\n${exitCodeHelp()}`)
+    .addHelpText('after', `${LIST_HELP}${LOGIN_HELP}\n${WIDE_HELP}${exitCodeHelp()}`)
     .action(action(runList));
 
   confirming(
@@ -147,6 +148,6 @@ export function registerAccessPointsCommand(program: Command): void {
       )
       .option('--name <name>', 'an access point to copy (repeat; default: all)', collect),
   )
-    .addHelpText('after', `${COPY_HELP}${LOGIN_HELP}\n${exitCodeHelp()}`)
+    .addHelpText('after', `${COPY_HELP}${LOGIN_HELP}\n${WIDE_HELP}${exitCodeHelp()}`)
     .action(action<AccessPointsCopyOptions>(copyAccessPoints));
 }

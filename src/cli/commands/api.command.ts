@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ENDPOINTS } from '../../shared/api/contract';
 import { buildOpenApiDocument } from '../../shared/api/openapi';
-import { renderTable } from '../output/table';
+import { renderTable, WIDE_HELP } from '../output/table';
 import { registerApiCallCommand } from './api-call.command';
 import { packageVersion } from '../package-info';
 
@@ -50,6 +50,7 @@ export function registerApiCommand(program: Command): void {
       'print every endpoint of the contract: method, path, description version, response kind',
     )
     .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', `\n${WIDE_HELP}`)
     .action((options: { json?: boolean }) => {
       const rows = listEndpoints();
       if (options.json) {

@@ -7,6 +7,7 @@
 import type { ArchiveManifest } from '../../core/transfer/archive/archive-manifest';
 import { recordTotal } from '../../core/transfer/archive/archive-manifest';
 import { renderTable } from '../output/table';
+import { localTime } from '../output/words';
 
 type Print = (text: string) => void;
 
@@ -32,7 +33,7 @@ export function printBackup(backup: ShownBackup, out: Print): void {
   ].filter(Boolean);
   out(`${backup.file}\n`);
   out(
-    `  Turnkey backup, format ${manifest.version}, made ${manifest.createdAt}${manifest.app ? ` by Turnkey ${manifest.app}` : ''}\n`,
+    `  Turnkey backup, format ${manifest.version}, made ${localTime(manifest.createdAt)}${manifest.app ? ` by Turnkey ${manifest.app}` : ''}\n`,
   );
   out(
     `  Controller: ${name} (${about.join(', ')})${source.address ? ` at ${source.address}` : ''}\n`,

@@ -12,6 +12,7 @@ import { cliEngine } from '../controller/cli-engine';
 import { addressArgument } from '../controller/cli-context';
 import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { WIDE_HELP } from '../output/table';
 import { UsageError } from '../output/report-error';
 import { followBackup } from './backup-follow';
 import { backupPassphrase, PASSPHRASE_VARIABLE } from './backup-passphrase';
@@ -112,7 +113,7 @@ export function registerBackupCommand(program: Command): void {
     .option('--check <file>', 'check a backup file and print its manifest')
     .option('--user <login>', 'the login to sign in with when the keychain has no password')
     .option('--json', 'print JSON instead of text')
-    .addHelpText('after', `${HELP}${exitCodeHelp()}`)
+    .addHelpText('after', `${HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action(async (options: BackupOptions, self: Command) => {
       const all = { ...options, ...self.optsWithGlobals<{ site?: string }>() };
       if (all.check !== undefined) {

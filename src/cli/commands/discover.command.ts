@@ -19,6 +19,7 @@ import { KnownControllersStore } from '../../core/trust/known-controllers.store'
 import type { DiscoveryProgress } from '../../shared/ipc/discovery.schema';
 import { parseSweepRange } from '../../shared/ipc/sweep-range';
 import { exitCodeHelp } from '../exit-codes';
+import { WIDE_HELP } from '../output/table';
 import { renderDiscovery } from '../output/discovery-report';
 import { FoundPrinter } from '../output/discovery-found-line';
 import { bar, ProgressLine } from '../output/progress-line';
@@ -232,7 +233,8 @@ export function registerDiscoverCommand(program: Command): void {
         '  turnkey discover\n' +
         '  turnkey discover --cidr 10.20.0.0/24 --ports 443,8443,4443\n' +
         '  turnkey discover --no-local --cidr 192.168.1.20-40 --cidr 192.168.1.200\n' +
-        '  turnkey discover --no-local --via 10.20.0.5 --cidr 10.30.0.0/24 --json\n' +
+        '  turnkey discover --no-local --via 10.20.0.5 --cidr 10.30.0.0/24 --json\n\n' +
+        WIDE_HELP +
         exitCodeHelp(),
     )
     .action((options: DiscoverOptions) => runDiscover(targets, options));

@@ -12,6 +12,8 @@ import type { MigrationPoller } from '../../core/migration/migration-poller';
 import { readMigrationState } from '../../core/migration/migration-reading';
 import type { Site } from '../../core/site/site';
 import { renderTable } from '../output/table';
+import { localTime } from '../output/words';
+import { MIGRATION_STATUS } from '../../core/report/report-value-words';
 import { sectionNotServed } from '../../core/client/capabilities';
 
 type Print = (text: string) => void;
@@ -39,10 +41,10 @@ export function printState(label: string, state: MigrationState, out: Print): vo
   const percent = state.progress !== undefined ? ` (${state.progress.toFixed(1)} %)` : '';
   const rows = [
     ['Controller', label],
-    ['State', state.status],
+    ['State', MIGRATION_STATUS[state.status]?.en ?? state.status],
     ['Records', `${countsText(state.processed, state.total).en}${percent}`],
-    ['Last run', state.lastRun ?? 'never'],
-    ['Next run', state.nextRun ?? '-'],
+    ['Last run', state.lastRun ? localTime(state.lastRun) : 'never'],
+    ['Next run', localTime(state.nextRun)],
   ];
   if (state.message) rows.push(['Message', state.message]);
   out(renderTable(['', ''], rows));

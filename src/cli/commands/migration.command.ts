@@ -13,6 +13,7 @@ import {
   type ReachedController,
 } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { WIDE_HELP } from '../output/table';
 import { followMigration } from './migration-follow';
 import { printState, readState, stopMigration } from './migration-show';
 
@@ -171,7 +172,7 @@ function sub(
     .option('--json', 'print JSON instead of text');
   if (confirmable) command.option('--yes', 'start without asking to confirm the plan');
   command
-    .addHelpText('after', `${help}${exitCodeHelp()}`)
+    .addHelpText('after', `${help}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: MigrationOptions, self: Command) =>
       action({ ...options, ...self.optsWithGlobals<{ site?: string }>() }),
     );

@@ -8,7 +8,8 @@ import type { Command } from 'commander';
 import { cliEngine } from '../controller/cli-engine';
 import { printJson } from '../controller/cli-context';
 import { exitCodeHelp } from '../exit-codes';
-import { renderTable } from '../output/table';
+import { renderTable, WIDE_HELP } from '../output/table';
+import { localTime } from '../output/words';
 import { siteView } from '../../core/engine/site-view';
 import { watchSiteOnce } from '../../core/state/site-watch';
 import { changedCertificateLines, stateRow } from '../output/controller-state-row';
@@ -64,6 +65,7 @@ export function registerSiteCommand(program: Command): void {
     .command('list')
     .description('list the sites; the open one is marked *')
     .option('--json', 'print the result as JSON')
+    .addHelpText('after', `\n${WIDE_HELP}`)
     .action((options: JsonOption) =>
       withEngine(async ({ engine }) => {
         const sites = await engine.sites.list();
@@ -81,7 +83,7 @@ export function registerSiteCommand(program: Command): void {
               s.name,
               s.id,
               String(s.controllerCount),
-              s.updatedAt.slice(0, 16).replace('T', ' '),
+              localTime(s.updatedAt),
             ]),
           ),
         );
@@ -141,10 +143,10 @@ export function registerSiteCommand(program: Command): void {
         process.stdout.write('\nLast actions:\n');
         for (const entry of journal.entries) {
           process.stdout.write(
-            `  ${entry.at.slice(0, 19).replace('T', ' ')}  ${entry.controllerLabel ?? ''}  ${entry.summary?.en ?? entry.action}  (${entry.outcome})\n`,
+            `  ${localTime(entry.at, { seconds: true })}  ${entry.controllerLabel ?? ''}  ${entry.summary?.en ?? entry.action}  (${entry.outcome})\n`,
           );
         }
       }),
     )
-    .addHelpText('after', exitCodeHelp());
+    .addHelpText('after', `\n${WIDE_HELP}${exitCodeHelp()}`);
 }

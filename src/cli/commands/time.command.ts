@@ -13,6 +13,7 @@ import { addressArgument } from '../controller/cli-context';
 import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
+import { WIDE_HELP } from '../output/table';
 import { runFlowInCli } from '../flow/run-flow';
 import {
   ntpServerArgument,
@@ -118,7 +119,7 @@ export function registerTimeCommand(program: Command): void {
     )
     .option('--user <login>', 'the login to sign in with when the keychain has no password')
     .option('--json', 'print the clocks as JSON')
-    .addHelpText('after', `${SHOW_HELP}${exitCodeHelp()}`)
+    .addHelpText('after', `${SHOW_HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: ControllerOptions, command: Command) =>
       runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
     );
@@ -143,7 +144,7 @@ export function registerTimeCommand(program: Command): void {
     .option('--user <login>', 'the login to sign in with when the keychain has no password')
     .option('--yes', 'change without asking to confirm the plan')
     .option('--json', 'print the plan and the result as JSON')
-    .addHelpText('after', `${SET_HELP}${exitCodeHelp()}`)
+    .addHelpText('after', `${SET_HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: SetCommandOptions, command: Command) =>
       runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, given),
     );

@@ -13,6 +13,7 @@ import { cliEngine } from '../controller/cli-engine';
 import { addressArgument } from '../controller/cli-context';
 import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { WIDE_HELP } from '../output/table';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 import { PASSPHRASE_VARIABLE } from './backup-passphrase';
@@ -156,7 +157,7 @@ export function registerTransferCommand(program: Command): void {
     .option('--yes', 'write without asking')
     .option('--user <login>', 'the login to sign in with when the keychain has no password')
     .option('--json', 'print JSON lines instead of text')
-    .addHelpText('after', `${HELP}${exitCodeHelp()}`)
+    .addHelpText('after', `${HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action(async (options: TransferOptions, self: Command) => {
       await runTransfer({ ...options, ...self.optsWithGlobals<{ site?: string }>() });
     });

@@ -11,6 +11,7 @@ import {
 } from '../../shared/ipc/vpn.schema';
 import type { SiteCluster } from '../../core/vpn/site-cluster';
 import { renderTable } from '../output/table';
+import { localTime } from '../output/words';
 
 const dash = (value: string | number | undefined) =>
   value === undefined || value === '' ? '-' : String(value);
@@ -31,7 +32,7 @@ export function clusterText(cluster: SiteCluster): string {
       m.counts
         ? `${m.counts.staff} staff, ${m.counts.access_profiles} profiles, ${m.counts.schedules} schedules, ${m.counts.identifiers} ids`
         : '-',
-      dash(m.lastSyncAt),
+      localTime(m.lastSyncAt),
       dash(m.error),
     ]);
     return head + renderTable(['Member', 'Address', 'State', 'Copied', 'Last sync', 'Error'], rows);

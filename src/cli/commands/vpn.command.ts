@@ -18,6 +18,7 @@ import {
 import { readMembers } from '../../core/vpn/vpn-reading';
 import { ControllerUsageError, refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
+import { WIDE_HELP } from '../output/table';
 import { endWith, flowEnding } from '../flow/flow-ending';
 import { runFlowInCli } from '../flow/run-flow';
 import { clusterText, verificationsOf, verificationText } from './vpn-report';
@@ -211,7 +212,7 @@ export function registerVpnCommand(program: Command): void {
   const vpn = program
     .command('vpn')
     .description('build, sync, verify and take apart a VPN cluster of controllers')
-    .addHelpText('after', `${HELP}${exitCodeHelp()}`);
+    .addHelpText('after', `${HELP}${WIDE_HELP}${exitCodeHelp()}`);
   const common = (name: string, description: string) =>
     vpn
       .command(name)
@@ -219,7 +220,7 @@ export function registerVpnCommand(program: Command): void {
       .requiredOption('--controller <host:port>', 'the master')
       .option('--user <login>', 'the login to sign in with when the keychain has no password')
       .option('--json', 'print the plan and the result as JSON')
-      .addHelpText('after', `${HELP}${exitCodeHelp()}`);
+      .addHelpText('after', `${HELP}${WIDE_HELP}${exitCodeHelp()}`);
   common('show', 'show the clusters of the site: masters, members, sync states').action(
     (options: VpnOptions, command: Command) =>
       runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),

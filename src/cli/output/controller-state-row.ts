@@ -4,6 +4,7 @@
  */
 import type { SiteController } from '../../shared/ipc/site.schema';
 import { formatAddress } from '../../core/client/controller-address';
+import { localTime } from './words';
 
 const IDENTITY = { trusted: 'trusted', new: 'not trusted yet', changed: 'CHANGED' } as const;
 const FACTORY = {
@@ -20,7 +21,7 @@ export function stateRow(c: SiteController): string[] {
     state.reach.state === 'answers'
       ? 'yes'
       : state.reach.state === 'silent'
-        ? `silent since ${localTime(state.reach.since)}`
+        ? `silent since ${state.reach.since ? localTime(state.reach.since) : '?'}`
         : '-';
   const verified = Object.entries(state.areas)
     .map(([area, check]) => `${area} ${check.outcome === 'verified' ? 'ok' : 'FAILED'}`)
@@ -33,13 +34,6 @@ export function stateRow(c: SiteController): string[] {
     FACTORY[state.factoryPassword.state],
     verified || '-',
   ];
-}
-
-function localTime(iso: string | undefined): string {
-  if (!iso) return '?';
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
 /** Under the table: each controller whose certificate changed, with both fingerprints in full. */
