@@ -100,6 +100,7 @@ async function logIn(
         ok: true,
         user: answer.user,
         ...(answer.expiresAt ? { expiresAt: answer.expiresAt } : {}),
+        capabilities: answer.capabilities,
         saved: useSaved,
         remembered: answer.remembered,
       },

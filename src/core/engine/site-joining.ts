@@ -7,6 +7,7 @@
  * it), that it was added (when it was not on the site yet) and the login this action made.
  */
 import type { Site, ControllerSighting } from '../site/site';
+export { defaultSiteName } from '../../shared/site/default-site-name';
 import type { KnownController } from '../trust/known-controller.schema';
 import { adoptPinMarks } from '../state/controller-facts';
 import { addedEntry, loginEntry, trustedEntry } from './controller-entries';
@@ -43,12 +44,4 @@ export async function joinSite(
     await site.journal.append(loginEntry(sighting.id, label, login, password));
   }
   return { added, label };
-}
-
-/** "Site 2026-11-29": the name of the site made when none is open, after today's local date. */
-export function defaultSiteName(now: Date = new Date()): string {
-  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-');
-  return `Site ${day}`;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { defineChannel } from './channel';
 import { controllerId, fingerprint256 } from './controller.schema';
 import { ipcErrorData } from './ipc-error';
-import { sessionUser } from './session.schema';
+import { capabilities, sessionUser } from './session.schema';
 import { siteSummary } from './site.schema';
 
 export const joinLogin = z
@@ -33,6 +33,7 @@ export const joinSession = z.discriminatedUnion('ok', [
   z.strictObject({
     ok: z.literal(true),
     ...sessionUser.shape,
+    capabilities,
     /** The keychain's password was used. */
     saved: z.boolean(),
     remembered: z.boolean(),

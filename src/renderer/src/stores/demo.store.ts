@@ -23,11 +23,15 @@ export const useDemoStore = defineStore('demo', () => {
       const demo = await call('demo:start', {});
       running.value = demo.controllers;
       // The fleet is on loopback, which a default search leaves out: search exactly its range.
-      void useDiscoveryStore().start({
-        ranges: demo.ranges,
-        localNetworks: false,
-        ports: demo.ports,
-      });
+      void useDiscoveryStore().start(
+        {
+          ranges: demo.ranges,
+          localNetworks: false,
+          ports: demo.ports,
+        },
+        // Asked for a site to work on: what it found is offered to trust and log in at once.
+        { offerJoin: true },
+      );
       return true;
     } catch (thrown) {
       error.value = errorData(thrown, 'demo:start');

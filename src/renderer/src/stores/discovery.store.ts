@@ -24,6 +24,7 @@ import {
   type RangeProblem,
   type SearchInput,
 } from './discovery-ranges';
+import { useJoinStore } from './join.store';
 import { useSiteStore } from './site.store';
 
 export type DiscoveryStatus = 'idle' | 'running' | 'cancelling' | 'done' | 'cancelled' | 'failed';
@@ -99,8 +100,12 @@ export const useDiscoveryStore = defineStore('discovery', () => {
     await start({ ranges: ranges.value, localNetworks: true });
   }
 
-  /** Starts a search (the demo site's, or the screen's through startFromScreen). */
-  async function start(plan: SearchPlan): Promise<void> {
+  /**
+   * Starts a search (the demo site's, or the screen's through startFromScreen). `offerJoin`:
+   * when it ends, the one step from the search is offered for what it found that is not yet
+   * trusted (the demo site's search: the engineer asked for a site to work on).
+   */
+  async function start(plan: SearchPlan, options: { offerJoin?: boolean } = {}): Promise<void> {
     if (status.value === 'running' || status.value === 'cancelling') return;
     error.value = null;
     progress.value = null;
@@ -125,6 +130,7 @@ export const useDiscoveryStore = defineStore('discovery', () => {
         fail(outcome.error);
       }
       status.value = outcome.kind;
+      if (options.offerJoin && outcome.kind === 'done') await useJoinStore().offer(resultIds.value);
     } catch (thrown) {
       fail(errorData(thrown, discoveryTask.start.name));
       status.value = 'failed';
