@@ -34,6 +34,7 @@ const PLURAL = [
   'plans.summary',
   'plans.controllers',
   'plans.apply',
+  'flows.job.retry.note',
 ];
 
 describe('the screen texts', () => {

@@ -40,6 +40,12 @@ export const flowsEn = {
       now: 'Stopping now…',
     },
     locate: 'Search for it again',
+    retry: {
+      note: 'No controller failed | One controller failed: run the wizard again on it alone, with the same settings. | {count} controllers failed: run the wizard again on them alone, with the same settings.',
+      button: 'Retry these',
+    },
+    form: 'Settings',
+    retryOf: 'Again, on the controllers that failed in the job started {time}.',
   },
   result: { journal: 'See the journal', jobs: 'See all jobs' },
   notStarted: 'The wizard did not start',

@@ -3,7 +3,8 @@
  * kept in the wizard's address and in the tab's session storage, so a page reload finds the same
  * wizard at the same step (`flow:get`) and its job still running (docs/decisions.md,
  * "Commissioning engine: flows"). The kind of the first step is kept with it: a flow that starts
- * with its job (a search) has no settings or plan to show in the stepper.
+ * with its job (a search) has no settings or plan to show in the stepper. A finished job's
+ * failed controllers open here too, in its wizard with its form (`retry`).
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
@@ -109,6 +110,23 @@ export const useFlowStore = defineStore('flow', () => {
     sessionStorage.setItem(FIRST_KEY, JSON.stringify({ flowId: first.flowId, kind: first.kind }));
   }
 
+  /**
+   * Opens the wizard of a finished job on its failed controllers, its forms answered as they
+   * were: the plan to confirm, or the form with a password to type again (docs/decisions.md,
+   * "Retry what failed"). A plan nothing came before starts the stepper at the plan.
+   */
+  async function retry(jobId: string): Promise<void> {
+    close();
+    await run('flow:retry', () => call('flow:retry', { jobId }));
+    const shown = step.value;
+    if (!shown) return;
+    firstKind.value = shown.kind === 'plan' && !shown.canGoBack ? 'plan' : 'form';
+    sessionStorage.setItem(
+      FIRST_KEY,
+      JSON.stringify({ flowId: shown.flowId, kind: firstKind.value }),
+    );
+  }
+
   function submit(values: Record<string, unknown>): Promise<void> {
     const current = step.value;
     if (!current) return Promise.resolve();
@@ -180,6 +198,7 @@ export const useFlowStore = defineStore('flow', () => {
     error,
     firstKind,
     start,
+    retry,
     submit,
     back,
     stopJob,
