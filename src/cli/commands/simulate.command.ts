@@ -34,6 +34,12 @@ import { openControl } from './simulate-control';
 import { runFleet } from './simulate-fleet';
 import { addPart2Options, type Part2Options } from './simulate-options';
 
+/**
+ * The administrator account from TURNKEY_SIMULATOR_ADMIN (LOGIN:PASSWORD) when `--admin` is not
+ * given: an argument shows in every user's process list, an environment variable does not.
+ */
+export const SIMULATOR_ADMIN_VARIABLE = 'TURNKEY_SIMULATOR_ADMIN';
+
 interface SimulateOptions extends Part2Options {
   listen: { host: string; port: number };
   firmware: FirmwareEra;
@@ -117,7 +123,7 @@ export async function runSimulate(options: SimulateOptions): Promise<void> {
   });
   if (options.admin === undefined) {
     process.stderr.write(
-      `warning: no --admin given: the account ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password} is made on a fresh data folder; pass --admin LOGIN:PASSWORD to choose your own\n`,
+      `warning: no --admin given: the account ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password} is made on a fresh data folder; pass --admin LOGIN:PASSWORD or set ${SIMULATOR_ADMIN_VARIABLE} to choose your own\n`,
     );
   }
   process.stdout.write(
@@ -138,8 +144,20 @@ export async function runSimulate(options: SimulateOptions): Promise<void> {
   process.stdout.write('Stopped.\n');
 }
 
+function withAdminFromEnvironment(options: SimulateOptions, command: Command): SimulateOptions {
+  const fromEnv = process.env[SIMULATOR_ADMIN_VARIABLE];
+  if (options.admin !== undefined || !fromEnv) return options;
+  try {
+    return { ...options, admin: parseCredentials(fromEnv) };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return command.error(`${SIMULATOR_ADMIN_VARIABLE}: ${why}`, { exitCode: 2 });
+  }
+}
+
 /** `--fleet` chooses serials, eras and field sets itself, and starts at FLEET_HOST by default. */
-function runCommand(options: SimulateOptions, command: Command): Promise<void> {
+function runCommand(given: SimulateOptions, command: Command): Promise<void> {
+  const options = withAdminFromEnvironment(given, command);
   if (options.fleet === undefined) return runSimulate(options);
   const flags = {
     serial: '--serial',
@@ -185,7 +203,7 @@ export function registerSimulateCommand(program: Command): void {
     )
     .option(
       '--admin <login:password>',
-      `admin account to make, or reset (default ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password}, with a warning)`,
+      `admin account to make, or reset (default ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password}, with a warning); ${SIMULATOR_ADMIN_VARIABLE}=LOGIN:PASSWORD does the same without showing it in the process list`,
       asArgument(parseCredentials),
     )
     .option(

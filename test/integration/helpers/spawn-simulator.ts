@@ -18,9 +18,14 @@ export interface SpawnedSimulator {
 }
 
 /** Starts `turnkey simulate <args>`; rejects if it exits or stays silent for `timeoutMs`. */
-export function spawnSimulator(args: string[], timeoutMs = 20_000): Promise<SpawnedSimulator> {
+export function spawnSimulator(
+  args: string[],
+  timeoutMs = 20_000,
+  env: Record<string, string> = {},
+): Promise<SpawnedSimulator> {
   const child = spawn(process.execPath, [BIN, 'simulate', ...args], {
     cwd: ROOT,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

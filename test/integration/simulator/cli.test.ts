@@ -3,7 +3,7 @@
  * from the sources, prints address and fingerprint, lets a client log in and list staff, and
  * stops cleanly on SIGINT. Option errors are refused before anything starts.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,29 @@ describe('turnkey simulate', () => {
     expect((await httpsCall(`${sim.url}/error_logger`, { token })).status).toBe(404);
     sim.child.kill('SIGINT');
     expect(await sim.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('takes its administrator from TURNKEY_SIMULATOR_ADMIN, out of the process list', async () => {
+    const data = await mkdtemp(join(tmpdir(), 'turnkey-cli-admin-'));
+    const sim = await spawnSimulator(
+      ['--listen', `${testHost()}:0`, '--data', data, '--serial', 'CLI-ENV'],
+      20_000,
+      { TURNKEY_SIMULATOR_ADMIN: 'boss:Env-Secret-42' },
+    );
+    try {
+      const commandLine = await readFile(`/proc/${sim.child.pid}/cmdline`, 'utf8');
+      expect(commandLine).toContain('simulate');
+      expect(commandLine).not.toContain('Env-Secret-42');
+      expect(sim.output().stderr).not.toContain('no --admin given');
+      const login = (password: string) =>
+        httpsCall(`${sim.url}/login`, { method: 'POST', json: { login: 'boss', password } });
+      expect((await login('Env-Secret-42')).status).toBe(200);
+      expect((await login('admin')).status).toBe(401);
+    } finally {
+      sim.child.kill('SIGINT');
+      await sim.exited;
+      await rm(data, { recursive: true, force: true });
+    }
   });
 
   it('refuses bad options with a usage or failure exit code', async () => {
