@@ -78,10 +78,11 @@ describe('turnkey plan and apply on the demo site', () => {
 
   it('applies the plan from scratch, in the safe order, and verifies it by reading back', async () => {
     const file = await planFile('yard.yaml', commissioningPlan(net));
-    const planned = await cli.turnkey(['plan', file]);
+    // The whole table, unwrapped: only the fields that change, parameters by their titles.
+    const planned = await cli.turnkey(['plan', file, '--wide']);
     expect(planned.code, planned.stderr).toBe(EXIT_CODES.ok);
     expect(planned.stdout).toMatch(
-      /^TKDEMO01\s+Time\s+Time zone\s+Europe\/Moscow -> Asia\/Yekaterinburg/m,
+      /^TKDEMO01\s+Time\s+Time zone\s+Europe\/Moscow -> Asia\/Yekaterinburg$/m,
     );
     expect(planned.stdout).toMatch(
       new RegExp(
@@ -89,14 +90,51 @@ describe('turnkey plan and apply on the demo site', () => {
         'm',
       ),
     );
+    // The barrier's arm alone changes: its kind and type, the same, are counted, not shown.
     expect(planned.stdout).toMatch(
-      /^TKDEMO01\s+Access points\s+Шлагбаум парковки\s+barrier \(vehicle\), arm_length_cm=300 -> barrier \(vehicle\), arm_length_cm=450/m,
+      /^TKDEMO01\s+Access points\s+Шлагбаум парковки: Barrier arm length, cm\s+300 -> 450$/m,
     );
-    expect(planned.stdout).toMatch(/^TKDEMO01\s+Users\s+guard\s+- -> operator/m);
     expect(planned.stdout).toMatch(
-      /^TKDEMO01\s+VPN cluster\s+TKDEMO03\s+not a member -> member of TKDEMO01, synced/m,
+      /^TKDEMO01\s+Access points\s+Проходная 2\s+- -> Turnstile \(entrance\); Time to pass after a grant, s: 7; Drive rotation direction: counterclockwise$/m,
+    );
+    expect(planned.stdout).toMatch(
+      /^TKDEMO01\s+Access points\s+Шлюз 2\s+- -> Mantrap \(door\); Open one door at a time: on$/m,
+    );
+    // NTP on already, the barrier's kind and type: three planned fields as they are.
+    expect(planned.stdout).toMatch(/^TKDEMO01\s+and 3 unchanged$/m);
+    expect(planned.stdout).toMatch(/^TKDEMO04\s+and 1 unchanged$/m);
+    expect(planned.stdout).not.toMatch(/arm_length_cm|pass_time|=true|nothing to change/);
+    expect(planned.stdout).toMatch(/^TKDEMO01\s+Users\s+guard\s+- -> operator$/m);
+    expect(planned.stdout).toMatch(
+      /^TKDEMO01\s+VPN cluster\s+TKDEMO03\s+not a member -> member of TKDEMO01, synced$/m,
     );
     expect(planned.stdout).not.toContain('guard-pass');
+    const lines = planned.stdout.split('\n');
+    expect(Math.max(...lines.map((l) => l.length))).toBeGreaterThan(100);
+
+    // In a terminal of 100 columns: the same table wrapped, no line longer, no word lost.
+    const narrow = await cli.turnkey(['plan', file], { COLUMNS: '100' });
+    expect(narrow.code, narrow.stderr).toBe(EXIT_CODES.ok);
+    const narrowLines = narrow.stdout.split('\n');
+    expect(narrowLines.filter((l) => l.length > 100)).toEqual([]);
+    expect(narrowLines.length).toBeGreaterThan(lines.length);
+    const words = (text: string) =>
+      text
+        .split(/\s+/)
+        .filter((w) => w && !/^-+$/.test(w))
+        .sort();
+    expect(words(narrow.stdout)).toEqual(words(planned.stdout));
+    expect(narrow.stdout).toMatch(/^TKDEMO01\s+and 3 unchanged$/m);
+
+    // --json is the machine form: the diff's values as the engine gives them, unwrapped.
+    const json = await cli.turnkey(['plan', file, '--json'], { COLUMNS: '40' });
+    const diff = JSON.parse(json.stdout) as SiteDiff;
+    const pointDiff = diff.controllers[0]!.sections.find((s) => s.section === 'accessPoints');
+    expect(pointDiff?.changes.find((c) => c.field === 'Шлагбаум парковки')).toMatchObject({
+      now: 'barrier (vehicle), arm_length_cm=300',
+      after: 'barrier (vehicle), arm_length_cm=450',
+    });
+    expect(diff.changes).toBe(26);
 
     const applied = await cli.turnkey(['apply', file, '--yes'], GUARD);
     expect(applied.code, `${applied.stdout}\n${applied.stderr}`).toBe(EXIT_CODES.ok);
@@ -189,7 +227,8 @@ describe('turnkey plan and apply on the demo site', () => {
     const watch = watchPort(cli.port);
     let again;
     try {
-      again = await cli.turnkey(['apply', file, '--yes'], GUARD);
+      // --wide: the line of a controller with nothing to change, whole.
+      again = await cli.turnkey(['apply', file, '--yes', '--wide'], GUARD);
     } finally {
       watch.stop();
     }
