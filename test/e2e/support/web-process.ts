@@ -15,9 +15,11 @@ export interface WebProcess {
 
 export async function startWebProcess(
   args: string[] = ['--port', '0', '--no-open'],
+  env: NodeJS.ProcessEnv = {},
 ): Promise<WebProcess> {
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts', 'web.mjs'), ...args], {
     cwd: ROOT,
+    env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

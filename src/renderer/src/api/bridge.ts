@@ -3,16 +3,36 @@
  * was served by the browser host and talks to it over a WebSocket.
  */
 import { BRIDGE_KEY, type TurnkeyApi } from '../../../shared/ipc/bridge';
-import { createWebSocketBridge, hostSocketUrl } from './ws-bridge';
+import {
+  createWebSocketBridge,
+  hostSocketUrl,
+  type HostLink,
+  type WebSocketBridge,
+} from './ws-bridge';
+
+export type { HostLink } from './ws-bridge';
 
 let bridge: TurnkeyApi | undefined;
+let socketBridge: WebSocketBridge | undefined;
 
 export function getBridge(): TurnkeyApi {
   if (!bridge) {
     const fromPreload = (window as unknown as Partial<Record<typeof BRIDGE_KEY, TurnkeyApi>>)[
       BRIDGE_KEY
     ];
-    bridge = fromPreload ?? createWebSocketBridge(hostSocketUrl(window.location));
+    if (fromPreload) bridge = fromPreload;
+    else bridge = socketBridge = createWebSocketBridge(hostSocketUrl(window.location));
   }
   return bridge;
+}
+
+/**
+ * The link to the shell, now and at each change: the browser host's WebSocket may be lost and
+ * made again (ws-bridge.ts); Electron's IPC is always there.
+ */
+export function onHostLink(listener: (link: HostLink) => void): () => void {
+  getBridge();
+  if (socketBridge) return socketBridge.onLink(listener);
+  listener('open');
+  return () => undefined;
 }

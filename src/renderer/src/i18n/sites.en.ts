@@ -94,4 +94,21 @@ export const sitesEn = {
     empty: 'No job yet.',
     started: 'Started {time}',
   },
+  relogin: {
+    progress: 'Logging in again: {done} of {total}',
+    hint: 'With the passwords saved in this computer’s keychain.',
+    refused:
+      'no saved password refused | one saved password refused: see its row | {count} saved passwords refused: see their rows',
+  },
+  demo: {
+    start: 'Start the demo site',
+    starting: 'Starting the demo site…',
+    running:
+      'Demo site running: no controllers — search it | Demo site running: one controller — search it | Demo site running: {count} controllers — search it',
+    hint: 'Simulated controllers on this computer; log in as admin with the password admin.',
+  },
+  link: {
+    reconnecting: 'Reconnecting to Turnkey…',
+    hint: 'Turnkey stopped or restarted. This page goes on once it is back; if it was started with a new address, open the address it printed.',
+  },
 };

@@ -62,6 +62,8 @@ export const useSitesStore = defineStore('sites', () => {
       call('site:list', {}).catch(() => undefined),
     ]);
     if (list) sites.value = list.sites;
+    // A call cut off by a lost link is old news once the site could be read again.
+    if (list && error.value?.code === 'disconnected') error.value = null;
   }
 
   function create(name: string): Promise<boolean> {
