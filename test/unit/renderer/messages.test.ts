@@ -35,6 +35,8 @@ const PLURAL = [
   'plans.controllers',
   'plans.apply',
   'flows.job.retry.note',
+  'sites.relogin.refused',
+  'sites.demo.running',
 ];
 
 describe('the screen texts', () => {
