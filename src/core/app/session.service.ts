@@ -47,6 +47,13 @@ function userOf(client: ControllerClient): IpcSessionUser {
   };
 }
 
+/** The page names controllers by fingerprint (D14): anything else is no controller of ours. */
+function fingerprintOf(controllerId: string): string {
+  const fingerprint = normalizeFingerprint(controllerId);
+  if (!fingerprint) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+  return fingerprint;
+}
+
 export class AppSessions {
   constructor(
     private readonly services: () => Promise<ControllerServices>,
@@ -112,7 +119,7 @@ export class AppSessions {
   /** Whether the keychain keeps a password for this controller's remembered login. */
   async saved(controllerId: string): Promise<{ login?: string; saved: boolean }> {
     const services = await this.services();
-    const known = await services.store.get(controllerId);
+    const known = await services.store.get(fingerprintOf(controllerId));
     if (!known?.login) return { saved: false };
     const credentials = await rememberedCredentials(services, known);
     return { login: known.login, saved: credentials !== undefined };
@@ -124,7 +131,7 @@ export class AppSessions {
     what: 'password' | 'controller',
   ): Promise<{ controllerId: string; keychain: boolean; pin: boolean }> {
     const services = await this.services();
-    const known = await services.store.get(controllerId);
+    const known = await services.store.get(fingerprintOf(controllerId));
     if (!known) return { controllerId, keychain: false, pin: false };
     if (what === 'password') {
       return { controllerId, keychain: await forgetPassword(services, known), pin: false };
