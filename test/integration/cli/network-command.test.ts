@@ -20,6 +20,13 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const cli = cliHarness('network', { serialPrefix: 'NETCLI' });
 const { turnkey, port } = cli;
+
+/** A table's words in order of sorting, without its rule: the same whether wrapped or not. */
+const words = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((w) => w && !/^-+$/.test(w))
+    .sort();
 const trusted = cli.trustedAt;
 /** Settings of the loopback network the simulators report by default. */
 const LOOPBACK = ['--mask', '255.0.0.0', '--gateway', '127.0.0.1'];
@@ -59,14 +66,16 @@ describe('turnkey network show', () => {
     });
 
     // Nothing listens at .99: its row says so, the others are still read, exit code 3.
-    const table = await turnkey([
-      'network',
-      'show',
-      ...controllers(sims),
-      '--controller',
-      `${net}.99:${port}`,
-    ]);
+    const args = ['network', 'show', ...controllers(sims), '--controller', `${net}.99:${port}`];
+    // In 120 columns the problem wraps under its own column, every word kept.
+    const narrow = await turnkey(args, { COLUMNS: '120' });
+    expect(narrow.code, narrow.stderr).toBe(EXIT_CODES.unreachable);
+    expect(narrow.stdout.split('\n').filter((l) => l.length > 120)).toEqual([]);
+    // --wide: each row on one line.
+    const table = await turnkey([...args, '--wide']);
     expect(table.code, table.stderr).toBe(EXIT_CODES.unreachable);
+    expect(narrow.stdout.split('\n').length).toBeGreaterThan(table.stdout.split('\n').length);
+    expect(words(narrow.stdout)).toEqual(words(table.stdout));
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^Controller\s+Address\s+Addressing\s+IP\s+Mask\s+Gateway\s+Problem$/);
     expect(lines[2]).toMatch(

@@ -94,14 +94,22 @@ describe('turnkey time show', () => {
     expect(Math.abs(apart - skewed!.driftSeconds)).toBeLessThan(1);
 
     // Nothing listens at .99: its row says so, the others are still read, exit code 3.
-    const table = await turnkey([
-      'time',
-      'show',
-      ...controllers(sims),
-      '--controller',
-      `${net}.99:${port}`,
-    ]);
+    const args = ['time', 'show', ...controllers(sims), '--controller', `${net}.99:${port}`];
+    // In 160 columns the problem wraps under its own column, every word kept.
+    const narrow = await turnkey(args, { COLUMNS: '160' });
+    expect(narrow.code, narrow.stderr).toBe(EXIT_CODES.unreachable);
+    expect(narrow.stdout.split('\n').filter((l) => l.length > 160)).toEqual([]);
+    // --wide: each row on one line.
+    const table = await turnkey([...args, '--wide']);
     expect(table.code, table.stderr).toBe(EXIT_CODES.unreachable);
+    expect(narrow.stdout.split('\n').length).toBeGreaterThan(table.stdout.split('\n').length);
+    // The clocks move between the two runs: the words of the problem's row are compared.
+    const problemWords = (text: string) =>
+      text
+        .slice(text.lastIndexOf(`${net}.99:${port}  `))
+        .split(/\s+/)
+        .filter(Boolean);
+    expect(problemWords(narrow.stdout)).toEqual(problemWords(table.stdout));
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
       new RegExp(
