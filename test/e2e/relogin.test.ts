@@ -91,7 +91,7 @@ describe('after the browser host restarts', () => {
   it('logs in again when the site is opened, with a line that says how far, then goes', async () => {
     // Slow answers, so the line can be seen (and pictured) between the logins.
     fleet.members.find((m) => m.serial === 'TKDEMO01')?.simulator.faults.set({ latencyMs: 500 });
-    fleet.members.find((m) => m.serial === 'TKDEMO02')?.simulator.faults.set({ latencyMs: 5000 });
+    fleet.members.find((m) => m.serial === 'TKDEMO02')?.simulator.faults.set({ latencyMs: 8000 });
     app = await startHostOver(dataDir, keychain, port);
     page = await browser.context.newPage();
     problems = watchProblems(page, app.host.origin);
@@ -107,6 +107,12 @@ describe('after the browser host restarts', () => {
     await expect(line.textContent()).resolves.toContain('Logging in again: 2 of 3');
     await expect(line.textContent()).resolves.toContain('one saved password refused');
     await screenshot(page, 'site-relogin-en-light');
+    await work.language('ru').click();
+    await work.theme('dark').click();
+    await expect.poll(() => line.textContent()).toContain('Повторный вход: 2 из 3');
+    await screenshot(page, 'site-relogin-ru-dark');
+    await work.language('en').click();
+    await work.theme('light').click();
     await line.waitFor({ state: 'hidden', timeout: 30_000 });
 
     await expect.poll(() => work.row(id('TKDEMO01')).textContent()).toContain('admin');
