@@ -5,9 +5,9 @@
  * command logs in, moved controllers recorded where the network wizard records them, users'
  * passwords from the keychain, an environment variable or a prompt (never the plan, D2).
  */
-import { readFile } from 'node:fs/promises';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import { parseSitePlan, problemLine, type PlanProblem } from '../../core/plans/plan-parse';
+import { readPlanFile } from '../../core/plans/plan-bounds';
 import type { PlanReadDeps } from '../../core/plans/site-plan-reading';
 import type { SitePlanApplyDeps } from '../../core/plans/site-plan-apply';
 import type { ControllerAddress } from '../../core/client/controller-address';
@@ -28,13 +28,14 @@ export class PlanRefused extends Error {
 }
 
 export async function loadPlan(file: string): Promise<SitePlan> {
-  let text: string;
+  let read: Awaited<ReturnType<typeof readPlanFile>>;
   try {
-    text = await readFile(file, 'utf8');
+    read = await readPlanFile(file);
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
   }
-  const parsed = parseSitePlan(text);
+  if ('problem' in read) throw new PlanRefused([read.problem]);
+  const parsed = parseSitePlan(read.text);
   if (!parsed.ok) throw new PlanRefused(parsed.problems);
   return parsed.plan;
 }

@@ -4,10 +4,26 @@
  * LineCounter keeps where each node starts, so a problem zod finds at a path is told at the
  * line of the value (or of the key that should not be there, or of the object missing a field).
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import { sitePlan, type SitePlan } from '../../shared/plans/site-plan.schema';
 import { clusterConflicts } from './cluster-conflicts';
+import {
+  aliasProblem,
+  deepLine,
+  depthProblem,
+  planSizeProblem,
+  PLAN_MAX_ALIASES,
+} from './plan-bounds';
 import { withAddressTable, type TableLineInFile } from './plan-address-table';
 import { planIssueText } from './plan-issue-text';
 
@@ -65,10 +81,37 @@ function tableLines(doc: Document, counter: LineCounter): TableLineInFile {
   return (tableLine) => (block ? line + tableLine : line);
 }
 
+/** Too large or too deeply nested to be parsed at all (plan-bounds.ts). */
+function boundsProblem(text: string): PlanProblem | undefined {
+  const sized = planSizeProblem(Buffer.byteLength(text, 'utf8'));
+  if (sized) return sized;
+  const deep = deepLine(text);
+  return deep > 0 ? depthProblem(deep) : undefined;
+}
+
+function firstAliasLine(doc: Document, counter: LineCounter): number {
+  let line = 0;
+  visit(doc, {
+    Alias(_key, node) {
+      line = lineOf(node, counter);
+      return visit.BREAK;
+    },
+  });
+  return line;
+}
+
 /** Parses and checks a plan's text; never throws on bad input. */
 export function parseSitePlan(text: string): PlanParse {
+  const bounded = boundsProblem(text);
+  if (bounded) return { ok: false, problems: [bounded] };
   const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  } catch {
+    // The parser's recursion ran out: nesting the cheap scan did not see.
+    return { ok: false, problems: [depthProblem(0)] };
+  }
   if (doc.errors.length > 0) {
     return {
       ok: false,
@@ -82,7 +125,14 @@ export function parseSitePlan(text: string): PlanParse {
       })),
     };
   }
-  const parsed = sitePlan.safeParse(doc.toJS(), { reportInput: true });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: PLAN_MAX_ALIASES });
+  } catch {
+    // `yaml` throws for aliases expanding past the count (a resource exhaustion attack).
+    return { ok: false, problems: [aliasProblem(firstAliasLine(doc, counter))] };
+  }
+  const parsed = sitePlan.safeParse(value, { reportInput: true });
   if (parsed.success) {
     const merged = withAddressTable(parsed.data, tableLines(doc, counter));
     if (!merged.ok) return merged;

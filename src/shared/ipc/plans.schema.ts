@@ -16,12 +16,13 @@ import { siteDiff } from '../plans/site-diff.schema';
 import { defineChannel, defineEvent, noInput } from './channel';
 import { ipcErrorData, localizedText } from './ipc-error';
 import { jobId } from './job.schema';
+import { MAX_WIRE_MESSAGE_BYTES } from './wire.schema';
 
-/** A plan file is a few kilobytes; the bridge carries at most 1 MiB (wire.schema.ts). */
-const planText = z
-  .string()
-  .min(1)
-  .max(512 * 1024);
+/**
+ * A plan file is a few kilobytes. Its own limit is checked in core (plans/plan-bounds.ts) and
+ * answered as a plan problem; here only what the bridge carries at most (wire.schema.ts).
+ */
+const planText = z.string().min(1).max(MAX_WIRE_MESSAGE_BYTES);
 const fileName = z.string().min(1).max(260);
 
 /** One problem of a plan file, where it is (`line` 0: the file as a whole). */
