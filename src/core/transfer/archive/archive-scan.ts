@@ -41,6 +41,17 @@ function described(file: string, error: unknown, signal?: AbortSignal): unknown 
   return error;
 }
 
+function overCount(file: string, entry: ArchivePartEntry, line: number): ArchiveError {
+  return new ArchiveError('archive_damaged', {
+    file,
+    reason: 'count',
+    part: entry.part,
+    line,
+    expected: entry.count,
+    found: `more than ${entry.count}`,
+  });
+}
+
 /** Every event of the archive, in order; `digest` is filled when the pass ends. */
 export async function* scanArchive(
   file: string,
@@ -107,6 +118,9 @@ export async function* scanArchive(
       current!.hash.update(line.bytes);
       current!.hash.update('\n');
       current!.count += 1;
+      // Past the count its manifest declares, the part is refused now, not after the rest of
+      // the file (a small file can expand to gigabytes: docs/decisions.md, "Hard edges of files").
+      if (current!.count > current!.entry.count) throw overCount(file, current!.entry, line.number);
       yield { kind: 'record', part, record, line: line.number };
     }
     if (!manifest) throw new ArchiveError('archive_foreign', { file, looksLike: 'gzip_empty' });
