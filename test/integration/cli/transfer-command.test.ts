@@ -96,7 +96,7 @@ describe('turnkey transfer', () => {
   it('shows the dry run per part and writes nothing', async () => {
     const to = await fresh();
     const before = (await readAll(to, '/staff')).length;
-    const run = await turnkey([
+    const args = [
       'transfer',
       '--from',
       target(legacy),
@@ -105,10 +105,26 @@ describe('turnkey transfer', () => {
       '--dry-run',
       '--default',
       'dolzhnost=Staff',
-    ]);
+    ];
+    // Each part's row on one line, for the lines below.
+    const run = await turnkey([...args, '--wide']);
     expect(run.code, run.stderr).toBe(EXIT_CODES.ok);
     expect(run.stdout).toMatch(/Staff.*300 new/);
     expect(run.stdout).toMatch(/Event history: kept in the backup/);
+    expect(Math.max(...run.stdout.split('\n').map((l) => l.length))).toBeGreaterThan(100);
+    // Without it the same table fits 100 columns.
+    const fitted = await turnkey(args, { COLUMNS: '100' });
+    expect(fitted.code, fitted.stderr).toBe(EXIT_CODES.ok);
+    // The table (its header, rule, rows and their continuation lines) fits; the notes under
+    // it are free text, as long as they are.
+    const table = fitted.stdout
+      .split('\n')
+      .filter((l) => /^(Controller|-{10}|TRCLI-20 | {12})/.test(l));
+    expect(table.length).toBeGreaterThan(10);
+    expect(table.filter((l) => l.length > 100)).toEqual([]);
+    expect(fitted.stdout).toMatch(
+      /^TRCLI-20 +Access events +\d+ in the source; +not carried +Event history: kept$/m,
+    );
     expect((await readAll(to, '/staff')).length).toBe(before);
   });
 
