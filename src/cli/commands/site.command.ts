@@ -87,6 +87,9 @@ export function registerSiteCommand(program: Command): void {
             ]),
           ),
         );
+        // A damaged site is listed, never hidden: what is wrong and what to do, under the table.
+        for (const s of sites.filter((x) => x.problem))
+          process.stdout.write(`\n${s.problem?.message.en}\n`);
       }),
     );
   site
@@ -127,6 +130,8 @@ export function registerSiteCommand(program: Command): void {
           states: cli.states,
         });
         const journal = await shown.journal.read({ limit: 10 });
+        const problem = await shown.problem();
+        if (problem) process.stderr.write(`turnkey: ${problem.message.en}\n`);
         if (options.json) return printJson({ ...view, journal: journal.entries });
         const summary = view.site;
         process.stdout.write(`${summary.name} (${summary.id})\n\n`);

@@ -14,6 +14,13 @@ import {
   type JournalEntry,
   type NewJournalEntry,
 } from '../../shared/ipc/journal.schema';
+import { describedWrite } from '../files/write-failure';
+
+/** A journal line that is not an entry: its 1-based number and the parser's words. */
+export interface DamagedLine {
+  line: number;
+  said: string;
+}
 
 export interface JournalPage {
   entries: JournalEntry[];
@@ -58,22 +65,38 @@ export class Journal {
 
   /** Every entry, oldest first (what the handover report reads). */
   async all(): Promise<JournalEntry[]> {
+    return (await this.#readAll()).entries;
+  }
+
+  /**
+   * The damaged lines (not the torn last one a crash leaves, which is no entry yet): left out
+   * of the journal and the report, and said where the site is shown (docs/decisions.md, "Hard
+   * edges of files").
+   */
+  async damaged(): Promise<DamagedLine[]> {
+    return (await this.#readAll()).damaged;
+  }
+
+  async #readAll(): Promise<{ entries: JournalEntry[]; damaged: DamagedLine[] }> {
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], damaged: [] };
       throw error;
     }
     const lines = text.split('\n');
     // The last piece has no newline after it: empty, or a line torn by a crash. Never an entry.
     lines.pop();
     const entries: JournalEntry[] = [];
-    for (const line of lines) {
+    const damaged: DamagedLine[] = [];
+    lines.forEach((line, i) => {
+      if (line.trim() === '') return;
       const parsed = safeEntry(line);
-      if (parsed) entries.push(parsed);
-    }
-    return entries;
+      if ('entry' in parsed) entries.push(parsed.entry);
+      else damaged.push({ line: i + 1, said: parsed.said });
+    });
+    return { entries, damaged };
   }
 
   /** Newest first, `limit` at a time, optionally of one controller. */
@@ -87,7 +110,11 @@ export class Journal {
     return { entries: entries.slice(0, query.limit), more: entries.length > query.limit };
   }
 
-  async #write(line: string): Promise<void> {
+  #write(line: string): Promise<void> {
+    return describedWrite(this.path, Buffer.byteLength(line, 'utf8'), () => this.#append(line));
+  }
+
+  async #append(line: string): Promise<void> {
     const file = await open(this.path, 'a+', 0o600);
     try {
       if (!this.#tailChecked) {
@@ -108,12 +135,15 @@ export class Journal {
   }
 }
 
-function safeEntry(line: string): JournalEntry | undefined {
-  if (line.trim() === '') return undefined;
+function safeEntry(line: string): { entry: JournalEntry } | { said: string } {
+  let value: unknown;
   try {
-    const parsed = journalEntry.safeParse(JSON.parse(line));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
+    value = JSON.parse(line);
+  } catch (error) {
+    return { said: (error as Error).message };
   }
+  const parsed = journalEntry.safeParse(value);
+  if (parsed.success) return { entry: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { said: `${issue?.path.join('.') || 'entry'}: ${issue?.message ?? 'not an entry'}` };
 }

@@ -11,12 +11,16 @@ import { IpcFailure } from '../../shared/ipc/ipc-error';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { SiteSummary } from '../../shared/ipc/site.schema';
 import { writeFileAtomic } from '../files/atomic-file';
+import { removeStaleTemps } from '../files/stale-temps';
+import { isDiskRefusal } from '../files/write-failure';
 import { Site } from './site';
+import { listedSite, siteFolders } from './site-listing';
 
 export const SITES_FOLDER = 'sites';
 
 export class SiteStore {
   readonly root: string;
+  readonly #swept = new Set<string>();
 
   constructor(
     dataDir: string,
@@ -26,14 +30,16 @@ export class SiteStore {
     this.root = join(dataDir, SITES_FOLDER);
   }
 
+  /**
+   * Every site, newest change first. A site whose files do not read is listed with its
+   * `problem`, never left out (docs/decisions.md, "Hard edges of files"); a folder holding none
+   * of a site's files (foreign, or half made) is not a site.
+   */
   async list(): Promise<SiteSummary[]> {
     const sites: SiteSummary[] = [];
     for (const id of await this.#ids()) {
-      try {
-        sites.push(await this.#site(id).summary());
-      } catch {
-        // A folder that is not a site (half made, or foreign) is not listed.
-      }
+      const summary = await listedSite(this.#site(id));
+      if (summary) sites.push(summary);
     }
     return sites.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }
@@ -60,10 +66,10 @@ export class SiteStore {
   /** A site by its id or, for people typing it, its name (any case). */
   async open(idOrName: string): Promise<Site> {
     const ids = await this.#ids();
-    if (ids.includes(idOrName)) return this.#site(idOrName);
+    if (ids.includes(idOrName)) return this.#opened(idOrName);
     for (const summary of await this.list()) {
       if (summary.name.toLowerCase() === idOrName.trim().toLowerCase())
-        return this.#site(summary.id);
+        return this.#opened(summary.id);
     }
     throw new IpcFailure(appFailureData('site_not_found', { site: idOrName }));
   }
@@ -97,11 +103,31 @@ export class SiteStore {
   async current(): Promise<Site | undefined> {
     const id = await this.#currentId();
     if (!id || !(await this.#ids()).includes(id)) return undefined;
-    return this.#site(id);
+    return this.#opened(id);
   }
 
+  /**
+   * Marks the site opened last. Only a mark, so opening a site to read it (`site show NAME`)
+   * writes nothing when it is already the mark, and goes on when a full or closed disk refuses
+   * the mark (docs/decisions.md, "Hard edges of files").
+   */
   async setCurrent(id: string): Promise<void> {
-    await writeFileAtomic(this.#currentPath(), `${JSON.stringify({ siteId: id })}\n`);
+    if ((await this.#currentId()) === id) return;
+    try {
+      await writeFileAtomic(this.#currentPath(), `${JSON.stringify({ siteId: id })}\n`);
+    } catch (error) {
+      if (!isDiskRefusal(error)) throw error;
+    }
+  }
+
+  /** The site, its folders swept of a killed run's temporary files the first time here. */
+  async #opened(id: string): Promise<Site> {
+    const site = this.#site(id);
+    if (!this.#swept.has(id)) {
+      this.#swept.add(id);
+      await removeStaleTemps([this.root, ...(await siteFolders(site.dir))]);
+    }
+    return site;
   }
 
   #site(id: string): Site {

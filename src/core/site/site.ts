@@ -4,8 +4,9 @@
  * Controllers are changed under the file's lock and re-read inside it, so the app and the CLI
  * can both add and update them.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { appFailureData } from '../../shared/ipc/app-errors';
+import { IpcFailure, type IpcErrorData } from '../../shared/ipc/ipc-error';
 import type { SiteSummary } from '../../shared/ipc/site.schema';
 import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
@@ -13,6 +14,7 @@ import { writeFileAtomic } from '../files/atomic-file';
 import { withFileLock } from '../files/file-lock';
 import { areaOfAction } from '../../shared/state/controller-state';
 import { Journal } from './journal';
+import { readSiteJson } from './site-files';
 import {
   ADDRESS_HISTORY,
   controllersFile,
@@ -49,8 +51,33 @@ export class Site {
     this.#sitePath = join(dir, 'site.json');
   }
 
+  /** `site.json`; a damaged or missing one is `site_damaged` (site-files.ts). */
   async info(): Promise<SiteFile> {
-    return siteFile.parse(JSON.parse(await readFile(this.#sitePath, 'utf8')));
+    return readSiteJson(this.#sitePath, siteFile, { site: this.id, kind: 'site' });
+  }
+
+  /**
+   * What is wrong with the site's files, or undefined: the first of `site.json`,
+   * `controllers.json` and the journal's lines that does not read (docs/decisions.md, "Hard
+   * edges of files"). The site is still listed and shown, with this said.
+   */
+  async problem(): Promise<IpcErrorData | undefined> {
+    try {
+      await Promise.all([this.info(), this.controllers()]);
+    } catch (error) {
+      if (error instanceof IpcFailure) return error.data;
+      throw error;
+    }
+    const [first, ...more] = await this.journal.damaged();
+    if (!first) return undefined;
+    const data = appFailureData('site_damaged', {
+      site: this.id,
+      file: this.journal.path,
+      kind: 'journal',
+      said: more.length > 0 ? `${first.said}; ${more.length} more line(s) too` : first.said,
+      line: first.line,
+    });
+    return data;
   }
 
   async summary(): Promise<SiteSummary> {
@@ -201,16 +228,13 @@ export class Site {
     });
   }
 
-  async #readControllers(): Promise<ControllersFile> {
-    let text: string;
-    try {
-      text = await readFile(this.#controllersPath, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return { version: 1, controllers: [] };
-      throw error;
-    }
-    return controllersFile.parse(JSON.parse(text));
+  /** `controllers.json`, none before the first is added; a damaged one is `site_damaged`. */
+  #readControllers(): Promise<ControllersFile> {
+    return readSiteJson(this.#controllersPath, controllersFile, {
+      site: this.id,
+      kind: 'controllers',
+      missing: { version: 1, controllers: [] },
+    });
   }
 }
 

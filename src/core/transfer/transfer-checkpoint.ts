@@ -10,6 +10,7 @@
 import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { ControllerPart } from './controller-reading';
+import { describedWrite } from '../files/write-failure';
 
 export type CheckpointAction = 'created' | 'updated' | 'kept' | 'refused';
 
@@ -50,7 +51,8 @@ export class TransferCheckpoint {
   /** Opens (or starts) the checkpoint at `file`, reading what an earlier run wrote. */
   static async open(file: string): Promise<TransferCheckpoint> {
     const checkpoint = new TransferCheckpoint(file);
-    await mkdir(dirname(file), { recursive: true });
+    // This user's alone, as every file of a site (docs/decisions.md, "Hard edges of files").
+    await mkdir(dirname(file), { recursive: true, mode: 0o700 });
     let text = '';
     try {
       text = await readFile(file, 'utf8');
@@ -95,8 +97,10 @@ export class TransferCheckpoint {
   }
 
   async #append(text: string): Promise<void> {
-    this.#file ??= await open(this.file, 'a');
-    await this.#file.appendFile(text, 'utf8');
+    await describedWrite(this.file, Buffer.byteLength(text, 'utf8'), async () => {
+      this.#file ??= await open(this.file, 'a', 0o600);
+      await this.#file.appendFile(text, 'utf8');
+    });
   }
 
   /** Waits for every line noted so far to be on disk, and lets the file go. */

@@ -53,7 +53,8 @@ export class TransferStore {
   }
 
   async save(transfer: StoredTransfer): Promise<void> {
-    await mkdir(this.folder(transfer.id), { recursive: true });
+    // This user's alone, as every folder of a site (docs/decisions.md, "Hard edges of files").
+    await mkdir(this.folder(transfer.id), { recursive: true, mode: 0o700 });
     await writeFileAtomic(
       join(this.folder(transfer.id), 'transfer.json'),
       `${JSON.stringify(transfer, null, 2)}\n`,

@@ -39,10 +39,43 @@ interface AppDetailsByCode {
   flow_unknown: { flowType: string };
   /** The wizard run is gone (Turnkey restarted, or it was idle for hours). */
   flow_not_found: { flowId: string };
+  /**
+   * docs/decisions.md, "Hard edges of files": the disk (or the user's quota) is full; `bytes`
+   * is what was being written, when known.
+   */
+  disk_full: { file: string; folder: string; bytes?: number };
+  /** The folder refuses writing: no permission (`permission`) or a read-only file system. */
+  not_writable: { file: string; folder: string; reason: 'permission' | 'read_only' };
+  /**
+   * A file of a site does not read (`said`: the parser's or the schema's words); `line` for
+   * one line of the journal. Turnkey writes nothing over it.
+   */
+  site_damaged: {
+    site: string;
+    file: string;
+    kind: 'site' | 'controllers' | 'journal';
+    said: string;
+    line?: number;
+  };
 }
 export type AppErrorCode = keyof AppDetailsByCode;
 
 const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => LocalizedText } = {
+  disk_full: (d) => ({
+    en: `The disk holding ${d.folder} is full${d.bytes === undefined ? '' : ` (${d.bytes} bytes were to be written)`}: ${d.file} was not written and is as it was. Free some space, then try again.`,
+    ru: `Диск с папкой ${d.folder} заполнен${d.bytes === undefined ? '' : ` (нужно было записать ${d.bytes} байт)`}: ${d.file} не записан и остался прежним. Освободите место и повторите.`,
+  }),
+  not_writable: (d) =>
+    d.reason === 'read_only'
+      ? {
+          en: `${d.folder} is on a read-only disk: ${d.file} was not written. Make the disk writable (or move the app data folder), then try again.`,
+          ru: `Папка ${d.folder} на диске только для чтения: ${d.file} не записан. Сделайте диск доступным для записи (или перенесите папку данных) и повторите.`,
+        }
+      : {
+          en: `This user may not write in ${d.folder}: ${d.file} was not written. Give this user write permission on the folder, then try again.`,
+          ru: `Этому пользователю нельзя писать в папку ${d.folder}: ${d.file} не записан. Дайте пользователю право записи в папку и повторите.`,
+        },
+  site_damaged: (d) => SITE_DAMAGED[d.kind](d),
   no_saved_password: (d) => ({
     en: `This computer’s keychain keeps no password for “${d.login}” on this controller. Type the password.`,
     ru: `В хранилище паролей этого компьютера нет пароля «${d.login}» для этого контроллера. Введите пароль.`,
@@ -103,6 +136,25 @@ const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => Localized
   login_refused: (d) => ({
     en: `The controller refused the login “${d.login}”: check the login and the password.${d.said ? ` It said: “${d.said}”.` : ''}`,
     ru: `Контроллер не принял вход «${d.login}»: проверьте логин и пароль.${d.said ? ` Ответ контроллера: «${d.said}».` : ''}`,
+  }),
+};
+
+/** What a damaged site file means and what to do, per file (docs/decisions.md, "Hard edges of files"). */
+const SITE_DAMAGED: Record<
+  AppDetailsByCode['site_damaged']['kind'],
+  (d: AppDetailsByCode['site_damaged']) => LocalizedText
+> = {
+  site: (d) => ({
+    en: `The site “${d.site}” is damaged: ${d.file} does not read (${d.said}). Turnkey changes nothing in it. Put back that file from a copy of the site folder, or repair it by hand; its journal is kept beside it.`,
+    ru: `Объект «${d.site}» повреждён: файл ${d.file} не читается (${d.said}). Turnkey ничего в нём не меняет. Верните этот файл из копии папки объекта или исправьте его вручную; журнал объекта лежит рядом.`,
+  }),
+  controllers: (d) => ({
+    en: `The site “${d.site}” is damaged: its controllers file ${d.file} does not read (${d.said}). Turnkey changes nothing in it. Put back that file from a copy of the site folder, or repair it by hand; its journal is kept beside it.`,
+    ru: `Объект «${d.site}» повреждён: файл его контроллеров ${d.file} не читается (${d.said}). Turnkey ничего в нём не меняет. Верните этот файл из копии папки объекта или исправьте его вручную; журнал объекта лежит рядом.`,
+  }),
+  journal: (d) => ({
+    en: `Line ${d.line ?? '?'} of the journal ${d.file} is damaged (${d.said}): it is left out of the journal and the report, the other entries are shown. Put back the file from a copy of the site folder to see it again.`,
+    ru: `Строка ${d.line ?? '?'} журнала ${d.file} повреждена (${d.said}): она не показывается в журнале и отчёте, остальные записи показаны. Верните файл из копии папки объекта, чтобы снова её увидеть.`,
   }),
 };
 

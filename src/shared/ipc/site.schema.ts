@@ -15,7 +15,7 @@ import {
   trustState,
 } from './controller.schema';
 import { areaCheck, controllerState, verifiedArea } from './controller-state.schema';
-import { localizedText } from './ipc-error';
+import { ipcErrorData, localizedText } from './ipc-error';
 import { sessionUser } from './session.schema';
 import { journalEntry } from './journal.schema';
 
@@ -33,6 +33,11 @@ export const siteSummary = z.strictObject({
   createdAt: z.string(),
   updatedAt: z.string(),
   controllerCount: z.int().min(0),
+  /**
+   * Set when a file of the site does not read (`site_damaged`): the site is listed as damaged,
+   * never hidden (docs/decisions.md, "Hard edges of files").
+   */
+  problem: ipcErrorData.optional(),
 });
 export type SiteSummary = z.infer<typeof siteSummary>;
 

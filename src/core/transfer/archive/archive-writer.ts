@@ -7,7 +7,7 @@
  * stream), synced and renamed over the target. A crash, a failure or a cancel leaves no file and
  * no temporary one behind (as core/files/atomic-file.ts does for small files).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ import { CONTROLLER_PARTS, type ControllerPart, type PartPage } from '../control
 import { ArchiveError, archiveCancelled } from './archive-errors';
 import { recordLine } from './archive-lines';
 import { syncFolder } from '../../files/atomic-file';
+import { tempName } from '../../files/stale-temps';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -139,7 +140,8 @@ export async function writeArchive(
 ): Promise<ArchiveManifest> {
   const createdAt = (options.now?.() ?? new Date()).toISOString();
   const folder = dirname(file);
-  const stem = join(folder, `.${basename(file)}.${randomBytes(6).toString('hex')}`);
+  // Named with this process's id, so a killed run's are removed when the site opens.
+  const stem = join(folder, tempName(basename(file), ''));
   const recordsTemp = `${stem}.records.tmp`;
   const fileTemp = `${stem}.tmp`;
   const sealer = options.passphrase ? await SecretSealer.create(options.passphrase) : undefined;
