@@ -88,9 +88,15 @@ describe('turnkey discover', () => {
   });
 
   it('prints a table of the controllers and why others may be missing', async () => {
-    const run = await turnkey(sweepArgs());
+    // --wide: each controller's row on one line, for the lines below.
+    const run = await turnkey([...sweepArgs(), '--wide']);
     expect(run.code).toBe(EXIT_CODES.ok);
     const lines = run.stdout.split('\n');
+    // Without it, the controllers' table fits 100 columns.
+    const fitted = await turnkey(sweepArgs(), { COLUMNS: '100' });
+    const table = fitted.stdout.slice(fitted.stdout.indexOf('\nAddress')).split('\n\n')[0]!;
+    expect(table.split('\n').length).toBeGreaterThan(3);
+    expect(table.split('\n').filter((l) => l.length > 100)).toEqual([]);
     for (const sim of started) {
       const line = lines.find((l) => l.startsWith(`${sim.host}:${port} `));
       expect(line).toMatch(
