@@ -13,7 +13,7 @@ import { readMigrationState } from '../../core/migration/migration-reading';
 import type { Site } from '../../core/site/site';
 import { renderTable } from '../output/table';
 import { localTime } from '../output/words';
-import { MIGRATION_STATUS } from '../../core/report/report-value-words';
+import { MIGRATION_STATUS } from '../../shared/report/field-words';
 import { sectionNotServed } from '../../core/client/capabilities';
 
 type Print = (text: string) => void;

@@ -16,7 +16,7 @@ import type {
 import type { PlanChange, SectionDiff } from '../../shared/plans/site-diff.schema';
 import { KIND_WORDS } from '../access-points/access-point-words';
 import type { AccessPointView } from '../access-points/access-point-reading';
-import { fieldWords } from '../report/report-value-words';
+import { fieldWords } from '../../shared/report/field-words';
 import { servedSection, type ControllerState } from './controller-state';
 import { onOff } from './plan-value-words';
 import { accessPointMatches, profileNames } from './section-changes';
