@@ -124,7 +124,7 @@ describe('the staff editor on a 1.7 controller (modern fields)', () => {
     await work.ban.click();
     await work.confirm.waitFor();
     expect(await work.applyIsDanger()).toBe(true);
-    await expect(work.planRow('banned').textContent()).resolves.toContain('true');
+    await expect(work.planRow('banned').textContent()).resolves.toContain('yes');
     await apply(work);
     await expect.poll(() => work.banState.getAttribute('data-banned')).toBe('yes');
     await work.unban.click();

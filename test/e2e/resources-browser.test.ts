@@ -96,7 +96,7 @@ describe('the generic browser', () => {
     await w.save.click();
     await w.confirm.waitFor();
     await expect(w.planRow('name').textContent()).resolves.toContain(NAME);
-    await expect(w.planRow('required').textContent()).resolves.toContain('true');
+    await expect(w.planRow('required').textContent()).resolves.toContain('yes');
     await screenshot(page, 'resources-browser-create-confirm-en');
     await w.apply.click();
     await w.confirm.waitFor({ state: 'hidden' });

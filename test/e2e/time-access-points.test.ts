@@ -133,8 +133,9 @@ describe('the access points of a controller', () => {
     await work.point(NAME).waitFor();
     await expect(work.state(NAME)).resolves.toBe('normal');
     const parameters = await work.parameters(NAME);
-    expect(parameters).toContain('pass_time 8');
-    expect(parameters).toContain('card_retention false');
+    // Each parameter by its title, its value in words (docs/decisions.md, "Words, not values").
+    expect(parameters).toContain('Time to pass: 8 s');
+    expect(parameters).toContain('Keeps visitor cards: off');
   });
 
   it('puts it in emergency only after the second, red confirmation, and back', async () => {

@@ -3,6 +3,7 @@
  * switch: what components call to show a value (docs/decisions.md, "Words, not values").
  */
 import { storeToRefs } from 'pinia';
+import { useI18n } from 'vue-i18n';
 import type { LocalizedText } from '../../../shared/ipc/ipc-error';
 import type { JsonValue } from '../../../shared/ipc/journal.schema';
 import { isKnownField } from '../../../shared/report/field-words';
@@ -21,8 +22,17 @@ import {
 
 export function useSay() {
   const { locale } = storeToRefs(usePreferencesStore());
-  const ctx = (): SayContext => ({ lang: locale.value });
+  const i18n = useI18n();
+  const known = (key: string) => (i18n.te(key) ? i18n.t(key) : undefined);
+  /** An access point's kind and mode in the screens' words (i18n/access-points.*). */
+  const codes: SayContext['codes'] = {
+    pointKind: (code) => known(`accessPoints.kinds.${code}`),
+    state: (code) => known(`accessPoints.states.${code}`),
+  };
+  const ctx = (): SayContext => ({ lang: locale.value, codes });
   return {
+    /** The language and the screens' words, for the pure functions of format/. */
+    context: ctx,
     /** A value, said as its field (`key`) says it. */
     value: (value: JsonValue | undefined, key?: string): string => valueWords(value, ctx(), key),
     /** Words in both languages, in the one chosen, cleaned of codes and raw values. */

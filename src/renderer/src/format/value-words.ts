@@ -17,6 +17,8 @@ export type Language = 'en' | 'ru';
 export interface SayContext {
   lang: Language;
   zone?: string;
+  /** Words the screens hold for a code (an access point's kind or mode), by the field's kind. */
+  codes?: Partial<Record<F.ValueKind, (code: string) => string | undefined>>;
 }
 
 const DASH = '—';
@@ -93,8 +95,13 @@ function kindWords(kind: F.ValueKind, value: JsonValue, ctx: SayContext): string
       return num === undefined ? undefined : `${number(num, lang)} ${lang === 'ru' ? 'с' : 's'}`;
     case 'centimetres':
       return num === undefined ? undefined : `${number(num, lang)} ${lang === 'ru' ? 'см' : 'cm'}`;
+    case 'pointKind':
+      return typeof value === 'string' ? ctx.codes?.pointKind?.(value) : undefined;
     case 'state':
-      return from(F.MEMBER_STATES, value, lang);
+      return (
+        (typeof value === 'string' ? ctx.codes?.state?.(value) : undefined) ??
+        from(F.MEMBER_STATES, value, lang)
+      );
     case 'migrationStatus':
       return from(F.MIGRATION_STATUS, value, lang);
     case 'secrets':

@@ -59,3 +59,33 @@ describe('journal values', () => {
     expect(changedValues(entry({ before: { ntp: true } }), { lang: 'en' })).toEqual([]);
   });
 });
+
+describe('journal values of a record', () => {
+  it('spreads an access point’s extra parameters, names it by its name, and says its kind', () => {
+    const point = (passTime: number) => ({
+      uuid: '2317f72c-6f82-4a4e-a046-0a3f0e52cc5e',
+      name: 'Yard turnstile',
+      kind: 'turnstile',
+      ext_parameters: { pass_time: passTime, anti_passback: false },
+    });
+    const ctx = { lang: 'ru', codes: { pointKind: () => 'Турникет' } } as const;
+    const rows = changedValues(
+      entry({ action: 'accessPoint.updated', before: point(8), after: point(9) }),
+      ctx,
+    );
+    expect(rows.map((r) => `${r.title}: ${r.before} → ${r.after}`)).toEqual([
+      'Время на проход: 8 с → 9 с',
+    ]);
+    const created = changedValues(entry({ action: 'accessPoint.created', after: point(8) }), ctx);
+    expect(created.map((r) => r.field)).toEqual(['name', 'kind', 'pass_time', 'anti_passback']);
+    expect(created[1]?.after).toBe('Турникет');
+  });
+
+  it('leaves out a job’s kind, which its summary names', () => {
+    const rows = changedValues(
+      entry({ action: 'job.started', after: { kind: 'access-point', controllers: 1 } }),
+      { lang: 'en' },
+    );
+    expect(rows.map((r) => r.field)).toEqual(['controllers']);
+  });
+});

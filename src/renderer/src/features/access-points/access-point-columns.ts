@@ -1,13 +1,15 @@
 /**
  * Columns of the access point and automation lists: kind in words, name, type, state in its
  * colour (open and emergency red, closed amber, normal neutral: one colour per meaning) and the
- * key extra parameters, with the actions of each row as buttons named for their row.
+ * key extra parameters by their titles with their values in words, with the actions of each row
+ * as buttons named for their row.
  */
 import type { DataTableColumns } from 'naive-ui';
 import { NButton, NSpace, NTag } from 'naive-ui';
 import { h } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { AccessPointItem } from '../../../../shared/ipc/access-points.schema';
+import { useSay } from '../../format/useSay';
 
 const DASH = '—';
 /** How many extra parameters a row shows; the rest are in its title. */
@@ -22,9 +24,15 @@ const STATE_TAG = {
 
 export type RowAction = 'change' | 'state' | 'remove';
 
-function parametersText(item: AccessPointItem): string {
+type Say = ReturnType<typeof useSay>;
+
+/** A parameter by its title and its value in words (`Time to pass: 8 s`), never `pass_time 8`. */
+const parameterText = (say: Say, [name, value]: [string, string | number | boolean]) =>
+  `${say.title(name)}: ${say.value(value, name)}`;
+
+function parametersText(item: AccessPointItem, say: Say): string {
   return Object.entries(item.extParameters)
-    .map(([name, value]) => `${name} ${String(value)}`)
+    .map((entry) => parameterText(say, entry))
     .join(' · ');
 }
 
@@ -34,17 +42,18 @@ export function useAccessPointColumns(
   withKindAndState: boolean,
 ): DataTableColumns<AccessPointItem> {
   const { t } = useI18n();
+  const say = useSay();
 
   const parameters = (item: AccessPointItem) => {
     const entries = Object.entries(item.extParameters);
     if (entries.length === 0) return DASH;
     const shown = entries
       .slice(0, SHOWN_PARAMETERS)
-      .map(([name, value]) => `${name} ${String(value)}`)
+      .map((entry) => parameterText(say, entry))
       .join(' · ');
     return h(
       'span',
-      { title: parametersText(item), 'data-testid': 'ap-parameters' },
+      { title: parametersText(item, say), 'data-testid': 'ap-parameters' },
       entries.length > SHOWN_PARAMETERS ? `${shown} …` : shown,
     );
   };

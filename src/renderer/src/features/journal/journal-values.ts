@@ -27,11 +27,32 @@ function said(field: string, value: JsonValue | undefined, ctx: SayContext): str
 const titleOf = (field: string, ctx: SayContext) =>
   field === 'fingerprint256' ? FINGERPRINT[ctx.lang] : fieldTitle(field, ctx.lang);
 
+type JsonRecord = { [k: string]: JsonValue };
+const isRecord = (v: JsonValue | undefined): v is JsonRecord =>
+  v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The fields a row shows, as the report shows them (core/report/report-values.ts): an access
+ * point's extra parameters as fields of their own, so a 5 -> 6 is one line; a named record's key
+ * left out (the record is said by its name); a job's kind left out (its summary names it).
+ */
+function shownFields(values: JsonRecord, entry: JournalEntry): JsonRecord {
+  const named = typeof values['name'] === 'string' && values['name'] !== '';
+  const fields: JsonRecord = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'uuid' && named) continue;
+    if (key === 'kind' && entry.action.startsWith('job.')) continue;
+    if (key === 'ext_parameters' && isRecord(value)) Object.assign(fields, value);
+    else fields[key] = value;
+  }
+  return fields;
+}
+
 export function changedValues(entry: JournalEntry, ctx: SayContext): ChangedValue[] {
   // A failed change has only its `before`: nothing changed, so nothing to show here.
   if (!entry.after) return [];
-  const before = entry.before ?? {};
-  const after = entry.after;
+  const before = shownFields(entry.before ?? {}, entry);
+  const after = shownFields(entry.after, entry);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))

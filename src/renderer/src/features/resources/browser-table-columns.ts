@@ -12,6 +12,7 @@ import { OTHER_COLUMN, otherFields, type BrowserColumns } from './browser-column
 import { columnLabel } from './field-words';
 import { cellText, type BrowserRow } from './row-search';
 import { useLocalized } from '../../composables/useLocalized';
+import { useSay } from '../../format/useSay';
 
 export interface SortState {
   field: string;
@@ -31,6 +32,16 @@ export function useBrowserTableColumns(
 ): ComputedRef<DataTableColumns<BrowserRow>> {
   const { t } = useI18n();
   const localized = useLocalized();
+  const say = useSay();
+  /**
+   * A value in words (yes/no, a local time; docs/decisions.md, "Words, not values"), the value
+   * as the controller sent it on hover.
+   */
+  const said = (row: BrowserRow, field: string) => {
+    const text = words(row, field);
+    const raw = cellText(row.record[field]);
+    return text === raw ? say.value(row.record[field], field) : text;
+  };
   return computed(() => {
     const { fields, other } = shown.value;
     const columns: DataTableColumns<BrowserRow> = fields.map((field) => ({
@@ -40,7 +51,7 @@ export function useBrowserTableColumns(
       sortOrder: sort.value?.field === field ? sort.value.order : false,
       minWidth: 120,
       render: (row: BrowserRow) => {
-        const text = words(row, field);
+        const text = said(row, field);
         const raw = cellText(row.record[field]);
         return cell(text, text === raw ? raw : `${text}\n${raw}`);
       },
@@ -50,7 +61,13 @@ export function useBrowserTableColumns(
         key: OTHER_COLUMN,
         title: t('resources.browser.other'),
         minWidth: 200,
-        render: (row: BrowserRow) => cell(otherFields(row.record, fields) || '—'),
+        render: (row: BrowserRow) => {
+          const others = Object.keys(row.record).filter((field) => !fields.includes(field));
+          const text = others
+            .map((field) => `${localized(columnLabel(field, collectionId()))}: ${said(row, field)}`)
+            .join('; ');
+          return cell(text || '—', otherFields(row.record, fields) || '—');
+        },
       });
     }
     return columns;
