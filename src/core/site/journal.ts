@@ -129,6 +129,10 @@ export class Journal {
       }
       await file.write(line);
       await file.sync();
+    } catch (error) {
+      // A full disk may have taken part of the line: the next append ends it first.
+      this.#tailChecked = false;
+      throw error;
     } finally {
       await file.close();
     }
