@@ -14,7 +14,8 @@ const appUrl = rendererUrl(app.isPackaged, process.env);
 const rendererFiles = new StaticFiles(join(import.meta.dirname, '../renderer'));
 /** The first window, which a second launch brings to the front. */
 let mainWindow: BrowserWindow | undefined;
-if (!holdSingleInstance(app, () => mainWindow)) process.exit(0);
+// The app and the `turnkey` command share one data folder and trust store (core/app-paths).
+if (!holdSingleInstance(app, appDataDir(), () => mainWindow)) process.exit(0);
 
 // Before the app is ready, as Electron requires of privileged schemes.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -56,8 +57,6 @@ function createWindow(): BrowserWindow {
 
 // Every renderer sandboxed, whatever a later window forgets to set.
 app.enableSandbox();
-// The app and the `turnkey` command share one trust store (core/app-paths).
-app.setPath('userData', appDataDir());
 
 app.on('web-contents-created', (_event, contents) =>
   hardenContents(contents, {

@@ -11,6 +11,7 @@ export interface FocusableWindow {
 }
 
 export interface SingleInstanceApp {
+  setPath(name: 'userData', path: string): void;
   requestSingleInstanceLock(): boolean;
   quit(): void;
   on(event: 'second-instance', listener: () => void): unknown;
@@ -25,13 +26,18 @@ export function bringToFront(window: FocusableWindow | undefined): void {
 }
 
 /**
- * Takes the single-instance lock. The first instance focuses its window at each later launch and
- * answers true; a later instance quits and answers false (it must then start nothing).
+ * Takes the single-instance lock in the app's own data folder: Electron keeps the lock in
+ * `userData`, so the folder is set first, or two launches with different data folders (a
+ * portable install, `TURNKEY_DATA_DIR`) would lock each other out, and one data folder could run
+ * twice. The first instance focuses its window at each later launch and answers true; a later
+ * instance quits and answers false (it must then start nothing).
  */
 export function holdSingleInstance(
   app: SingleInstanceApp,
+  dataDir: string,
   mainWindow: () => FocusableWindow | undefined,
 ): boolean {
+  app.setPath('userData', dataDir);
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return false;

@@ -78,8 +78,8 @@ const IPC_MESSAGES: { [C in IpcErrorCode]: (d: IpcDetailsByCode[C]) => Localized
     ru: `Внутренняя ошибка Turnkey (${d.channel}). Подробности в журнале.`,
   }),
   disconnected: () => ({
-    en: 'The connection to Turnkey was lost. Start it again and reload this page.',
-    ru: 'Связь с Turnkey потеряна. Запустите его снова и перезагрузите страницу.',
+    en: 'The connection to Turnkey was lost while this was asked: the page reconnects by itself once Turnkey runs again. Look at what it shows before asking again.',
+    ru: 'Связь с Turnkey прервалась во время запроса: страница подключится сама, когда Turnkey снова запустится. Прежде чем повторить, посмотрите, что она покажет.',
   }),
 };
 

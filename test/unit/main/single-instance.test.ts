@@ -8,6 +8,7 @@ function appWithLock(granted: boolean) {
   return {
     calls,
     launchAgain: () => secondInstance?.(),
+    setPath: (name: 'userData', path: string) => void calls.push(`${name}=${path}`),
     requestSingleInstanceLock: () => {
       calls.push('lock');
       return granted;
@@ -34,21 +35,22 @@ describe('one Turnkey at a time', () => {
   it('lets the first launch run and brings its window to the front at the next launch', () => {
     const app = appWithLock(true);
     const { window, calls } = windowThat(true);
-    expect(holdSingleInstance(app, () => window)).toBe(true);
-    expect(app.calls).toEqual(['lock']);
+    expect(holdSingleInstance(app, '/data/turnkey', () => window)).toBe(true);
+    // The lock lives in the data folder: set before it is taken.
+    expect(app.calls).toEqual(['userData=/data/turnkey', 'lock']);
     app.launchAgain();
     expect(calls).toEqual(['restore', 'show', 'focus']);
   });
 
   it('makes a second launch quit and start nothing', () => {
     const app = appWithLock(false);
-    expect(holdSingleInstance(app, () => undefined)).toBe(false);
-    expect(app.calls).toEqual(['lock', 'quit']);
+    expect(holdSingleInstance(app, '/data/turnkey', () => undefined)).toBe(false);
+    expect(app.calls).toEqual(['userData=/data/turnkey', 'lock', 'quit']);
   });
 
   it('copes with a launch before the first window exists', () => {
     const app = appWithLock(true);
-    holdSingleInstance(app, () => undefined);
+    holdSingleInstance(app, '/data/turnkey', () => undefined);
     expect(() => app.launchAgain()).not.toThrow();
   });
 });
