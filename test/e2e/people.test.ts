@@ -184,15 +184,15 @@ describe('the visitor editor', () => {
     await work.confirm.waitFor();
     await apply(work);
     const now = new Date();
-    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-    const day = [
-      tomorrow.getFullYear(),
-      String(tomorrow.getMonth() + 1).padStart(2, '0'),
-      String(tomorrow.getDate()).padStart(2, '0'),
-    ].join('-');
+    const nine = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0, 0);
+    // The time is said in this computer's zone and language, not as an ISO string
+    // (docs/decisions.md, "Words, not values").
+    const said = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'medium' }).format(
+      nine,
+    );
     await work.search.fill('Орлова');
     await expect
-      .poll(async () => (await work.rows.allTextContents()).some((t) => t.includes(`${day}T09:00`)))
+      .poll(async () => (await work.rows.allTextContents()).some((t) => t.includes(said)))
       .toBe(true);
   });
 });
