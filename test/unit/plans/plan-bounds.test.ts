@@ -15,6 +15,7 @@ import {
   readPlanFile,
 } from '../../../src/core/plans/plan-bounds';
 import { parseSitePlan, type PlanProblem } from '../../../src/core/plans/plan-parse';
+import { planRead } from '../../../src/shared/ipc/plans.schema';
 
 function problems(text: string): PlanProblem[] {
   const parsed = parseSitePlan(text);
@@ -33,6 +34,11 @@ describe('plan file bounds', () => {
     expect(problem).toMatchObject({ line: 0, field: '' });
     expect(problem!.message.en).toContain('larger than a plan may be (512 KiB)');
     expect(problem!.message.ru).toContain('больше допустимого для плана (512 KiB)');
+  });
+
+  it('lets the app hand a text past the limit to core, which answers the problem', () => {
+    const text = padded(PLAN_FILE_MAX_BYTES);
+    expect(planRead.input.safeParse({ text, fileName: 'big.yaml' }).success).toBe(true);
   });
 
   it('accepts a plan just under the limit', () => {
