@@ -37,6 +37,7 @@ describe('a controller whose certificate was regenerated', () => {
     await site.demoButton.click();
     const discovery = new DiscoveryPage(page, app.host.url);
     await expect(discovery.settled()).resolves.toBe('done');
+    await discovery.declineJoinOffer();
     await discovery.next('TKDEMO01').click();
     const trust = new TrustDialog(page);
     await expect(trust.fingerprint()).resolves.toBe((await first()).fingerprint256);

@@ -39,6 +39,7 @@ describe('a new user on the demo site', () => {
     const discovery = new DiscoveryPage(page, app.host.url);
     await discovery.view.waitFor();
     await expect(discovery.settled()).resolves.toBe('done');
+    await discovery.declineJoinOffer();
     fleet = (await app.container.services.demo.controllers()) ?? [];
     expect(fleet.map((m) => m.serial)).toEqual([
       'TKDEMO01',

@@ -30,6 +30,7 @@ describe('a saved password', () => {
     await site.demoButton.click();
     const discovery = new DiscoveryPage(page, app.host.url);
     await expect(discovery.settled()).resolves.toBe('done');
+    await discovery.declineJoinOffer();
     const fleet = (await app.container.services.demo.controllers()) ?? [];
     member = fleet.find((m) => m.serial === 'TKDEMO03') as DemoController;
 

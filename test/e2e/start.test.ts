@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SitePage } from './pages/site.page';
 import { launchChromium, type Browser } from './support/chromium';
@@ -6,13 +9,16 @@ import { startWebProcess, type WebProcess } from './support/web-process';
 
 let browser: Browser;
 let web: WebProcess;
+/** Its own app data folder: the host keeps its token there, and the site must start empty. */
+const dataDir = mkdtempSync(join(tmpdir(), 'turnkey-start-'));
 
 beforeAll(async () => {
   browser = await launchChromium();
-  web = await startWebProcess();
+  web = await startWebProcess(undefined, { TURNKEY_DATA_DIR: dataDir });
 });
 afterAll(async () => {
   await browser.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm run web', () => {

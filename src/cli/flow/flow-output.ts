@@ -7,6 +7,7 @@ import type { Job } from '../../shared/ipc/job.schema';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import { bar } from '../output/progress-line';
 import { renderTable } from '../output/table';
+import { valueWords } from '../output/words';
 
 type Print = (text: string) => void;
 
@@ -63,12 +64,18 @@ export function printJobResult(job: Job, out: Print): void {
   if (job.summary) out(`\n${job.summary.en}\n`);
 }
 
-/** A plan value: its English words when it carries both languages, else the value itself. */
+/**
+ * A plan value in words: its English when it carries both languages, a switch as on/off, a list
+ * joined, a record as its fields (docs/decisions.md, "CLI tables fit the terminal").
+ */
 function show(value: JsonValue): string {
   if (value === null) return '-';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && !Array.isArray(value) && typeof value.en === 'string') {
-    return value.en;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    if (typeof value.en === 'string') return value.en;
+    return Object.entries(value)
+      .map(([key, field]) => `${key}: ${show(field ?? null)}`)
+      .join(', ');
   }
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map(show).join(', ');
+  return valueWords(value);
 }

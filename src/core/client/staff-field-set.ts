@@ -57,6 +57,6 @@ export async function detectStaffFieldSet(send: RawSend): Promise<Detected> {
   throw new ClientError('unexpected_answer', {
     endpoint: 'staff.create',
     field: '(body)',
-    problem: 'an empty staff record was accepted (D5, D12)',
+    problem: 'an empty staff record was accepted',
   });
 }

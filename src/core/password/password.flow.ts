@@ -96,8 +96,8 @@ export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
           const client = await connection.ready();
           if (!canChangePasswords(await client.capabilities())) {
             notes.push({
-              en: `${label}: its firmware has no authentication users to change (spec 4.1); skipped.`,
-              ru: `${label}: в его прошивке нет пользователей для смены пароля (раздел 4.1); пропущен.`,
+              en: `${label}: its firmware has no authentication users to change; skipped.`,
+              ru: `${label}: в его прошивке нет пользователей для смены пароля; пропущен.`,
             });
             continue;
           }

@@ -85,8 +85,8 @@ export function transferForm(
       .meta({
         label: { en: 'Position for people without one', ru: 'Должность для сотрудников без неё' },
         hint: {
-          en: 'The modern staff set requires dolzhnost; the legacy set has none (D12). Left empty, it is written empty.',
-          ru: 'Современный набор полей требует должность, в устаревшем её нет (D12). Если оставить пустой, запишется пустая.',
+          en: 'The modern staff set requires dolzhnost; the legacy set has none. Left empty, it is written empty.',
+          ru: 'Современный набор полей требует должность, в устаревшем её нет. Если оставить пустой, запишется пустая.',
         },
         placeholder: 'Сотрудник',
       }),

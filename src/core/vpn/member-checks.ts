@@ -60,8 +60,8 @@ async function checkOnSite(
   if (role !== undefined && role !== 'admin')
     problems.push(
       text(
-        `logged in as ${role}: joining a cluster needs an administrator (D2)`,
-        `вход с ролью ${role}: для кластера нужен администратор (D2)`,
+        `logged in as ${role}: joining a cluster needs an administrator`,
+        `вход с ролью ${role}: для кластера нужен администратор`,
       ),
     );
   try {

@@ -67,11 +67,11 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 const ERROR_STATUSES: Record<string, string> = {
-  '400': 'Validation failure, malformed JSON or a wrong query parameter (D5)',
-  '401': 'Missing, malformed or expired token; failed login (D1)',
-  '403': 'The role may not make this call (D2)',
-  '404': 'No such record, or a path of a newer section than the firmware serves (D4, D11)',
-  '413': 'Body larger than 1 MiB (D6)',
+  '400': 'Validation failure, malformed JSON or a wrong query parameter',
+  '401': 'Missing, malformed or expired token; failed login',
+  '403': 'The role may not make this call',
+  '404': 'No such record, or a path of a newer section than the firmware serves',
+  '413': 'Body larger than 1 MiB',
   '500': 'Server fault (spec 7)',
 };
 

@@ -103,6 +103,18 @@ export class DiscoveryPage extends AppPage {
     return this.progress.getAttribute('data-status');
   }
 
+  /**
+   * The demo site's first search offers its controllers to trust and log in at once
+   * (docs/decisions.md, "Trust and log in from the search"): a test that walks another path
+   * closes that offer first.
+   */
+  async declineJoinOffer(): Promise<void> {
+    const dialog = this.page.getByTestId('join-dialog');
+    await dialog.waitFor({ timeout: 30_000 });
+    await this.page.getByTestId('join-close').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   async addNetwork(text: string): Promise<void> {
     await this.rangeInput.fill(text);
     await this.addRange.click();

@@ -24,7 +24,9 @@ export async function siteWithDemoFleet(
   await work.newSite.click();
   await expect.poll(() => work.siteName.textContent()).toBe(name);
   await site.demoButton.click();
-  await expect(new DiscoveryPage(work.page, work.url).settled()).resolves.toBe('done');
+  const discovery = new DiscoveryPage(work.page, work.url);
+  await expect(discovery.settled()).resolves.toBe('done');
+  await discovery.declineJoinOffer();
   const fleet = (await app.container.services.demo.controllers()) ?? [];
   await work.addFound.click();
   await work.page.getByTestId('discovery-added').waitFor();

@@ -21,6 +21,8 @@ export const useDemoStore = defineStore('demo', () => {
     error.value = null;
     try {
       const demo = await call('demo:start', {});
+      // Only the first start of this page offers the one step; searching it again does not.
+      const first = running.value === null;
       running.value = demo.controllers;
       // The fleet is on loopback, which a default search leaves out: search exactly its range.
       void useDiscoveryStore().start(
@@ -30,7 +32,7 @@ export const useDemoStore = defineStore('demo', () => {
           ports: demo.ports,
         },
         // Asked for a site to work on: what it found is offered to trust and log in at once.
-        { offerJoin: true },
+        { offerJoin: first },
       );
       return true;
     } catch (thrown) {

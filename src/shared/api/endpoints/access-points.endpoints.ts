@@ -65,7 +65,7 @@ export const accessPointEndpoints = [
   ap.command(
     'accessPoints.setState',
     '/access_points/{uuid}/state/{state}',
-    'Put an access point into a state (D8)',
+    'Put an access point into a state',
     accessPointStateBody,
     false,
   ),

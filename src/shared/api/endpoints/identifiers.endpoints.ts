@@ -33,7 +33,7 @@ export const identifierEndpoints = [
   ids.list(
     'identifiers.search',
     '/identifiers/search',
-    'Search identifiers (D13 q)',
+    'Search identifiers',
     identifierRecord,
   ),
   ids.read('identifiers.sort', '/identifiers/sort', 'Sorting metadata of identifiers'),
@@ -47,7 +47,7 @@ export const tmpAccessEndpoints = [
   tmp.list(
     'tmpAccess.byDate',
     '/tmp_access/by_date/{date}',
-    'Grants for one day (D10)',
+    'Grants for one day',
     tmpAccessRecord,
   ),
   tmp.list(
@@ -61,7 +61,7 @@ export const tmpAccessEndpoints = [
     method: 'GET',
     path: '/tmp_access/by_user_and_date/{user_uuid}/{date}',
     area: 'tmp_access',
-    summary: 'Grants of one person on one day, as a plain array (D10)',
+    summary: 'Grants of one person on one day, as a plain array',
     responseKind: 'array',
     response: z.array(tmpAccessRead),
   }),

@@ -99,7 +99,7 @@ export const maintenanceEndpoints = [
     method: 'POST',
     path: '/migration/start',
     area: 'migration',
-    summary: 'Start copying event logs to the storage drive (D17)',
+    summary: 'Start copying event logs to the storage drive',
     responseKind: 'migrationCommand',
     response: migrationCommandResult,
   }),

@@ -25,7 +25,7 @@ export const staffEndpoints = [
   staff.create('staff.create', '/staff', 'Add a person (201)', staffPayload),
   staff.list('staff.banned', '/staff/banned', 'People barred from every access point', staffRecord),
   staff.count('staff.count', '/staff/count', 'Count staff'),
-  staff.list('staff.search', '/staff/search', 'Search staff (D13 q)', staffRecord),
+  staff.list('staff.search', '/staff/search', 'Search staff', staffRecord),
   staff.read('staff.get', '/staff/{uuid}', 'One person', staffRecord),
   staff.read('staff.lastAccess', '/staff/{uuid}/last_access', "A person's latest access event"),
   staff.update(

@@ -64,7 +64,7 @@ export const systemEndpoints = [
   net.command(
     'network.set',
     '/network',
-    'Change network settings; the controller moves after answering (D16)',
+    'Change network settings; the controller moves after answering',
     networkSettings,
   ),
   search.list(
@@ -105,14 +105,14 @@ export const systemEndpoints = [
   vpn.command(
     'vpn.masterSync',
     '/vpn/master/sync/{serial}/{action}',
-    'Start or stop syncing a member (D9)',
+    'Start or stop syncing a member',
     vpnSyncCommand,
     false,
   ),
   vpn.command(
     'vpn.slaveSync',
     '/vpn/slave/sync/{action}',
-    'Start or stop syncing as a member (D9)',
+    'Start or stop syncing as a member',
     vpnSyncCommand,
     false,
   ),

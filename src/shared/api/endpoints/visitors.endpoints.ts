@@ -10,7 +10,7 @@ export const visitorEndpoints = [
   v.list('visitors.list', '/visitors', 'List visitors', visitorRecord),
   v.count('visitors.count', '/visitors/count', 'Count visitors'),
   v.count('visitors.countPlanned', '/visitors/count_planned', 'Count visitors planned from now on'),
-  v.list('visitors.multisearch', '/visitors/multisearch', 'Search visitors (D13 q)', visitorRecord),
+  v.list('visitors.multisearch', '/visitors/multisearch', 'Search visitors', visitorRecord),
   v.read('visitors.sort', '/visitors/sort', 'Sorting metadata of visitors'),
   v.read('visitors.get', '/visitors/{uuid}/', 'One visitor', visitorRecord),
   v.create('visitors.create', '/visitors', 'Register a visitor', visitor),

@@ -10,6 +10,7 @@ import { NButton, type DataTableColumns } from 'naive-ui';
 import { computed, h, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import { actionWords } from '../../../../shared/report/report-words';
 import type { SiteController } from '../../../../shared/ipc/site.schema';
 import { useLocalized } from '../../composables/useLocalized';
 import { eraOf, formatAddress, shortFingerprint } from '../../format/controller';
@@ -46,7 +47,7 @@ export function useSiteWorkColumns(
   text: (c: SiteController) => RowText;
   columns: ComputedRef<DataTableColumns<SiteController>>;
 } {
-  const { t, d } = useI18n();
+  const { t, d, locale } = useI18n();
   const localized = useLocalized();
 
   const text = (c: SiteController): RowText => ({
@@ -68,7 +69,7 @@ export function useSiteWorkColumns(
             }),
     factory: t(`controllerState.factory.${c.state.factoryPassword.state}`),
     last: c.lastAction
-      ? `${c.lastAction.summary ? localized(c.lastAction.summary) : c.lastAction.action}, ${d(new Date(c.lastAction.at), 'long')}`
+      ? `${c.lastAction.summary ? localized(c.lastAction.summary) : actionWords(c.lastAction.action, locale.value === 'ru' ? 'ru' : 'en')}, ${d(new Date(c.lastAction.at), 'long')}`
       : '—',
   });
 
