@@ -30,6 +30,7 @@ import {
   type ExtSectionRef,
 } from './ext-parameter-form';
 import { saveAccessPoint, type AccessPointWrite } from './save-access-point';
+import { ON_OFF } from '../../shared/report/field-words';
 
 const CREATE_TITLE: LocalizedText = { en: 'New access point', ru: 'Новая точка доступа' };
 const EDIT_TITLE: LocalizedText = { en: 'Change an access point', ru: 'Изменение точки доступа' };
@@ -69,7 +70,9 @@ const kindForm = z.object({
     }),
 });
 
+/** A parameter's value in words: a switch on/off in each language, the rest as it is. */
 function valueText(value: JsonValue | undefined): LocalizedText {
+  if (typeof value === 'boolean') return value ? ON_OFF.on : ON_OFF.off;
   const text =
     value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return { en: text, ru: text };

@@ -22,6 +22,7 @@ import {
   type ExtValue,
 } from './ext-parameter-form';
 import { deleteAutomation, readAutomation, saveAutomation } from './save-automation';
+import { ON_OFF } from '../../shared/report/field-words';
 
 const TITLE: LocalizedText = { en: 'Automation', ru: 'Автоматизация' };
 const DELETE_TITLE: LocalizedText = { en: 'Delete an automation', ru: 'Удаление автоматизации' };
@@ -102,6 +103,7 @@ export function automationFlow(deps: AccessPointFlowDeps): FlowDefinition {
           extParameters: ext,
         };
         const text = (v: ExtValue | undefined): LocalizedText => {
+          if (typeof v === 'boolean') return v ? ON_OFF.on : ON_OFF.off;
           const shown = v === undefined ? '—' : String(v);
           return { en: shown, ru: shown };
         };
