@@ -50,7 +50,7 @@ export const FIELDS: Record<string, FieldWords> = {
   address: f('Address', 'Адрес'),
   fingerprint256: f('Controller', 'Контроллер', 'reference'),
   name: f('Name', 'Название'),
-  type: f('Type', 'Тип'),
+  type: f('Type', 'Тип', 'pointKind'),
   kind: f('Kind', 'Вид', 'pointKind'),
   state: f('State', 'Состояние', 'state'),
   pass_time: f('Time to pass', 'Время на проход', 'seconds'),
