@@ -6,6 +6,16 @@
 import { pathToFileURL } from 'node:url';
 import { canBuild, cliEntry, ensureCliBuilt } from './cli-build.mjs';
 
+// A reader that stops early (`turnkey site show | head`) closes the pipe under the command: it
+// ends quietly with 0, as a filter does, not with the stream's error and its stack
+// (docs/decisions.md, "Hard edges of the command line"). Any other stream error is left to fail.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 /** @returns {Promise<boolean>} false when the sources do not build (the bundler said why) */
 async function buildWhenStale() {
   if (!canBuild()) return true;

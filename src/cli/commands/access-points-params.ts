@@ -3,8 +3,9 @@
  * made from the controller's own reference (spec 4.2 `GET /access_points/ext_parameters`), so the
  * keys allowed and each one's type are read from it, with the same core functions the flows use
  * (core/access-points/ext-parameter-form.ts, core/flows/form-fields.ts). A KEY the form lacks is
- * refused here, naming the keys it has; a value is typed by its field (a number, true or false,
- * or text) and otherwise left as typed, for the form to refuse at its field.
+ * refused here, naming the keys it has; a value not of its field's type (a number, true or false,
+ * one of the values allowed) is refused here with the type and range the controller takes, and
+ * one of its type is left for the form to check at its field (a number out of range).
  */
 import { z } from 'zod';
 import type { FormField } from '../../shared/ipc/flow.schema';
@@ -40,14 +41,47 @@ export async function parameterForm(
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const WHOLE = /^[-+]?\d+$/;
+
+type Words = { en: string; ru: string };
+
+function bounds(parameter: ExtParameterRef | undefined): Words {
+  const { min, max } = parameter ?? {};
+  if (min !== undefined && max !== undefined)
+    return { en: ` ${min}..${max}`, ru: ` ${min}..${max}` };
+  if (min !== undefined) return { en: ` of at least ${min}`, ru: ` не меньше ${min}` };
+  if (max !== undefined) return { en: ` of at most ${max}`, ru: ` не больше ${max}` };
+  return { en: '', ru: '' };
+}
+
+/** What a field of this kind takes, in words, when `text` is not of its type; else undefined. */
+function expected(
+  field: FormField,
+  parameter: ExtParameterRef | undefined,
+  text: string,
+): Words | undefined {
+  if (field.kind === 'number') {
+    const whole = parameter?.type === 'integer';
+    if ((whole ? WHOLE : NUMBER).test(text)) return undefined;
+    const range = bounds(parameter);
+    return whole
+      ? { en: `a whole number${range.en}`, ru: `целым числом${range.ru}` }
+      : { en: `a number${range.en}`, ru: `числом${range.ru}` };
+  }
+  if (field.kind === 'boolean') {
+    return /^(true|false)$/i.test(text) ? undefined : { en: 'true or false', ru: 'true или false' };
+  }
+  if (field.kind === 'select' && field.options) {
+    const values = field.options.map((o) => String(o.value));
+    if (values.includes(text)) return undefined;
+    return { en: `one of ${values.join(', ')}`, ru: `одним из: ${values.join(', ')}` };
+  }
+  return undefined;
+}
 
 function typed(field: FormField, text: string): JsonValue {
-  if (field.kind === 'number') return NUMBER.test(text) ? Number(text) : text;
-  if (field.kind === 'boolean') {
-    const lower = text.toLowerCase();
-    if (lower === 'true') return true;
-    if (lower === 'false') return false;
-  }
+  if (field.kind === 'number') return Number(text);
+  if (field.kind === 'boolean') return text.toLowerCase() === 'true';
   return text;
 }
 
@@ -70,6 +104,17 @@ export function paramAnswer(
       throw new AccessPointsUsageError('param_unknown', {
         en: `--param ${key} is not a parameter of ${subject.en} on this controller. Allowed keys: ${allowed}.`,
         ru: `--param ${key}: такого параметра нет (${subject.ru} на этом контроллере). Допустимые ключи: ${allowed}.`,
+      });
+    }
+    // A value of the wrong type is said here with the type and range the controller takes: the
+    // form would only see it missing (docs/decisions.md, "Hard edges of the command line").
+    const parameter = form.parameters.find((p) => p.name === key);
+    const wanted = expected(field, parameter, value);
+    if (wanted) {
+      const title = parameter?.title ?? key;
+      throw new AccessPointsUsageError('values_refused', {
+        en: `--param ${key} (${title}) must be ${wanted.en}, not ${value || '""'}.`,
+        ru: `--param ${key} (${title}) должен быть ${wanted.ru}, а не ${value || '""'}.`,
       });
     }
     answer[field.name] = typed(field, value);

@@ -5,13 +5,14 @@
  * Neither a terminal nor the variable: the command says so before it reaches any controller.
  */
 import { MIN_PASSPHRASE } from '../../core/transfer/backup/backup-form';
+import { secretFromEnvironment } from '../controller/cli-context';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 
 export const PASSPHRASE_VARIABLE = 'TURNKEY_BACKUP_PASSPHRASE';
 
 export async function backupPassphrase(purpose: 'make' | 'check'): Promise<string> {
-  const fromEnv = process.env[PASSPHRASE_VARIABLE];
+  const fromEnv = secretFromEnvironment(PASSPHRASE_VARIABLE);
   if (fromEnv !== undefined) return fromEnv;
   if (!canPrompt()) {
     throw new UsageError(

@@ -10,7 +10,12 @@ import { formatAddress } from '../../core/client/controller-address';
 import { knownSighting } from '../../core/engine/known-sighting';
 import { adoptPinMarks } from '../../core/state/controller-facts';
 import { cliEngine } from '../controller/cli-engine';
-import { addressArgument, passwordFor, PASSWORD_VARIABLE } from '../controller/cli-context';
+import {
+  addressArgument,
+  passwordFor,
+  PASSWORD_VARIABLE,
+  secretFromEnvironment,
+} from '../controller/cli-context';
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
 import { askPassword, canPrompt } from '../output/prompt';
@@ -27,7 +32,7 @@ interface PasswordOptions {
 }
 
 async function newPassword(): Promise<string> {
-  const fromEnv = process.env[NEW_PASSWORD_VARIABLE];
+  const fromEnv = secretFromEnvironment(NEW_PASSWORD_VARIABLE);
   if (fromEnv !== undefined) return fromEnv;
   if (!canPrompt()) {
     throw new UsageError(`give the new password in ${NEW_PASSWORD_VARIABLE}, or run in a terminal`);

@@ -14,7 +14,7 @@ import type { ControllerAddress } from '../../core/client/controller-address';
 import { listInterfaces } from '../../core/discovery/interfaces';
 import { networkFlowDeps } from '../../core/network/network-flow-deps';
 import type { CliEngine } from '../controller/cli-engine';
-import { passwordFor } from '../controller/cli-context';
+import { passwordFor, secretFromEnvironment } from '../controller/cli-context';
 import { DEFAULT_LOGIN } from '../controller/controller-access';
 import { EXIT_CODES } from '../exit-codes';
 import { askPassword, canPrompt } from '../output/prompt';
@@ -87,7 +87,7 @@ export function planDeps(cli: CliEngine): PlanReadDeps & SitePlanApplyDeps {
         ? await cli.services.vault.read(stored.fingerprint256, login)
         : undefined;
       if (saved !== undefined) return saved;
-      const fromEnv = process.env[userPasswordVariable(login)];
+      const fromEnv = secretFromEnvironment(userPasswordVariable(login));
       if (fromEnv !== undefined) return fromEnv;
       if (!canPrompt()) return undefined;
       // One question per login, whichever controllers it is planned on.

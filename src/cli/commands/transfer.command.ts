@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { TRANSFER_CONFLICT_CHOICES } from '../../shared/ipc/transfer.schema';
 import { cliEngine } from '../controller/cli-engine';
-import { addressArgument } from '../controller/cli-context';
+import { addressArgument, secretFromEnvironment } from '../controller/cli-context';
 import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
@@ -50,8 +50,8 @@ function defaults(given: readonly string[]): Record<string, string> {
 
 /** The password new authentication users get: from the environment, or asked twice. */
 async function accountsPassword(): Promise<string> {
-  const fromEnv = process.env[AUTH_PASSWORD_VARIABLE];
-  if (fromEnv) return fromEnv;
+  const fromEnv = secretFromEnvironment(AUTH_PASSWORD_VARIABLE);
+  if (fromEnv !== undefined) return fromEnv;
   if (!canPrompt())
     throw new UsageError(`--accounts create needs a password: set ${AUTH_PASSWORD_VARIABLE}.`);
   const first = await askPassword('New password for the accounts: ');
@@ -71,7 +71,7 @@ async function runTransfer(options: TransferOptions): Promise<void> {
   if (accounts !== 'skip' && accounts !== 'create')
     throw new UsageError(`--accounts is skip or create, not ${accounts}.`);
   const password = accounts === 'create' && !options.resume ? await accountsPassword() : undefined;
-  const passphrase = process.env[PASSPHRASE_VARIABLE];
+  const passphrase = secretFromEnvironment(PASSPHRASE_VARIABLE);
   const target = addressArgument(options.to);
   const cli = await cliEngine();
   try {

@@ -26,9 +26,19 @@ export function cliServices(): Promise<ControllerServices> {
   return createControllerServices(keychainService ? { keychainService } : {});
 }
 
+/**
+ * A password or passphrase from the environment variable `name`. Empty counts as unset: a
+ * script's `TURNKEY_PASSWORD=` (or one left empty by a template) must not log in with an empty
+ * password instead of the keychain's (docs/decisions.md, "Hard edges of the command line").
+ */
+export function secretFromEnvironment(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
 /** Fails unless a password for `login` can be had: TURNKEY_PASSWORD, or a terminal to ask on. */
 export function requirePasswordSource(login: string): void {
-  if (process.env[PASSWORD_VARIABLE] === undefined && !canPrompt()) {
+  if (secretFromEnvironment(PASSWORD_VARIABLE) === undefined && !canPrompt()) {
     throw new CliError('password_needs_terminal', { login, variable: PASSWORD_VARIABLE });
   }
 }
@@ -36,7 +46,7 @@ export function requirePasswordSource(login: string): void {
 /** The password from TURNKEY_PASSWORD, or asked for on the terminal. */
 export function passwordFor(login: string): Promise<string> {
   requirePasswordSource(login);
-  const fromEnv = process.env[PASSWORD_VARIABLE];
+  const fromEnv = secretFromEnvironment(PASSWORD_VARIABLE);
   if (fromEnv !== undefined) return Promise.resolve(fromEnv);
   return askPassword(`Password for ${login}: `);
 }

@@ -9,7 +9,7 @@ import type { ControllerConnection } from '../../core/connection/controller-conn
 import { rememberedCredentials, type ControllerServices } from '../../core/controller-services';
 import type { KnownController } from '../../core/trust/known-controller.schema';
 import { canPrompt } from '../output/prompt';
-import { passwordFor, PASSWORD_VARIABLE } from './cli-context';
+import { passwordFor, PASSWORD_VARIABLE, secretFromEnvironment } from './cli-context';
 
 export async function logIn(
   services: ControllerServices,
@@ -18,12 +18,10 @@ export async function logIn(
   user: string | undefined,
 ): Promise<void> {
   const login = user ?? controller.login;
-  const remembered =
-    process.env[PASSWORD_VARIABLE] === undefined
-      ? await rememberedCredentials(services, controller, login)
-      : undefined;
+  const given = secretFromEnvironment(PASSWORD_VARIABLE) !== undefined;
+  const remembered = given ? undefined : await rememberedCredentials(services, controller, login);
   if (remembered) await connection.login(remembered);
-  else if (login && (process.env[PASSWORD_VARIABLE] !== undefined || canPrompt())) {
+  else if (login && (given || canPrompt())) {
     await connection.login({ login, password: await passwordFor(login) });
   } else {
     // Nothing to log in with: first say whether it is the controller trusted at all (D14), so
