@@ -6,11 +6,18 @@
  * token or password, reaches an impostor. Node never calls `checkServerIdentity` when
  * `rejectUnauthorized` is false, so the check cannot live there (machine notes). Keep-alive works:
  * a pooled socket was checked when it was opened.
+ *
+ * One TLS secure context serves every connection of the agent, and a connection resumes the TLS
+ * session of an earlier one at the same address (docs/decisions.md, "One TLS context and session
+ * per pinned controller"). A resumed handshake shows no certificate, so the pin is checked there
+ * by what was resumed: the agent keeps only sessions of handshakes whose certificate matched, and
+ * only the server that holds that session's secret can complete its resumption; anyone else
+ * forces a full handshake, whose certificate is checked as always.
  */
 import { Agent, type AgentOptions } from 'node:https';
 import type { ClientRequestArgs } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { connect } from 'node:tls';
+import { connect, createSecureContext, type SecureContext, type TLSSocket } from 'node:tls';
 import { uncheckedTlsOptions } from '../trust/certificate-probe';
 import { peerFingerprint } from '../trust/certificate-info';
 import { normalizeFingerprint, type Fingerprint } from '../trust/fingerprint';
@@ -36,6 +43,10 @@ export class PinnedAgent extends Agent {
   readonly fingerprint256: Fingerprint;
   private readonly connectTimeoutMs: number;
   private readonly onHandshake: PinnedAgentOptions['onHandshake'];
+  /** Built once: a context per connection costs milliseconds of CPU each (docs/benchmarks.md). */
+  private readonly context: SecureContext = createSecureContext({});
+  /** The last session of a matched handshake, per address, to resume. */
+  private readonly sessions = new Map<string, Buffer>();
 
   constructor(options: PinnedAgentOptions) {
     const agentOptions: AgentOptions = {
@@ -56,7 +67,17 @@ export class PinnedAgent extends Agent {
     const host = options.host ?? options.hostname ?? 'localhost';
     const port = Number(options.port ?? DEFAULT_HTTPS_PORT);
     const address = formatAddress({ host, port });
-    const socket = connect(uncheckedTlsOptions({ host, port }));
+    const resumable = this.sessions.get(address);
+    const socket = connect({
+      ...uncheckedTlsOptions({ host, port }),
+      secureContext: this.context,
+      ...(resumable ? { session: resumable } : {}),
+    });
+    let verified = false;
+    // TLS 1.3 hands the session over after the handshake: kept only from a checked one.
+    socket.on('session', (session: Buffer) => {
+      if (verified) this.sessions.set(address, session);
+    });
     let settled = false;
     const settle = (error: Error | null): void => {
       if (settled) return;
@@ -80,13 +101,15 @@ export class PinnedAgent extends Agent {
     }, this.connectTimeoutMs);
     socket.once('error', onError);
     socket.once('secureConnect', () => {
-      const actual = peerFingerprint(socket);
+      const actual = this.presented(socket);
       const matched = actual === this.fingerprint256;
       this.onHandshake?.(actual, matched);
       if (matched) {
+        verified = true;
         settle(null);
         return;
       }
+      this.sessions.delete(address);
       settle(
         new ClientError('tls_pin_mismatch', {
           address,
@@ -96,5 +119,13 @@ export class PinnedAgent extends Agent {
       );
     });
     return undefined;
+  }
+
+  /**
+   * The certificate the peer proved it holds: read from a full handshake; for a resumed one, the
+   * pinned one, since only sessions of matched handshakes are offered for resumption.
+   */
+  private presented(socket: TLSSocket): Fingerprint | undefined {
+    return socket.isSessionReused() ? this.fingerprint256 : peerFingerprint(socket);
   }
 }

@@ -90,6 +90,49 @@ describe('pinned agent (D14)', () => {
     expect(impostor.bytesReceived()).toBe(0);
   });
 
+  it('resumes the TLS session of a checked handshake on each new connection', async () => {
+    const server = await startHttpsServer(controllerCert, (req, res) => {
+      res.setHeader('Connection', 'close');
+      json(res, 200, { path: req.url });
+    });
+    stops.push(server.stop);
+    const handshakes: (string | undefined)[] = [];
+    const agent = new PinnedAgent({
+      fingerprint256: controllerCert.fingerprint256,
+      onHandshake: (actual) => handshakes.push(actual),
+    });
+    stops.push(() => Promise.resolve(agent.destroy()));
+    for (const path of ['/a', '/b', '/c'])
+      expect(JSON.parse(await get(agent, server, path))).toEqual({ path });
+    // Every answer closed its connection: three handshakes, the later ones resumed.
+    expect(server.connections).toBe(3);
+    expect(server.resumed()).toBeGreaterThanOrEqual(1);
+    expect(handshakes).toEqual(Array(3).fill(controllerCert.fingerprint256));
+  });
+
+  it('refuses an impostor at the address of a resumable session, sending nothing', async () => {
+    const server = await startHttpsServer(controllerCert, (req, res) => {
+      res.setHeader('Connection', 'close');
+      json(res, 200, { path: req.url });
+    });
+    const agent = new PinnedAgent({ fingerprint256: controllerCert.fingerprint256 });
+    stops.push(() => Promise.resolve(agent.destroy()));
+    await get(agent, server, '/a');
+    await get(agent, server, '/b');
+    expect(server.resumed()).toBeGreaterThanOrEqual(1);
+    await server.stop();
+    // Another device takes the address: it cannot complete the session it is offered.
+    const impostor = await startImpostor(impostorCert, { host: server.host, port: server.port });
+    stops.push(impostor.stop);
+    const error = await get(agent, impostor, '/staff').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(ClientError.is(error, 'tls_pin_mismatch')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(impostor.bytesReceived()).toBe(0);
+  });
+
   it('gives up on a handshake that never finishes', async () => {
     const { createServer } = await import('node:net');
     const silent = createServer((socket) => socket.resume());

@@ -25,6 +25,8 @@ export interface TestServer {
   /** TCP connections accepted. */
   connections: number;
   stop: () => Promise<void>;
+  /** TLS handshakes that resumed an earlier session (HTTPS servers only). */
+  resumed: () => number;
 }
 
 /** Sends a JSON answer. */
@@ -67,12 +69,17 @@ export async function startHttpsServer(
       handler(seen, res, requests.length - 1);
     });
   });
+  let resumed = 0;
+  server.on('secureConnection', (socket: TLSSocket) => {
+    if (socket.isSessionReused()) resumed++;
+  });
   const result: TestServer = {
     host: listen.host ?? '127.0.0.1',
     port: 0,
     requests,
     connections: 0,
     stop: stopper(server),
+    resumed: () => resumed,
   };
   server.on('connection', () => result.connections++);
   await new Promise<void>((resolve) => server.listen(listen.port ?? 0, result.host, resolve));
@@ -103,6 +110,7 @@ export async function startImpostor(
     port: 0,
     requests: [],
     connections: 0,
+    resumed: () => 0,
     bytesReceived: () => bytes,
     stop: () =>
       new Promise((resolve) => {
