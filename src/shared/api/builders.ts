@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AreaId } from './areas';
 import { defineEndpoint } from './endpoint';
 import { queryInteger } from './formats';
+import { withoutTextLimits } from './without-text-limits';
 import {
   countResponse,
   deletedResponse,
@@ -24,9 +25,12 @@ export const listQuery = z.strictObject({
   offset: count.optional(),
 });
 
-/** A record as read back: the payload's fields, all optional, extra fields tolerated. */
+/**
+ * A record as read back: the payload's fields, all optional, extra fields tolerated, text of any
+ * length (a controller may hold what another tool wrote past the app's limits, text-limits.ts).
+ */
 export function recordOf<T extends z.ZodObject>(payload: T) {
-  return payload.partial().loose().extend({ uuid: z.string().optional() });
+  return withoutTextLimits(payload).partial().loose().extend({ uuid: z.string().optional() });
 }
 
 /** A loosely-read record or reference value where the spec does not show the fields. */

@@ -4,6 +4,8 @@ export * from './endpoint';
 export * from './contract';
 export * from './route-match';
 export * from './formats';
+export * from './text-limits';
+export { withoutTextLimits } from './without-text-limits';
 export { listQuery, recordOf } from './builders';
 export * from './schemas/staff.schema';
 export * from './schemas/people.schema';

@@ -2,6 +2,7 @@
  * English and Russian texts of every error code (architecture: messages in en and ru). Each text
  * is built from the error's details, so the renderer and the CLI show the same words.
  */
+import { textLimitWords } from '../api/text-limits';
 import type { ErrorCode } from './error-codes';
 import type { ErrorDetailsByCode } from './error-details';
 
@@ -50,10 +51,12 @@ export const MESSAGES: MessageBuilders = {
   forbidden: (d) =>
     at(d.endpoint, 'This user’s role may not do that', 'Роли пользователя это не разрешено'),
   not_found: (d) => at(d.endpoint, 'No such record on the controller', 'Запись не найдена'),
-  validation: (d) => ({
-    en: `Invalid value${d.field ? ` of "${d.field}"` : ''}${because(d.reason)}.`,
-    ru: `Недопустимое значение${d.field ? ` поля «${d.field}»` : ''}${because(d.reason)}.`,
-  }),
+  // A text past the app's limit says the field and the limit in words (text-limits.ts).
+  validation: (d) =>
+    textLimitWords(d.field ?? '', d.reason) ?? {
+      en: `Invalid value${d.field ? ` of "${d.field}"` : ''}${because(d.reason)}.`,
+      ru: `Недопустимое значение${d.field ? ` поля «${d.field}»` : ''}${because(d.reason)}.`,
+    },
   rate_limited: (d) =>
     at(
       d.endpoint,

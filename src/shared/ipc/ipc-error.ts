@@ -8,6 +8,7 @@
  * any service runs. Service errors keep the codes of shared/errors.
  */
 import { z } from 'zod';
+import { countWords, textFieldTitle, textLimitWords } from '../api/text-limits';
 
 /** A text in every language of the app (the renderer's i18n has the same two). */
 export const localizedText = z.strictObject({ en: z.string(), ru: z.string() });
@@ -42,6 +43,8 @@ export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
 export interface InputIssue {
   path: string;
   message: string;
+  /** The problem said for the user (a text's field and limit), when it can be. */
+  words?: LocalizedText;
 }
 
 interface IpcDetailsByCode {
@@ -63,6 +66,14 @@ const IPC_MESSAGES: { [C in IpcErrorCode]: (d: IpcDetailsByCode[C]) => Localized
     ru: `Turnkey не знает запроса «${d.channel}».`,
   }),
   invalid_input: (d) => {
+    // A text too long or too short says its field and limit, not the schema's dump.
+    const worded = d.issues.map((issue) => issue.words);
+    if (worded.length > 0 && worded.every((words) => words !== undefined)) {
+      return {
+        en: worded.map((words) => words.en).join(' '),
+        ru: worded.map((words) => words.ru).join(' '),
+      };
+    }
     const list = d.issues.map((issue) => `${issue.path || '(input)'}: ${issue.message}`).join('; ');
     return {
       en: `The request ${d.channel} was refused as malformed: ${list}.`,
@@ -135,10 +146,52 @@ function safeToData(value: { toData: () => unknown }): unknown {
   }
 }
 
+/** The site name's bounds said as a sentence (site.schema.ts `siteName`). */
+export const SITE_NAME_WORDS = {
+  empty: { en: 'The site needs a name.', ru: 'Укажите название объекта.' },
+  tooLong: (max: number): LocalizedText => ({
+    en: `The site name is at most ${max} characters.`,
+    ru: `Название объекта — не более ${max} символов.`,
+  }),
+} as const;
+
+/** Sentences a schema gives as its English message, with their Russian. */
+function knownWords(message: string): LocalizedText | undefined {
+  if (message === SITE_NAME_WORDS.empty.en) return SITE_NAME_WORDS.empty;
+  const max = /^The site name is at most (\d+) characters\.$/.exec(message)?.[1];
+  return max === undefined ? undefined : SITE_NAME_WORDS.tooLong(Number(max));
+}
+
+/** A text's bounds in words: "Name: at most 120 characters (10,000 given)", or at least. */
+function textWords(issue: z.core.$ZodIssue, path: string): LocalizedText | undefined {
+  const known = knownWords(issue.message);
+  if (known) return known;
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  if (issue.origin !== 'string') return undefined;
+  const limited = textLimitWords(path, issue.message);
+  if (limited) return limited;
+  const title = textFieldTitle(path);
+  if (issue.code === 'too_big') {
+    const max = countWords(Number(issue.maximum));
+    return {
+      en: `${title.en}: at most ${max.en} characters.`,
+      ru: `${title.ru}: не более ${max.ru} символов.`,
+    };
+  }
+  if (Number(issue.minimum) <= 1)
+    return { en: `${title.en}: must not be empty.`, ru: `${title.ru}: не может быть пустым.` };
+  const min = countWords(Number(issue.minimum));
+  return {
+    en: `${title.en}: at least ${min.en} characters.`,
+    ru: `${title.ru}: не менее ${min.ru} символов.`,
+  };
+}
+
 /** Converts zod issues to plain data for `invalid_input` details. */
 export function toInputIssues(error: z.ZodError): InputIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const words = textWords(issue, path);
+    return words ? { path, message: issue.message, words } : { path, message: issue.message };
+  });
 }

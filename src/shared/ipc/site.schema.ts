@@ -15,7 +15,7 @@ import {
   trustState,
 } from './controller.schema';
 import { areaCheck, controllerState, verifiedArea } from './controller-state.schema';
-import { ipcErrorData, localizedText } from './ipc-error';
+import { SITE_NAME_WORDS, ipcErrorData, localizedText } from './ipc-error';
 import { sessionUser } from './session.schema';
 import { journalEntry } from './journal.schema';
 
@@ -23,8 +23,18 @@ import { journalEntry } from './journal.schema';
 export const siteId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 export type SiteId = z.infer<typeof siteId>;
 
-/** What an engineer calls the site; shown at the top of the navigation and in the report. */
-export const siteName = z.string().trim().min(1).max(120);
+/** The longest site name: one line of the navigation, the site list and the report's title. */
+export const SITE_NAME_MAX = 120;
+
+/**
+ * What an engineer calls the site; shown at the top of the navigation and in the report. Its
+ * bounds are said as sentences (ipc-error.ts `SITE_NAME_WORDS`), never as the schema's words.
+ */
+export const siteName = z
+  .string()
+  .trim()
+  .min(1, { error: SITE_NAME_WORDS.empty.en })
+  .max(SITE_NAME_MAX, { error: SITE_NAME_WORDS.tooLong(SITE_NAME_MAX).en });
 
 export const siteSummary = z.strictObject({
   id: siteId,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cardCode, dayName, dottedDate, hhmm, isoDate, uuid } from '../formats';
+import { limitedText } from '../text-limits';
 
 /** The six creation kinds of spec 4.2, each with its own POST and PUT path. */
 export const ACCESS_POINT_KINDS = [
@@ -21,7 +22,7 @@ export const ACCESS_POINT_STATES = ['normal', 'open', 'closed', 'emergency'] as 
 export const accessPointState = z.enum(ACCESS_POINT_STATES);
 
 /** One extra parameter's value: the reference types are integer, boolean and string. */
-export const extParameterValue = z.union([z.string(), z.number(), z.boolean()]);
+export const extParameterValue = z.union([limitedText('parameter'), z.number(), z.boolean()]);
 
 /**
  * spec 2.2 access point (all creation kinds) and access point automation. `ext_parameters`
@@ -30,8 +31,8 @@ export const extParameterValue = z.union([z.string(), z.number(), z.boolean()]);
  * its values are written (docs/decisions.md, "Access points: extra parameters").
  */
 export const accessPoint = z.strictObject({
-  name: z.string().min(1),
-  type: z.string().min(1),
+  name: limitedText('name').min(1),
+  type: limitedText('type').min(1),
   controller_uuid: uuid,
   ext_parameters: z.record(z.string().min(1), extParameterValue).optional(),
 });
@@ -65,7 +66,7 @@ export const accessPointStateBody = accessPoint.partial();
 /** spec 2.2 identifier: the code is a card code (digits, no leading zero). */
 export const identifier = z.strictObject({
   code: cardCode,
-  type: z.string().min(1),
+  type: limitedText('type').min(1),
   active: z.boolean(),
 });
 
@@ -86,7 +87,7 @@ export const tmpAccessRead = z.looseObject({
 
 /** spec 2.2 access profile: which access points, on which schedule. */
 export const accessProfile = z.strictObject({
-  name: z.string().min(1),
+  name: limitedText('name').min(1),
   access_points: z.array(uuid),
   schedule_uuid: uuid,
 });
@@ -98,12 +99,12 @@ export const scheduleInterval = z
 
 /** spec 2.2 schedule. */
 export const schedule = z.strictObject({
-  name: z.string().min(1),
+  name: limitedText('name').min(1),
   intervals: z.array(scheduleInterval),
 });
 
 /** spec 2.2 directory: a named list of value/label items. */
 export const directory = z.strictObject({
-  name: z.string().min(1),
-  items: z.array(z.strictObject({ value: z.string(), label: z.string() })),
+  name: limitedText('name').min(1),
+  items: z.array(z.strictObject({ value: limitedText('value'), label: limitedText('label') })),
 });

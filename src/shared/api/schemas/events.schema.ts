@@ -3,18 +3,19 @@
  */
 import { z } from 'zod';
 import { uuid } from '../formats';
+import { limitedText } from '../text-limits';
 
 /** spec 2.2 user-defined access event. */
 export const userAccessEvent = z.strictObject({
-  type: z.string().min(1),
+  type: limitedText('type').min(1),
   access_point_uuid: uuid,
   user_uuid: uuid,
 });
 
 /** spec 2.2 user-defined audit event and user-defined notification (same shape). */
 export const userMessageEvent = z.strictObject({
-  type: z.string().min(1),
-  message: z.string(),
+  type: limitedText('type').min(1),
+  message: limitedText('message'),
 });
 
 /** spec 2.2 device (find result): all strings. */
@@ -26,12 +27,12 @@ export const device = z.looseObject({
 });
 
 /** spec 2.2 device action request. */
-export const deviceAction = z.strictObject({ uuid: uuid, action: z.string().min(1) });
+export const deviceAction = z.strictObject({ uuid: uuid, action: limitedText('action').min(1) });
 
 /** spec 2.2 device event command (POST /device_management/send_event). */
 export const deviceEventCommand = z.strictObject({
   device_uuid: uuid,
-  event_type: z.string().min(1),
+  event_type: limitedText('event_type').min(1),
 });
 
 /** Pass directions: the spec leaves the values open; in and out are what a passage has. */

@@ -4,22 +4,23 @@
  */
 import { z } from 'zod';
 import { hostPort } from '../formats';
+import { limitedText } from '../text-limits';
 
 const port = z.number().int().min(1).max(65535);
 
 /** spec 2.2 biometry provider service; kafkaBroker is host:port. */
 export const biometryProvider = z.strictObject({
-  name: z.string().min(1),
-  authHost: z.string().min(1),
+  name: limitedText('name').min(1),
+  authHost: limitedText('authHost').min(1),
   authPort: port,
-  apiHost: z.string().min(1),
+  apiHost: limitedText('apiHost').min(1),
   apiPort: port,
-  basePath: z.string(),
-  authBasePath: z.string(),
-  clientId: z.string(),
-  clientSecret: z.string(),
-  username: z.string(),
-  password: z.string(),
+  basePath: limitedText('basePath'),
+  authBasePath: limitedText('authBasePath'),
+  clientId: limitedText('clientId'),
+  clientSecret: limitedText('clientSecret'),
+  username: limitedText('username'),
+  password: limitedText('password'),
   kafkaBroker: hostPort,
   active: z.boolean(),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { dateTimeWithOffset } from '../formats';
+import { limitedText } from '../text-limits';
 
 /** Roles of decision D2: admin (everything), operator (all but the system areas), viewer (reads). */
 export const ROLES = ['admin', 'operator', 'viewer'] as const;
@@ -12,8 +13,8 @@ export type Role = z.infer<typeof role>;
 
 /** spec 2.2 authentication user (POST/PUT /auth_users). */
 export const authUser = z.strictObject({
-  login: z.string().min(1),
-  password: z.string().min(1),
+  login: limitedText('login').min(1),
+  password: limitedText('password').min(1),
   role: role,
 });
 
@@ -32,14 +33,14 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** spec 2.2 visitor: planned_at is an ISO 8601 date-time with a UTC offset. */
 export const visitor = z.strictObject({
-  last_name: z.string().min(1),
-  first_name: z.string().min(1),
+  last_name: limitedText('last_name').min(1),
+  first_name: limitedText('first_name').min(1),
   planned_at: dateTimeWithOffset,
 });
 
 /** spec 2.2 staff property / visitor property definition. */
 export const propertyDefinition = z.strictObject({
-  name: z.string().min(1),
-  type: z.string().min(1),
+  name: limitedText('name').min(1),
+  type: limitedText('type').min(1),
   required: z.boolean(),
 });

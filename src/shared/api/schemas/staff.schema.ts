@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { cardCode, carNumber, pin, uuid } from '../formats';
+import { limitedText } from '../text-limits';
+import { withoutTextLimits } from '../without-text-limits';
 
 /** One entry of `access_profiles` (spec 2.1): profile uuid and validity bounds (Unix seconds). */
 export const staffAccessProfile = z.strictObject({
@@ -15,27 +17,27 @@ export const staffAccessProfile = z.strictObject({
 /** spec 2.1 `biometry`: the card code tied to biometric data and the reader models holding it. */
 export const staffBiometry = z.strictObject({
   card_code: cardCode.optional(),
-  models: z.array(z.string()).optional(),
+  models: z.array(limitedText('models')).optional(),
 });
 
 /** The modern staff record (spec 2.1, D12 `modern`): surname, name, dolzhnost and uuid required. */
 export const staffModern = z.strictObject({
-  surname: z.string().min(1),
-  name: z.string().min(1),
-  dolzhnost: z.string(),
+  surname: limitedText('surname').min(1),
+  name: limitedText('name').min(1),
+  dolzhnost: limitedText('dolzhnost'),
   uuid: uuid,
-  second_name: z.string().optional(),
+  second_name: limitedText('second_name').optional(),
   access_profiles: z.array(staffAccessProfile).optional(),
-  access_point: z.string().optional(),
-  access_user: z.string().optional(),
+  access_point: limitedText('access_point').optional(),
+  access_user: limitedText('access_user').optional(),
   pin: pin.optional(),
   car_number: carNumber.optional(),
   biometry: staffBiometry.optional(),
-  comment: z.string().optional(),
-  'E-mail': z.string().optional(),
+  comment: limitedText('comment').optional(),
+  'E-mail': limitedText('E-mail').optional(),
   tab_nomer: z.number().int().optional(),
-  bio_provider_person_id: z.string().optional(),
-  bio_provider: z.string().optional(),
+  bio_provider_person_id: limitedText('bio_provider_person_id').optional(),
+  bio_provider: limitedText('bio_provider').optional(),
   cards: z.array(cardCode).optional(),
   /** DEPRECATED in spec 2.1, superseded by access_profiles; still accepted. */
   access_profile: uuid.optional(),
@@ -47,8 +49,8 @@ export const staffModern = z.strictObject({
  * assigns the uuid when none is given.
  */
 export const staffLegacy = z.strictObject({
-  last_name: z.string().min(1),
-  first_name: z.string().min(1),
+  last_name: limitedText('last_name').min(1),
+  first_name: limitedText('first_name').min(1),
   uuid: uuid.optional(),
   cards: z.array(cardCode).optional(),
   access_profile: uuid.optional(),
@@ -64,8 +66,14 @@ export const staffPayload = z.union([staffModern, staffLegacy]);
 /** PUT /staff/ban|unban/{uuid} carry a staff payload (spec 4.3); any part of one is enough. */
 export const staffPatch = z.union([staffModern.partial(), staffLegacy.partial()]);
 
-/** A staff record as a controller returns it: either field set, extra fields tolerated. */
-export const staffRecord = z.union([staffModern.loose(), staffLegacy.loose()]);
+/**
+ * A staff record as a controller returns it: either field set, extra fields tolerated, and text
+ * of any length (another tool may have written past the app's limits, text-limits.ts).
+ */
+export const staffRecord = z.union([
+  withoutTextLimits(staffModern).loose(),
+  withoutTextLimits(staffLegacy).loose(),
+]);
 
 export type StaffModern = z.infer<typeof staffModern>;
 export type StaffLegacy = z.infer<typeof staffLegacy>;

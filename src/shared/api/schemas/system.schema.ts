@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { anyDate, cidr, ipv4, parseDateParts, timeZoneName } from '../formats';
+import { limitedText } from '../text-limits';
 
 /** spec 2.2 time-tracking export config / report config: a named period of days. */
 export const ttConfig = z.strictObject({
-  name: z.string().min(1),
+  name: limitedText('name').min(1),
   period: z
     .strictObject({ from: anyDate, to: anyDate })
     .refine((p) => dayNumber(p.from) <= dayNumber(p.to), {
@@ -32,7 +33,7 @@ export const dateTimeRead = z.looseObject({
 /** POST /date_time (spec 4.12 "ntp, timestamp, timezone"); ntp_server may be set alongside. */
 export const dateTimeWrite = z.strictObject({
   ntp: z.boolean(),
-  ntp_server: z.string().min(1).optional(),
+  ntp_server: limitedText('ntp_server').min(1).optional(),
   timestamp: z.number().int().min(0),
   timezone: timeZoneName,
 });
@@ -88,7 +89,10 @@ export const networkSettings = z
   });
 
 /** spec 2.2 share VPN settings. */
-export const shareVpnSettings = z.strictObject({ enabled: z.boolean(), comment: z.string() });
+export const shareVpnSettings = z.strictObject({
+  enabled: z.boolean(),
+  comment: limitedText('comment'),
+});
 
 /** spec 2.2 controller search request: the network to probe. */
 export const controllerSearchRequest = z.strictObject({ network: cidr });
