@@ -139,6 +139,13 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/discover.command')).registerDiscoverCommand,
   },
   {
+    name: 'reach',
+    term: 'reach [options] [host[:port]]',
+    summary:
+      'reach a controller heard on a network this computer has no address in: a temporary address on its interface, removed when the command ends',
+    load: async () => (await import('./commands/reach.command')).registerReachCommand,
+  },
+  {
     name: 'simulate',
     term: 'simulate [options]',
     summary: 'run a simulated controller: the whole controller API over HTTPS, with durable data',

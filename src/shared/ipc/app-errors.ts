@@ -57,8 +57,59 @@ interface AppDetailsByCode {
     said: string;
     line?: number;
   };
+  /**
+   * docs/decisions.md, "Reaching a controller on another network": the administrator prompt
+   * for adding (or removing) a temporary address was refused; `manual` is what to type instead.
+   */
+  reach_refused: { action: 'add' | 'remove'; address: string; interface: string; manual: string };
+  /** The OS tool that adds the address (or its elevation: pkexec, osascript) is not there. */
+  reach_tool_missing: { action: 'add' | 'remove'; tool: string; manual: string };
+  /** The OS tool refused the change; `said` is its own first line. */
+  reach_failed: { action: 'add' | 'remove'; said: string; manual: string };
+  /** No controller by this address or serial was heard on this computer's interfaces. */
+  reach_not_heard: { controller: string };
+  /** Every address of the controller's network answered, or is taken. */
+  reach_no_free_address: { network: string; interface: string };
+  /** Heard, but not on which interface: several could carry it. */
+  reach_interface_unknown: { controller: string; interfaces: string[] };
 }
 export type AppErrorCode = keyof AppDetailsByCode;
+
+/** The words of reaching a controller on another network (docs/decisions.md, same heading). */
+const REACH_MESSAGES: {
+  [C in Extract<AppErrorCode, `reach_${string}`>]: (d: AppDetailsByCode[C]) => LocalizedText;
+} = {
+  reach_refused: (d) =>
+    d.action === 'add'
+      ? {
+          en: `The administrator prompt was refused, so ${d.address} was not added to ${d.interface}; to add it yourself, type as an administrator: ${d.manual}`,
+          ru: `Запрос прав администратора отклонён, поэтому адрес ${d.address} не добавлен на ${d.interface}; чтобы добавить его самому, введите от имени администратора: ${d.manual}`,
+        }
+      : {
+          en: `The administrator prompt was refused, so ${d.address} is still on ${d.interface}; to remove it yourself, type as an administrator: ${d.manual}`,
+          ru: `Запрос прав администратора отклонён, поэтому адрес ${d.address} остался на ${d.interface}; чтобы удалить его самому, введите от имени администратора: ${d.manual}`,
+        },
+  reach_tool_missing: (d) => ({
+    en: `This computer has no ${d.tool}, so Turnkey cannot ${d.action === 'add' ? 'add' : 'remove'} the address itself; type as an administrator: ${d.manual}`,
+    ru: `На этом компьютере нет ${d.tool}, поэтому Turnkey не может сам ${d.action === 'add' ? 'добавить' : 'удалить'} адрес; введите от имени администратора: ${d.manual}`,
+  }),
+  reach_failed: (d) => ({
+    en: `The system did not ${d.action === 'add' ? 'add' : 'remove'} the address (it said: “${d.said}”); check the interface, then type as an administrator: ${d.manual}`,
+    ru: `Система не ${d.action === 'add' ? 'добавила' : 'удалила'} адрес (ответ: «${d.said}»); проверьте интерфейс и введите от имени администратора: ${d.manual}`,
+  }),
+  reach_not_heard: (d) => ({
+    en: `No controller ${d.controller} was heard on this computer’s networks: check the cable and that the controller is on, then search again.`,
+    ru: `Контроллер ${d.controller} не слышен в сетях этого компьютера: проверьте кабель и что контроллер включён, затем повторите поиск.`,
+  }),
+  reach_no_free_address: (d) => ({
+    en: `No free address is left in ${d.network} for ${d.interface}: every one answered or is taken.`,
+    ru: `В сети ${d.network} не осталось свободного адреса для ${d.interface}: все отвечают или заняты.`,
+  }),
+  reach_interface_unknown: (d) => ({
+    en: `${d.controller} could be on any of ${d.interfaces.join(', ')}: name the interface it is plugged into.`,
+    ru: `${d.controller} может быть в любой из сетей ${d.interfaces.join(', ')}: укажите интерфейс, к которому он подключён.`,
+  }),
+};
 
 const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => LocalizedText } = {
   disk_full: (d) => ({
@@ -133,6 +184,7 @@ const APP_MESSAGES: { [C in AppErrorCode]: (d: AppDetailsByCode[C]) => Localized
           ru: `Адреса демо-объекта (${whereRu}) заняты уже запущенным демо-объектом в процессе ${d.pid} (канал управления ${d.controlUrl ?? '-'}).`,
         };
   },
+  ...REACH_MESSAGES,
   login_refused: (d) => ({
     en: `The controller refused the login “${d.login}”: check the login and the password.${d.said ? ` It said: “${d.said}”.` : ''}`,
     ru: `Контроллер не принял вход «${d.login}»: проверьте логин и пароль.${d.said ? ` Ответ контроллера: «${d.said}».` : ''}`,
