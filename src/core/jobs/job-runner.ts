@@ -139,8 +139,9 @@ export class JobRunner {
     return this.#running.get(jobId)?.live.job ?? this.#ended.get(jobId);
   }
 
-  list(): Promise<Job[]> {
-    return this.options.store.list();
+  /** Every job of the site; those this process runs as they stand (their files may lag). */
+  async list(): Promise<Job[]> {
+    return (await this.options.store.list()).map((j) => this.#running.get(j.id)?.live.job ?? j);
   }
 
   /** Resolves with the job once it has ended (the CLI waits on it). */
@@ -190,6 +191,8 @@ export class JobRunner {
     }, STOP_POLL_MS);
     asked.unref();
     try {
+      // The job's file says it runs before the journal does.
+      await live.saved();
       await journal.append({
         action: 'job.started',
         jobId,
@@ -263,7 +266,7 @@ export class JobRunner {
       endedAt: this.#now().toISOString(),
       summary: spec.summarize?.(ended) ?? countsSummary(ended),
     });
-    await live.saved();
+    await live.closed();
     await this.options.journal.append({
       action: 'job.ended',
       jobId: live.job.id,

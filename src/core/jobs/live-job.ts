@@ -1,7 +1,7 @@
 /**
  * A running job as its runner keeps it (docs/decisions.md, "Commissioning engine: jobs and
  * locks"): every change makes a new Job, with its progress worked out, pushed to the pages and
- * saved in order; and its two stops (docs/decisions.md, "Stopping a job"): `gentle`, aborted by
+ * saved in order, a few at a time (job-writer.ts); and its two stops (docs/decisions.md, "Stopping a job"): `gentle`, aborted by
  * either stop (no other controller starts), and `now`, aborted by "Stop now" alone (the work's
  * signal).
  */
@@ -9,6 +9,7 @@ import { setMaxListeners } from 'node:events';
 import { FINAL_JOB_STATES, type Job, type JobStop, type SubJob } from '../../shared/ipc/job.schema';
 import type { JobSpec } from './job-spec';
 import type { JobStore } from './job-store';
+import { JobWriter } from './job-writer';
 import { ProgressRate } from './progress-rate';
 
 export class LiveJob {
@@ -16,16 +17,17 @@ export class LiveJob {
   readonly now = new AbortController();
   readonly #perController = new Map<string, { done: number; total: number }>();
   readonly #rate: ProgressRate;
-  #saving = Promise.resolve();
+  readonly #writer: JobWriter;
 
   constructor(
     public job: Job,
     private readonly spec: JobSpec,
-    private readonly store: JobStore,
+    store: JobStore,
     private readonly emit: (job: Job) => void,
     clock: () => number,
   ) {
     this.#rate = new ProgressRate(clock);
+    this.#writer = new JobWriter(store, job);
     // Every request of every controller of the job listens on these signals.
     setMaxListeners(256, this.gentle.signal, this.now.signal);
   }
@@ -33,14 +35,21 @@ export class LiveJob {
   /** A change of the job, or of one of its controllers. */
   update(change: Partial<Job>, sub?: { id: string; change: Partial<SubJob> }): void {
     const job = this.job;
+    let row: SubJob | undefined;
     const controllers = sub
-      ? job.controllers.map((c) => (c.controllerId === sub.id ? { ...c, ...sub.change } : c))
+      ? job.controllers.map((c) =>
+          c.controllerId === sub.id ? (row = { ...c, ...sub.change }) : c,
+        )
       : job.controllers;
     const next: Job = { ...job, ...change, controllers };
     next.progress = this.#progress(next);
     this.job = next;
     this.emit(next);
-    this.#saving = this.#saving.then(() => this.store.save(next)).catch(() => undefined);
+    // What ends a controller or changes the job itself is written at once; steps and counts
+    // wait for the next batch (docs/decisions.md, "Job state and the controllers file at the
+    // size of a site").
+    const ends = row !== undefined && FINAL_JOB_STATES.includes(row.state);
+    this.#writer.change(next, row, ends || Object.keys(change).length > 0);
   }
 
   /** This controller's records done of its total (jobs counted in records). */
@@ -65,9 +74,14 @@ export class LiveJob {
     return this.gentle.signal.aborted;
   }
 
-  /** Waits for every change to be on disk. */
+  /** Waits for every change so far to be on disk (before the job journals anything). */
   saved(): Promise<void> {
-    return this.#saving;
+    return this.#writer.flush();
+  }
+
+  /** The job has ended: its changes folded into its file, which no longer has a log. */
+  closed(): Promise<void> {
+    return this.#writer.close();
   }
 
   #progress(job: Job): Job['progress'] {

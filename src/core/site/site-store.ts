@@ -13,6 +13,7 @@ import type { SiteSummary } from '../../shared/ipc/site.schema';
 import { writeFileAtomic } from '../files/atomic-file';
 import { removeStaleTemps } from '../files/stale-temps';
 import { isDiskRefusal } from '../files/write-failure';
+import { forgetControllers } from './controllers-cache';
 import { Site } from './site';
 import { listedSite, siteFolders } from './site-listing';
 
@@ -95,6 +96,7 @@ export class SiteStore {
       throw new IpcFailure(appFailureData('site_name_mismatch', { name: info.name }));
     }
     await rm(site.dir, { recursive: true, force: true });
+    forgetControllers(join(site.dir, 'controllers.json'));
     if ((await this.#currentId()) === site.id) await rm(this.#currentPath(), { force: true });
     return true;
   }

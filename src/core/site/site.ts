@@ -1,8 +1,9 @@
 /**
  * One site's folder (docs/decisions.md, "Commissioning engine: the site and its journal"):
  * `site.json` (its name), `controllers.json` (its controllers), `journal.jsonl` and `jobs/`.
- * Controllers are changed under the file's lock and re-read inside it, so the app and the CLI
- * can both add and update them.
+ * Controllers are changed under the file's lock, so the app and the CLI can both add and update
+ * them; the file is read once per process and kept while it does not change on disk
+ * (controllers-cache.ts).
  */
 import { join } from 'node:path';
 import { appFailureData } from '../../shared/ipc/app-errors';
@@ -12,12 +13,12 @@ import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import { writeFileAtomic } from '../files/atomic-file';
 import { withFileLock } from '../files/file-lock';
+import { controllerIn, readControllers, writeControllers } from './controllers-cache';
 import { areaOfAction } from '../../shared/state/controller-state';
 import { Journal } from './journal';
 import { readSiteJson } from './site-files';
 import {
   ADDRESS_HISTORY,
-  controllersFile,
   siteFile,
   type ControllersFile,
   type SiteFile,
@@ -95,12 +96,13 @@ export class Site {
     await writeFileAtomic(this.#sitePath, `${JSON.stringify(info, null, 2)}\n`);
   }
 
+  /** The site's controllers (a list of its own; each controller is frozen). */
   async controllers(): Promise<StoredController[]> {
-    return (await this.#readControllers()).controllers;
+    return [...(await this.#readControllers()).controllers];
   }
 
   async controller(id: string): Promise<StoredController | undefined> {
-    return (await this.controllers()).find((c) => c.id === id);
+    return controllerIn(await this.#readControllers(), id);
   }
 
   /**
@@ -222,19 +224,16 @@ export class Site {
 
   #change<T>(apply: (file: ControllersFile) => { file: ControllersFile; result: T }): Promise<T> {
     return withFileLock(this.#controllersPath, async () => {
-      const { file, result } = apply(await this.#readControllers());
-      await writeFileAtomic(this.#controllersPath, `${JSON.stringify(file, null, 2)}\n`);
+      const previous = await this.#readControllers();
+      const { file, result } = apply(previous);
+      await writeControllers(this.#controllersPath, previous, file);
       return result;
     });
   }
 
   /** `controllers.json`, none before the first is added; a damaged one is `site_damaged`. */
   #readControllers(): Promise<ControllersFile> {
-    return readSiteJson(this.#controllersPath, controllersFile, {
-      site: this.id,
-      kind: 'controllers',
-      missing: { version: 1, controllers: [] },
-    });
+    return readControllers(this.#controllersPath, this.id);
   }
 }
 

@@ -1,0 +1,105 @@
+/**
+ * A site's `controllers.json` read once per process and kept (docs/decisions.md, "Job state and
+ * the controllers file at the size of a site"): every access first asks the file system whether
+ * the file is still the one kept (a `stat`: inode, size, modification and change times, to the
+ * nanosecond), and reads and validates it again only when another process wrote it since. A
+ * write of this process (atomic, under the file's lock, as before) keeps what it wrote, its
+ * changed controllers validated alone, so a change costs the controllers it changes to check,
+ * not the whole site. What is kept is frozen: a caller cannot change it behind the file's back.
+ */
+import { stat } from 'node:fs/promises';
+import { writeFileAtomic } from '../files/atomic-file';
+import { readSiteJson } from './site-files';
+import {
+  controllersFile,
+  storedController,
+  type ControllersFile,
+  type StoredController,
+} from './site-controller';
+
+interface Kept {
+  /** The file's identity when it was read or written ("missing" when there was none). */
+  key: string;
+  file: ControllersFile;
+}
+
+/** One per file in the process, whichever `Site` object reads it. */
+const kept = new Map<string, Kept>();
+
+const EMPTY: ControllersFile = deepFreeze({ version: 1, controllers: [] });
+
+/** Inode, size, mtime and ctime: an atomic rename always changes the inode or the times. */
+async function fileKey(path: string): Promise<string> {
+  try {
+    const s = await stat(path, { bigint: true });
+    return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw error;
+  }
+}
+
+/** `controllers.json` as it is on disk now; none before the first controller is added. */
+export async function readControllers(path: string, site: string): Promise<ControllersFile> {
+  const key = await fileKey(path);
+  const known = kept.get(path);
+  if (known?.key === key) return known.file;
+  if (key === 'missing') {
+    kept.set(path, { key, file: EMPTY });
+    return EMPTY;
+  }
+  // Read after the stat: what is read is at least as new as the key, so a later write is
+  // seen as a change at the next access, never hidden under an older key.
+  const file = deepFreeze(
+    await readSiteJson(path, controllersFile, { site, kind: 'controllers', missing: EMPTY }),
+  );
+  kept.set(path, { key, file });
+  return file;
+}
+
+/**
+ * Writes `next` (the caller holds the file's lock) and keeps it. Controllers that are not the
+ * very objects read are checked against the schema first, so nothing is written that would
+ * read back as a damaged site.
+ */
+export async function writeControllers(
+  path: string,
+  previous: ControllersFile,
+  next: ControllersFile,
+): Promise<ControllersFile> {
+  const unchanged = new Set(previous.controllers);
+  const file = deepFreeze({
+    ...next,
+    controllers: next.controllers.map((c) =>
+      unchanged.has(c) ? c : storedController.parse(JSON.parse(JSON.stringify(c))),
+    ),
+  });
+  await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`);
+  kept.set(path, { key: await fileKey(path), file });
+  return file;
+}
+
+const indexes = new WeakMap<ControllersFile, Map<string, StoredController>>();
+
+/** One controller of a kept file, by its id, without walking the list. */
+export function controllerIn(file: ControllersFile, id: string): StoredController | undefined {
+  let index = indexes.get(file);
+  if (!index) {
+    index = new Map(file.controllers.map((c) => [c.id, c]));
+    indexes.set(file, index);
+  }
+  return index.get(id);
+}
+
+/** Forgets what is kept of a file (its site was deleted). */
+export function forgetControllers(path: string): void {
+  kept.delete(path);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

@@ -1,0 +1,166 @@
+/**
+ * What a change of a big site costs (docs/decisions.md, "Job state and the controllers file at
+ * the size of a site"): a job over 50, 200 and 1,000 controllers whose work does nothing but
+ * say a step twice and journal once (the journal itself left out, locks not taken), so its time
+ * from start to end is the job state's saving; and the site's `controllers.json` at the same
+ * sizes: every controller added, then for each one the reads a controller's sub-job makes (three
+ * look-ups of it, one of the whole list) and the write of its last action. Totals per size,
+ * with the figures measured on the code before (every change rewrote the whole job file, every
+ * read re-read and re-validated the controllers file). Prints them and rewrites the "Job state
+ * and the controllers file" section of docs/benchmarks.md.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ControllerLocks } from '../../src/core/jobs/controller-locks';
+import { JobRunner } from '../../src/core/jobs/job-runner';
+import { JobStore } from '../../src/core/jobs/job-store';
+import { SiteStore } from '../../src/core/site/site-store';
+import { measuredOn, recordSection } from './bench-doc';
+
+const SIZES = [50, 200, 1000] as const;
+/** Measured by this benchmark on the code before (see docs/benchmarks.md for the machine). */
+const BEFORE: Record<number, Figures> = {
+  50: { job: 1052, add: 777, reads: 228, writes: 375 },
+  200: { job: 3834, add: 1185, reads: 1526, writes: 1475 },
+  1000: { job: 20633, add: 8292, reads: 35107, writes: 22396 },
+};
+const BEFORE_LOAD = '3.0';
+
+interface Figures {
+  /** The job from its start to its end (every change saved). */
+  job: number;
+  /** Adding every controller to the site, one at a time. */
+  add: number;
+  /** Three look-ups of each controller and one of the whole list, per controller. */
+  reads: number;
+  /** One change of each controller (its last action). */
+  writes: number;
+}
+
+const fp = (n: number) =>
+  Array.from({ length: 32 }, (_, i) => ((n + i) % 256).toString(16).padStart(2, '0'))
+    .join(':')
+    .toUpperCase();
+const ms = (from: number) => performance.now() - from;
+
+async function jobOf(dir: string, count: number): Promise<number> {
+  const runner = new JobRunner({
+    siteId: 'bench',
+    store: new JobStore(join(dir, 'jobs')),
+    locks: new ControllerLocks(join(dir, 'locks')),
+    journal: { append: () => Promise.resolve() },
+    shell: 'cli',
+    emit: () => undefined,
+  });
+  const started = performance.now();
+  const job = runner.start({
+    kind: 'bench',
+    title: { en: 'Bench', ru: 'Замер' },
+    lock: 'none',
+    controllers: Array.from({ length: count }, (_, i) => ({
+      controllerId: `C${i}`,
+      label: `TKB${String(i).padStart(5, '0')}`,
+    })),
+    run: async (ctx) => {
+      ctx.step({ en: 'reading it', ru: 'читаю' });
+      ctx.step({ en: 'reading it back', ru: 'читаю снова' });
+      await ctx.journal({
+        action: 'time.changed',
+        outcome: 'succeeded',
+        summary: { en: 'Time set.', ru: 'Время задано.' },
+      });
+      return { summary: { en: 'Done.', ru: 'Готово.' } };
+    },
+  });
+  const ended = await runner.waitFor(job.id);
+  if (ended.state !== 'succeeded') throw new Error(`the bench job ended ${ended.state}`);
+  return ms(started);
+}
+
+async function siteOf(dataDir: string, count: number): Promise<Omit<Figures, 'job'>> {
+  const site = await new SiteStore(dataDir, { shell: 'cli', user: 'bench' }).create('Bench');
+  const ids = Array.from({ length: count }, (_, i) => `C${i}`);
+  let started = performance.now();
+  for (const [i, id] of ids.entries()) {
+    await site.upsertController({
+      id,
+      fingerprint256: fp(i),
+      address: { host: `10.${Math.floor(i / 250)}.${i % 250}.10`, port: 443 },
+      serial: `TKB${String(i).padStart(5, '0')}`,
+      model: 'TK-4000',
+      firmware: '1.7.0',
+      login: 'admin',
+      factoryPassword: false,
+    });
+  }
+  const add = ms(started);
+  started = performance.now();
+  for (const id of ids) {
+    for (let i = 0; i < 3; i++) if (!(await site.controller(id))) throw new Error(`no ${id}`);
+    if ((await site.controllers()).length !== count) throw new Error('controllers lost');
+  }
+  const reads = ms(started);
+  started = performance.now();
+  for (const id of ids) {
+    const at = new Date().toISOString();
+    await site.updateController(id, {
+      lastAction: { action: 'time.changed', at, outcome: 'succeeded' },
+    });
+  }
+  return { add, reads, writes: ms(started) };
+}
+
+async function measure(count: number): Promise<Figures> {
+  const dir = await mkdtemp(join(tmpdir(), 'turnkey-site-state-bench-'));
+  try {
+    const job = await jobOf(dir, count);
+    return { job, ...(await siteOf(join(dir, 'data'), count)) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const shown = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
+const growth = (figures: Record<number, Figures>, key: keyof Figures) => {
+  const first = figures[SIZES[0]]![key];
+  const last = figures[SIZES[SIZES.length - 1]!]![key];
+  return first > 0 ? `${(last / first).toFixed(1)}x` : '-';
+};
+
+async function main(): Promise<void> {
+  const load = loadavg()[0]?.toFixed(1) ?? '?';
+  const now: Record<number, Figures> = {};
+  for (const count of SIZES) {
+    now[count] = await measure(count);
+    console.log(
+      `${count} controllers: ${JSON.stringify(now[count], (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}`,
+    );
+  }
+  if (process.argv.includes('--no-doc')) return;
+  const rows = (['job', 'add', 'reads', 'writes'] as const).flatMap((key) => {
+    const what = {
+      job: 'A job: every change saved (4 per controller, 8 at once), start to end',
+      add: 'Adding every controller to the site, one at a time',
+      reads: 'Reading: 3 look-ups of each controller and 1 of the list, per controller',
+      writes: 'Writing: one change of each controller (its last action)',
+    }[key];
+    const line = (label: string, figures: Record<number, Figures>) =>
+      `| ${what}, ${label} | ${SIZES.map((n) => shown(figures[n]![key])).join(' | ')} | ${growth(figures, key)} |`;
+    return [line('before', BEFORE), line('now', now)];
+  });
+  await recordSection(
+    'Job state and the controllers file',
+    [
+      `${measuredOn('test/bench/site-state.bench.ts')} Load average before: ${load} (before the change: ${BEFORE_LOAD}).`,
+      '',
+      'A job over N controllers whose work only says two steps and journals once (the journal left out, no lock taken), so its time is the saving of its state; and the site’s `controllers.json` with N controllers. Before: every change rewrote the whole job file, and every read re-read and re-validated `controllers.json`. Now: the job file is a snapshot and a log of changes, coalesced for 100 ms, flushed before the job journals and when it ends, compacted at the end; `controllers.json` is read once per process and kept, a `stat` telling whether another process changed it (docs/decisions.md, "Job state and the controllers file at the size of a site"). Growth is from 50 to 1,000 controllers (20x the controllers: linear is 20x, quadratic 400x).',
+      '',
+      `| Measure | ${SIZES.map((n) => `${n.toLocaleString('en')}`).join(' | ')} | Growth |`,
+      `| --- | ${SIZES.map(() => '---:').join(' | ')} | ---: |`,
+      ...rows,
+    ].join('\n'),
+  );
+}
+
+await main();
