@@ -8,23 +8,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
-import type { IpcResult } from '../../../src/shared/ipc/channel';
-import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
-import { createDispatcher } from '../../../src/shared/ipc/dispatch';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
 import type { Job } from '../../../src/shared/ipc/job.schema';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
-import { Fleet } from '../../../src/simulator/fleet/fleet';
+import { appUnderTest, type AppUnderTest } from '../helpers/app-under-test';
 import type { StartedSimulator } from '../helpers/start-simulator';
 import { simulatorPool, testPort, testSubnet, waitFor } from '../simulator-cluster/cluster-support';
 
 let dataDir: string;
 let vault: CredentialVault;
-let services: AppServices;
-let call: <N extends ChannelName>(channel: N, input: unknown) => Promise<ChannelOutput<N>>;
+let app: AppUnderTest;
+const call: AppUnderTest['call'] = (channel, input) => app.call(channel, input);
 const pool = simulatorPool();
 const jobs = new Map<string, Job>();
 const changes: string[] = [];
@@ -32,31 +26,18 @@ const changes: string[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'turnkey-network-app-'));
   vault = await openVault(`Turnkey-test-network-${process.pid}-${Date.now()}`);
-  const sink = createEventSink((event, payload) => {
-    if (event === 'job:event') jobs.set((payload as Job).id, payload as Job);
-    if (event === 'site:changed') changes.push((payload as { reason: string }).reason);
-  });
-  services = createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
+  app = appUnderTest({
     dataDir,
-    openVault: () => Promise.resolve(vault),
-    events: sink,
-    tasks: new TaskRunner(sink),
-    demo: { startFleet: (options) => Fleet.start(options), size: 1, mdns: false },
-    log: () => undefined,
+    vault,
+    onEvent: (event, payload) => {
+      if (event === 'job:event') jobs.set((payload as Job).id, payload as Job);
+      if (event === 'site:changed') changes.push((payload as { reason: string }).reason);
+    },
   });
-  const dispatch = createDispatcher(services.handlers);
-  call = async <N extends ChannelName>(channel: N, input: unknown) => {
-    const result = (await dispatch(channel, input)) as IpcResult<ChannelOutput<N>>;
-    if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`);
-    return result.value;
-  };
 });
 
 afterAll(async () => {
-  await services.dispose();
+  await app.services.dispose();
   await pool.stopAll();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -9,36 +9,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
 import { parseSitePlan } from '../../../src/core/plans/plan-parse';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
-import type { IpcResult } from '../../../src/shared/ipc/channel';
-import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
-import { createDispatcher } from '../../../src/shared/ipc/dispatch';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
 import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
 import type { PlanRun } from '../../../src/shared/ipc/plans.schema';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
-import { Fleet } from '../../../src/simulator/fleet/fleet';
+import type { ChannelName } from '../../../src/shared/ipc/channels';
+import { appUnderTest, type AppUnderTest } from '../helpers/app-under-test';
 import { simulatorPool, testPort, testSubnet, waitFor } from '../simulator-cluster/cluster-support';
 
 let dataDir: string;
 let vault: CredentialVault;
-let services: AppServices;
-let dispatch: ReturnType<typeof createDispatcher>;
+let app: AppUnderTest;
 const pool = simulatorPool();
 const runs: PlanRun[] = [];
 const ids: string[] = [];
 
-async function call<N extends ChannelName>(channel: N, input: unknown): Promise<ChannelOutput<N>> {
-  const result = (await dispatch(channel, input)) as IpcResult<ChannelOutput<N>>;
-  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
+const call: AppUnderTest['call'] = (channel, input) => app.call(channel, input);
 
 async function refusal(channel: ChannelName, input: unknown): Promise<IpcErrorData> {
-  const result = await dispatch(channel, input);
+  const result = await app.dispatch(channel, input);
   if (result.ok) throw new Error(`${channel} was not refused`);
   return result.error;
 }
@@ -56,21 +46,13 @@ controllers:
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'turnkey-plan-app-'));
   vault = await openVault(`Turnkey-test-plan-app-${process.pid}-${Date.now()}`);
-  const sink = createEventSink((event, payload) => {
-    if (event === 'plan:changed') runs.push(payload as PlanRun);
-  });
-  services = createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
+  app = appUnderTest({
     dataDir,
-    openVault: () => Promise.resolve(vault),
-    events: sink,
-    tasks: new TaskRunner(sink),
-    demo: { startFleet: (options) => Fleet.start(options), size: 1, mdns: false },
-    log: () => undefined,
+    vault,
+    onEvent: (event, payload) => {
+      if (event === 'plan:changed') runs.push(payload as PlanRun);
+    },
   });
-  dispatch = createDispatcher(services.handlers);
   const net = testSubnet();
   const port = testPort();
   await call('site:create', { name: 'Plan yard' });
@@ -94,7 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await services.dispose();
+  await app.services.dispose();
   await pool.stopAll();
   for (const id of ids) await vault.remove(id, 'guard').catch(() => false);
   await rm(dataDir, { recursive: true, force: true });

@@ -10,16 +10,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
-import { createDispatcher } from '../../../src/shared/ipc/dispatch';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
 import type { ReloginProgress } from '../../../src/shared/ipc/session.schema';
 import type { SiteView } from '../../../src/shared/ipc/site.schema';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
 import { Fleet } from '../../../src/simulator/fleet/fleet';
+import type { AppServices } from '../../../src/core/app/app-services';
+import { appUnderTest } from '../helpers/app-under-test';
 import { testHost } from '../helpers/start-simulator';
 
 interface Shell {
@@ -43,31 +41,18 @@ function startFleet(): Promise<Fleet> {
 /** The app services as a shell makes them at its start, over the one data folder and keychain. */
 function startShell(): Shell {
   const progress: ReloginProgress[] = [];
-  const sink = createEventSink((event, payload) => {
-    if (event === 'session:relogin') progress.push(payload as ReloginProgress);
-  });
-  const services = createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
+  const app = appUnderTest({
     dataDir,
-    openVault: () => Promise.resolve(vault),
-    events: sink,
-    tasks: new TaskRunner(sink),
-    demo: { startFleet: () => Promise.reject(new Error('no demo here')), mdns: false },
+    vault,
+    onEvent: (event, payload) => {
+      if (event === 'session:relogin') progress.push(payload as ReloginProgress);
+    },
     log: (message) => logged.push(message),
   });
-  const dispatch = createDispatcher(services.handlers, {
-    onUnexpected: (c, e) => logged.push(`${c}: ${String(e)}`),
-  });
   const shell: Shell = {
-    services,
+    services: app.services,
     progress,
-    async call(channel, input) {
-      const result = await dispatch(channel, input);
-      if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`);
-      return result.value as ChannelOutput<typeof channel>;
-    },
+    call: (channel, input) => app.call(channel, input),
   };
   shells.push(shell);
   return shell;

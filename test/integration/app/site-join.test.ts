@@ -9,39 +9,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
 import { defaultSiteName } from '../../../src/core/engine/site-joining';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
-import type { IpcResult } from '../../../src/shared/ipc/channel';
-import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
-import { createDispatcher } from '../../../src/shared/ipc/dispatch';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
 import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
-import { Fleet } from '../../../src/simulator/fleet/fleet';
+import { appUnderTest, ChannelRefused, type AppUnderTest } from '../helpers/app-under-test';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 
 let dataDir: string;
 let vault: CredentialVault;
-let services: AppServices;
-let dispatch: ReturnType<typeof createDispatcher>;
+let app: AppUnderTest;
 const sims: StartedSimulator[] = [];
 const changes: string[] = [];
-
-async function call<N extends ChannelName>(channel: N, input: unknown): Promise<ChannelOutput<N>> {
-  const result = (await dispatch(channel, input)) as IpcResult<ChannelOutput<N>>;
-  if (!result.ok) throw Object.assign(new Error(channel), { data: result.error });
-  return result.value;
-}
+const call: AppUnderTest['call'] = (channel, input) => app.call(channel, input);
 
 async function refusal(promise: Promise<unknown>): Promise<IpcErrorData> {
   const thrown: unknown = await promise.then(
     () => undefined,
     (error: unknown) => error,
   );
-  if (!(thrown instanceof Error)) throw new Error('expected a refusal');
-  return (thrown as Error & { data: IpcErrorData }).data;
+  if (!(thrown instanceof ChannelRefused)) throw new Error('expected a refusal');
+  return thrown.data;
 }
 
 beforeAll(async () => {
@@ -53,25 +41,17 @@ beforeAll(async () => {
   sims.push(
     await startSimulator({ serial: 'TKJOIN03', admin: { login: 'admin', password: 'Other-1' } }),
   );
-  const sink = createEventSink((event, payload) => {
-    if (event === 'site:changed') changes.push((payload as { reason: string }).reason);
-  });
-  services = createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
+  app = appUnderTest({
     dataDir,
-    openVault: () => Promise.resolve(vault),
-    events: sink,
-    tasks: new TaskRunner(sink),
-    demo: { startFleet: (options) => Fleet.start(options), size: 1, mdns: false },
-    log: () => undefined,
+    vault,
+    onEvent: (event, payload) => {
+      if (event === 'site:changed') changes.push((payload as { reason: string }).reason);
+    },
   });
-  dispatch = createDispatcher(services.handlers);
 });
 
 afterAll(async () => {
-  await services.dispose();
+  await app.services.dispose();
   for (const sim of sims) await vault.remove(sim.fingerprint, 'admin').catch(() => false);
   await Promise.all(sims.map((sim) => sim.stop()));
   await rm(dataDir, { recursive: true, force: true });
@@ -93,9 +73,9 @@ describe('trust and log in from the search, in one step', () => {
     );
     expect(error.code).toBe('tls_pin_mismatch');
     await expect(call('site:current', {})).resolves.toEqual({});
-    expect(await services.handlers['session:saved']!({ controllerId: seen.controllerId })).toEqual(
-      { saved: false },
-    );
+    expect(
+      await app.services.handlers['session:saved']!({ controllerId: seen.controllerId }),
+    ).toEqual({ saved: false });
   });
 
   it('trusts, logs in and puts every one on a site made with today’s name', async () => {
