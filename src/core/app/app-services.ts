@@ -32,6 +32,7 @@ import { AppSessions } from './session.service';
 import { AppTrust } from './trust.service';
 import { siteJoinHandler } from './site-join.service';
 import type { EngineHandlersDeps } from '../engine/engine.handlers';
+import { reachService } from '../reach/reach.service';
 
 export interface AppServicesInput {
   shell: ShellKind;
@@ -130,6 +131,12 @@ export function createAppServices(input: AppServicesInput): AppServices {
     log: input.log,
   });
   void relogin.atStart();
+  // Temporary addresses: a killed run's removed now, this run's as it closes (docs/decisions.md,
+  // "Reaching a controller on another network").
+  const reach = reachService(input.dataDir, input.shell);
+  const reachCleanup = (work: Promise<unknown>) =>
+    work.catch((error: unknown) => input.log('temporary address not removed', error));
+  void reachCleanup(reach.addresses.removeLeftBehind());
   const siteOpen = commissioning.handlers['site:open'];
   const demo = new DemoSite({
     ...input.demo,
@@ -227,6 +234,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
       commissioning.states.dispose();
       sessions.closeAll();
       await demo.stop();
+      await reachCleanup(reach.addresses.removeOwn());
     },
   };
 }

@@ -6,6 +6,7 @@
  * site that was open when it was added. A refusal, a missing tool or a failure is error data
  * with the command to type by hand.
  */
+import { execFile } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { appFailureData } from '../../shared/ipc/app-errors';
 import { IpcFailure } from '../../shared/ipc/ipc-error';
@@ -35,7 +36,7 @@ export interface TemporaryAddressesDeps {
   elevation?: ElevationContext;
   run?: OsRunner;
   /** Whether the address is on the interface now (default: the OS's interface list). */
-  present?: (target: TemporaryAddress) => boolean;
+  present?: (target: TemporaryAddress) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -45,9 +46,31 @@ export interface Removal {
   outcome: 'removed' | 'gone';
 }
 
-/** The OS's view: the address is listed on the interface. */
-export function addressPresent(target: TemporaryAddress): boolean {
+/**
+ * Whether the address is on the interface. Linux asks `ip`, which lists the addresses of a link
+ * without carrier too (Node lists running interfaces only, so an unplugged cable would hide an
+ * address still there); elsewhere, or without `ip`, Node's list.
+ */
+export async function addressPresent(target: TemporaryAddress): Promise<boolean> {
+  if (process.platform === 'linux') {
+    const listed = await linkAddresses(target.interface);
+    if (listed) return listed.includes(target.address);
+  }
   return (networkInterfaces()[target.interface] ?? []).some((a) => a.address === target.address);
+}
+
+function linkAddresses(name: string): Promise<string[] | undefined> {
+  return new Promise((resolve) => {
+    execFile('ip', ['-j', '-4', 'addr', 'show', 'dev', name], { timeout: 5000 }, (error, out) => {
+      if (error) return resolve(undefined);
+      try {
+        const links = JSON.parse(out) as Array<{ addr_info?: Array<{ local?: string }> }>;
+        resolve(links.flatMap((link) => (link.addr_info ?? []).map((a) => a.local ?? '')));
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
 }
 
 /** The OS lists a new address within moments; Windows takes longest. */
@@ -57,7 +80,7 @@ export class TemporaryAddresses {
   readonly record: AddressRecord;
   readonly #elevation: ElevationContext;
   readonly #run: OsRunner;
-  readonly #present: (target: TemporaryAddress) => boolean;
+  readonly #present: (target: TemporaryAddress) => Promise<boolean>;
 
   constructor(private readonly deps: TemporaryAddressesDeps) {
     this.record = new AddressRecord(deps.dataDir);
@@ -100,7 +123,7 @@ export class TemporaryAddresses {
 
   /** Removes one recorded address and strikes it off. */
   async remove(entry: RecordedAddress, because: RemovedBecause): Promise<Removal> {
-    if (!this.#present(entry)) {
+    if (!(await this.#present(entry))) {
       await this.record.remove(entry);
       return { entry, outcome: 'gone' };
     }
@@ -157,7 +180,7 @@ export class TemporaryAddresses {
   /** Waits until the OS lists the address (or no longer does). */
   async #settled(target: TemporaryAddress, present: boolean): Promise<void> {
     for (let waited = 0; waited < SETTLE_MS; waited += 100) {
-      if (this.#present(target) === present) return;
+      if ((await this.#present(target)) === present) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -234,7 +234,7 @@ describe('a temporary address', () => {
     new TemporaryAddresses({
       dataDir,
       elevation: { platform: 'linux', elevated: false },
-      present: (t) => present.has(key(t)),
+      present: (t) => Promise.resolve(present.has(key(t))),
       run: (command) => {
         ran.push(command);
         const run = answer(command);
