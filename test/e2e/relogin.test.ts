@@ -14,10 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fleet } from '../../src/simulator/fleet/fleet';
 import { DiscoveryPage } from './pages/discovery.page';
 import { WorkPage } from './pages/work.page';
-import { demoFirst } from './support/app-host';
 import { launchChromium, type Browser } from './support/chromium';
 import { callHost } from './support/host-channels';
-import { startHostOver, type HostOverData } from './support/host-over-data';
+import { demoFirst, startHostOver, type AppHost } from './support/app-host';
 import { watchProblems } from './support/problems';
 import { screenshot } from './support/screenshots';
 
@@ -26,7 +25,7 @@ let dataDir: string;
 let fleetRoot: string;
 let fleet: Fleet;
 let browser: Browser;
-let app: HostOverData | undefined;
+let app: AppHost | undefined;
 let page: Page;
 let problems: string[] = [];
 let work: WorkPage;
@@ -92,7 +91,7 @@ describe('after the browser host restarts', () => {
     // Slow answers, so the line can be seen (and pictured) between the logins.
     fleet.members.find((m) => m.serial === 'TKDEMO01')?.simulator.faults.set({ latencyMs: 500 });
     fleet.members.find((m) => m.serial === 'TKDEMO02')?.simulator.faults.set({ latencyMs: 8000 });
-    app = await startHostOver(dataDir, keychain, port);
+    app = await startHostOver(dataDir, keychain, { port });
     page = await browser.context.newPage();
     problems = watchProblems(page, app.host.origin);
     work = new WorkPage(page, app.host.url);

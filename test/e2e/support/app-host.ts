@@ -12,6 +12,7 @@ import type { LaptopInterfaces } from '../../../src/core/discovery/interfaces';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import { createHostContainer, type HostContainer } from '../../../src/host/container';
+import { hostToken } from '../../../src/host/host-token';
 import { startHost, type RunningHost } from '../../../src/host/server';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -57,25 +58,56 @@ export interface AppHostOptions {
 }
 
 export async function startAppHost(options: AppHostOptions = {}): Promise<AppHost> {
-  const logged: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'turnkey-e2e-data-'));
   const service = `Turnkey-e2e-${process.pid}-${Date.now()}`;
+  const started = await startHostOver(dataDir, service, {
+    demo: { first: options.demoFirst ?? demoFirst() },
+  });
+  return {
+    ...started,
+    async close() {
+      await started.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface HostOverOptions {
+  /** The port to listen on (default 0: any free one). */
+  port?: number;
+  interfaces?: LaptopInterfaces;
+  demo?: { first: { host: string; port: number }; mdns?: boolean };
+}
+
+/**
+ * The browser host over an app data folder and a keychain service the test keeps, so it can be
+ * stopped and started again over them (a restart): its token from the data folder
+ * (host/host-token.ts), on the port given. The folder stays when it closes.
+ */
+export async function startHostOver(
+  dataDir: string,
+  keychainService: string,
+  options: HostOverOptions = {},
+): Promise<AppHost> {
+  const logged: string[] = [];
   let vault: Promise<CredentialVault> | undefined;
-  const vaultOnce = () => (vault ??= openVault(service));
+  const vaultOnce = () => (vault ??= openVault(keychainService));
   const container = createHostContainer({
     version: PACKAGE_VERSION,
     platform: process.platform,
     log: (message) => logged.push(message),
     dataDir,
     openVault: vaultOnce,
-    demo: { first: options.demoFirst ?? demoFirst() },
-    interfaces: () => Promise.resolve(LOOPBACK_ONLY),
+    demo: options.demo ?? { first: demoFirst(), mdns: false },
+    interfaces: () => Promise.resolve(options.interfaces ?? LOOPBACK_ONLY),
   });
+  const { token } = await hostToken(dataDir);
   const host = await startHost({
     rendererDir: RENDERER_DIR,
     dispatch: container.dispatch,
     clients: container.clients,
-    port: 0,
+    port: options.port ?? 0,
+    token,
   });
   return {
     host,
@@ -86,7 +118,6 @@ export async function startAppHost(options: AppHostOptions = {}): Promise<AppHos
     async close() {
       await container.dispose();
       await host.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
