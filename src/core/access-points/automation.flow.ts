@@ -5,6 +5,7 @@
  * deletes the subject. Plan, job, read back and journal as every wizard (save-automation.ts).
  */
 import { z } from 'zod';
+import { textLimit } from '../../shared/api';
 import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { AccessPointFlowDeps } from './access-point-flow-deps';
@@ -27,7 +28,9 @@ import { ON_OFF } from '../../shared/report/field-words';
 const TITLE: LocalizedText = { en: 'Automation', ru: 'Автоматизация' };
 const DELETE_TITLE: LocalizedText = { en: 'Delete an automation', ru: 'Удаление автоматизации' };
 
-const textField = (label: LocalizedText) => z.string().trim().min(1).max(120).meta({ label });
+/** A text of the automation, bounded as the contract bounds it (docs/decisions.md, "Text limits"). */
+const textField = (label: LocalizedText, field: 'name' | 'type') =>
+  z.string().trim().min(1).max(textLimit(field)).meta({ label });
 
 async function subjectOf(
   client: Parameters<typeof readAutomation>[0],
@@ -69,8 +72,8 @@ export function automationFlow(deps: AccessPointFlowDeps): FlowDefinition {
       ]);
       const params = parametersFor(reference);
       const schema = z.object({
-        name: textField({ en: 'Name', ru: 'Название' }),
-        type: textField({ en: 'Type', ru: 'Тип' }),
+        name: textField({ en: 'Name', ru: 'Название' }, 'name'),
+        type: textField({ en: 'Type', ru: 'Тип' }, 'type'),
         ...parameterShape(params, sections),
       });
       let write: Parameters<typeof saveAutomation>[1] | undefined;

@@ -20,6 +20,7 @@ export const peopleEn = {
     period: 'The last day comes before the first.',
     dateTime: 'Pick a date and time.',
     uuid: 'Pick one from the list.',
+    tooLong: 'Too long.',
     row: 'Row {row}',
   },
   staff: {

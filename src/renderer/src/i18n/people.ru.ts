@@ -23,6 +23,7 @@ export const peopleRu: typeof peopleEn = {
     period: 'Последний день раньше первого.',
     dateTime: 'Выберите дату и время.',
     uuid: 'Выберите из списка.',
+    tooLong: 'Слишком длинно.',
     row: 'Строка {row}',
   },
   staff: {

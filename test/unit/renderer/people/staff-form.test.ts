@@ -141,6 +141,33 @@ describe('the modern staff form', () => {
   });
 });
 
+describe('a text past its limit in the staff form', () => {
+  it('is refused at its field with the limit and the length given, never cut', () => {
+    const form = { ...modernFormOf(record, ZONE, fresh), surname: 'S'.repeat(10_000) };
+    const body = modernBody(form, record, ZONE);
+    expect(body.surname).toHaveLength(10_000);
+    expect(modernProblems(body, form).surname).toEqual({
+      rule: 'tooLong',
+      words: {
+        en: 'Surname: at most 120 characters (10,000 given)',
+        ru: 'Фамилия: не более 120 символов (дано 10\u00a0000)',
+      },
+    });
+  });
+
+  it('covers the comment and the e-mail too', () => {
+    const form = { ...modernFormOf(record, ZONE, fresh), comment: 'c'.repeat(501) };
+    expect(modernProblems(modernBody(form, record, ZONE), form).comment?.words?.en).toBe(
+      'Comment: at most 500 characters (501 given)',
+    );
+  });
+
+  it('is refused in the legacy set as well', () => {
+    const form = { ...legacyFormOf(record), last_name: 'L'.repeat(121) };
+    expect(legacyProblems(legacyBody(form, record)).last_name?.rule).toBe('tooLong');
+  });
+});
+
 describe('access profile periods', () => {
   it('sends whole days as Unix seconds, the last second of the last day included', () => {
     const wire = periodsToWire(

@@ -120,6 +120,26 @@ describe('a form from an endpoint’s body schema', () => {
     expect(fieldErrors(bodyOfEndpoint('directories.create'), { name: 'x', items: [] })).toEqual({});
   });
 
+  it('knows a text’s limit and refuses past it by field, limit and length given', () => {
+    const point = bodyOfEndpoint('accessPoints.create.single');
+    const name = schemaFields(point).find((f) => f.name === 'name');
+    expect(name?.maxLength).toBe(120);
+    const errors = fieldErrors(point, {
+      name: 'N'.repeat(10_000),
+      type: 'entrance',
+      controller_uuid: '0b7e9d2a-1c3f-4e5a-8b6c-7d8e9f0a1b2c',
+    });
+    expect(errors.name).toEqual({
+      en: 'Name: at most 120 characters (10,000 given)',
+      ru: 'Имя: не более 120 символов (дано 10\u00a0000)',
+    });
+    const dir = fieldErrors(bodyOfEndpoint('directories.create'), {
+      name: 'x',
+      items: [{ value: '1', label: 'L'.repeat(121) }],
+    });
+    expect(dir.items?.en).toBe('[0].label: Label: at most 120 characters (121 given)');
+  });
+
   it('gives the console a skeleton with every required part', () => {
     expect(skeletonOf(jsonSchemaOf(endpointById('directories.create').body))).toEqual({
       name: '',

@@ -4,6 +4,8 @@
  * `people.rules.*`), with the value or the row it concerns.
  */
 import type { z } from 'zod';
+import { readTooLong, textFieldTitle, tooLongWords } from '../../../../shared/api/text-limits';
+import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
 
 export const FIELD_RULES = [
   'required',
@@ -16,6 +18,7 @@ export const FIELD_RULES = [
   'period',
   'dateTime',
   'uuid',
+  'tooLong',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -25,6 +28,8 @@ export interface FieldProblem {
   value?: string;
   /** The row it concerns (an access profile row), counted from 0. */
   row?: number;
+  /** Said in these words (a text past its limit: field, limit, length given). */
+  words?: LocalizedText;
 }
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -46,7 +51,14 @@ export function problemsOfIssues<F extends string>(
     if (!named || problems[named.field]) continue;
     const value = body[head];
     const missing = value === undefined || value === '';
-    const problem: FieldProblem = { rule: missing ? 'required' : named.rule };
+    const tooLong = issue.code === 'too_big' ? readTooLong(issue.message) : undefined;
+    // Past the app's limit (docs/decisions.md, "Text limits"): the field and the limit in words.
+    const problem: FieldProblem = tooLong
+      ? {
+          rule: 'tooLong',
+          words: tooLongWords(textFieldTitle(head), tooLong.max, tooLong.given),
+        }
+      : { rule: missing ? 'required' : named.rule };
     if (typeof index === 'number') {
       problem.row = index;
       const item = Array.isArray(value) ? (value[index] as unknown) : undefined;

@@ -6,14 +6,17 @@
 import { storeToRefs } from 'pinia';
 import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { useLocalized } from '../../composables/useLocalized';
 import { usePreferencesStore } from '../../stores/preferences.store';
 import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
 import type { FieldProblem } from './field-problems';
 
 export function useProblemText(): (problem: FieldProblem | undefined) => string | undefined {
   const { t } = useI18n();
+  const localized = useLocalized();
   return (problem) => {
     if (!problem) return undefined;
+    if (problem.words) return localized(problem.words);
     const words = t(`people.rules.${problem.rule}`);
     if (problem.value !== undefined) return `${problem.value}: ${words}`;
     if (problem.row !== undefined)

@@ -149,7 +149,10 @@ export function legacyBody(form: LegacyForm, record: JsonRecord | undefined): Js
 const MODERN_RULES: Record<string, { field: ModernField; rule: FieldRule }> = {
   surname: { field: 'surname', rule: 'required' },
   name: { field: 'name', rule: 'required' },
+  second_name: { field: 'second_name', rule: 'required' },
   dolzhnost: { field: 'dolzhnost', rule: 'required' },
+  'E-mail': { field: 'email', rule: 'required' },
+  comment: { field: 'comment', rule: 'required' },
   tab_nomer: { field: 'tab_nomer', rule: 'integer' },
   car_number: { field: 'car_number', rule: 'carNumber' },
   pin: { field: 'pin', rule: 'pin' },

@@ -5,6 +5,7 @@
  * this table does not know is shown as the schema gives it in both languages.
  */
 import type { z } from 'zod';
+import { textLimitWords } from '../../../../shared/api/text-limits';
 import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
 
 const text = (en: string, ru: string): LocalizedText => ({ en, ru });
@@ -57,7 +58,11 @@ export function issueText(issue: z.core.$ZodIssue): LocalizedText {
     case 'too_small':
       return sized(issue, Number(issue.minimum), true);
     case 'too_big':
-      return sized(issue, Number(issue.maximum), false);
+      // A text past the app's limit: its field, the limit and the length given.
+      return (
+        textLimitWords(issue.path.map(String).join('.'), issue.message) ??
+        sized(issue, Number(issue.maximum), false)
+      );
     case 'invalid_value': {
       const values = issue.values.map(String).join(', ');
       return text(`Must be one of: ${values}.`, `Допустимые значения: ${values}.`);
