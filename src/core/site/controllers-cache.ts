@@ -4,8 +4,8 @@
  * the file is still the one kept (a `stat`: inode, size, modification and change times, to the
  * nanosecond), and reads and validates it again only when another process wrote it since. A
  * write of this process (atomic, under the file's lock, as before) keeps what it wrote, its
- * changed controllers validated alone, so a change costs the controllers it changes to check,
- * not the whole site. What is kept is frozen: a caller cannot change it behind the file's back.
+ * changed controllers validated and serialized alone, so a change costs the controllers it
+ * changes to check and to turn into text, not the whole site (the file is still written whole). What is kept is frozen: a caller cannot change it behind the file's back.
  */
 import { stat } from 'node:fs/promises';
 import { writeFileAtomic } from '../files/atomic-file';
@@ -74,9 +74,29 @@ export async function writeControllers(
       unchanged.has(c) ? c : storedController.parse(JSON.parse(JSON.stringify(c))),
     ),
   });
-  await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`);
+  await writeFileAtomic(path, controllersText(file));
   kept.set(path, { key: await fileKey(path), file });
   return file;
+}
+
+/** Each kept controller's text in the file: made once, when it is first written. */
+const texts = new WeakMap<StoredController, string>();
+
+/**
+ * The file's text, exactly `JSON.stringify(file, null, 2)`, from each controller's own text:
+ * a change serializes the controllers it changed, not the whole site.
+ */
+export function controllersText(file: ControllersFile): string {
+  if (file.controllers.length === 0) return `${JSON.stringify(file, null, 2)}\n`;
+  const rows = file.controllers.map((c) => {
+    let text = texts.get(c);
+    if (text === undefined) {
+      text = JSON.stringify(c, null, 2).replace(/\n/g, '\n    ');
+      texts.set(c, text);
+    }
+    return text;
+  });
+  return `{\n  "version": ${file.version},\n  "controllers": [\n    ${rows.join(',\n    ')}\n  ]\n}\n`;
 }
 
 const indexes = new WeakMap<ControllersFile, Map<string, StoredController>>();

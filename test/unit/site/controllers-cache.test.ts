@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../../src/core/files/atomic-file';
+import { controllersText } from '../../../src/core/site/controllers-cache';
 import type { Site } from '../../../src/core/site/site';
 import { SiteStore } from '../../../src/core/site/site-store';
 
@@ -75,5 +76,21 @@ describe('the controllers file kept in memory', () => {
     ).rejects.toThrow();
     expect(await readFile(path(), 'utf8')).toBe(before);
     expect((await site.controller('C1'))?.firmware).toBeUndefined();
+  });
+
+  it('is written as the same text as the whole file serialized at once', async () => {
+    await site.updateController('C2', {
+      lastAction: {
+        action: 'time.changed',
+        at: '2026-01-01T00:00:00.000Z',
+        outcome: 'succeeded',
+        summary: { en: 'Time "set".\nDone.', ru: 'Время задано.' },
+      },
+    });
+    const text = await readFile(path(), 'utf8');
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    expect(controllersText({ version: 1, controllers: [] })).toBe(
+      `${JSON.stringify({ version: 1, controllers: [] }, null, 2)}\n`,
+    );
   });
 });
