@@ -38,6 +38,8 @@ export function secretFromEnvironment(name: string): string | undefined {
 
 /** Fails unless a password for `login` can be had: TURNKEY_PASSWORD, or a terminal to ask on. */
 export function requirePasswordSource(login: string): void {
+  // An empty `--user=` would reach the controller and come back as its schema's words.
+  if (login.trim() === '') throw new UsageError('--user needs a login name, e.g. --user admin.');
   if (secretFromEnvironment(PASSWORD_VARIABLE) === undefined && !canPrompt()) {
     throw new CliError('password_needs_terminal', { login, variable: PASSWORD_VARIABLE });
   }

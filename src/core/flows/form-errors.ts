@@ -29,7 +29,7 @@ function issueText(issue: z.core.$ZodIssue): LocalizedText {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null || issue.input === ''
-        ? { en: 'Required.', ru: 'Обязательное поле.' }
+        ? { en: 'Needs a value.', ru: 'Обязательное поле.' }
         : { en: 'Not a valid value here.', ru: 'Здесь такое значение не подходит.' };
     case 'too_small':
       return tooSmall(issue);
@@ -55,7 +55,7 @@ function tooSmall(issue: z.core.$ZodIssueTooSmall): LocalizedText {
   const n = Number(issue.minimum);
   if (issue.origin === 'string') {
     return n <= 1
-      ? { en: 'Required.', ru: 'Обязательное поле.' }
+      ? { en: 'Needs a value.', ru: 'Обязательное поле.' }
       : { en: `At least ${n} characters.`, ru: `Не короче ${n} ${symbolsRu(n)}.` };
   }
   if (issue.origin === 'array' || issue.origin === 'set') {

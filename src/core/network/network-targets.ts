@@ -34,7 +34,7 @@ const NO_STATIC: LocalizedText = {
   ru: 'DHCP не задаёт статических настроек.',
 };
 
-const REQUIRED: LocalizedText = { en: 'Required.', ru: 'Обязательное поле.' };
+const REQUIRED: LocalizedText = { en: 'Needs a value.', ru: 'Обязательное поле.' };
 
 function failed(problems: readonly NetworkProblem[]): TargetSettings {
   return { ok: false, errors: problemsByField(problems) };

@@ -4,6 +4,7 @@
  * schemas, spec 2.2 formats), so a Russian-speaking engineer reads every problem in Russian.
  */
 import { z } from 'zod';
+import { readTooLong, tooLongRule } from '../../shared/api/text-limits';
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 
 const en = z.locales.en();
@@ -41,8 +42,40 @@ const NO_PASSWORD: LocalizedText = {
   ru: 'пароль никогда не пишется в план: он запрашивается или берётся из связки ключей',
 };
 
+/** A kind of value as a plan's reader knows it, for zod's "Invalid input: expected object". */
+const KINDS: Record<string, LocalizedText> = {
+  object: { en: 'fields (name: value)', ru: 'полями (имя: значение)' },
+  array: { en: 'a list', ru: 'списком' },
+  string: { en: 'text', ru: 'текстом' },
+  number: { en: 'a number', ru: 'числом' },
+  int: { en: 'a whole number', ru: 'целым числом' },
+  boolean: { en: 'true or false', ru: 'true или false' },
+};
+
+/**
+ * The words of a value of the wrong kind or none (docs/decisions.md, "Hard edges of the command
+ * line"): zod says "Invalid input: expected object, received string", a plan says what it takes.
+ */
+function kindText(issue: z.core.$ZodIssue): LocalizedText | undefined {
+  if (issue.code === 'invalid_union')
+    return {
+      en: 'is none of the forms allowed here',
+      ru: 'не подходит ни под одну из допустимых здесь форм',
+    };
+  if (issue.code !== 'invalid_type') return undefined;
+  const kind = KINDS[issue.expected] ?? { en: issue.expected, ru: issue.expected };
+  if (/received undefined$/.test(issue.message))
+    return { en: `is missing: it must be ${kind.en}`, ru: `отсутствует: должно быть ${kind.ru}` };
+  return { en: `must be ${kind.en}`, ru: `должно быть ${kind.ru}` };
+}
+
 export function planIssueText(issue: z.core.$ZodIssue): LocalizedText {
   if (issue.code === 'unrecognized_keys' && issue.keys.includes('password')) return NO_PASSWORD;
+  const kind = kindText(issue);
+  if (kind) return kind;
+  // A text past the app's limit (docs/decisions.md, "Text limits"); the line names the field.
+  const tooLong = issue.code === 'too_big' ? readTooLong(issue.message) : undefined;
+  if (tooLong) return tooLongRule(tooLong.max, tooLong.given);
   const raw = issue as unknown as z.core.$ZodRawIssue;
   const standard = en.localeError(raw);
   const standardText = typeof standard === 'string' ? standard : standard?.message;
