@@ -55,6 +55,12 @@ async function sweepLeftBehind(service: ReachService, json: boolean): Promise<vo
   }
 }
 
+const CHECK_WORDS: Record<ReachPlan['checks'][number], string> = {
+  neighbour_table: 'the neighbour table',
+  tcp: 'TCP on 443 and 8443',
+  arp: 'an ARP probe',
+};
+
 function printPlan(plan: ReachPlan): void {
   const { controller } = plan;
   const heard = { mdns: 'mDNS', neighbour_table: 'the neighbour table', given: 'your command' };
@@ -62,7 +68,7 @@ function printPlan(plan: ReachPlan): void {
     `${plan.label} at ${controller.host}:${controller.port}, heard on ${plan.interface} by ${heard[controller.heardBy]}.`,
   );
   say(
-    `Temporary address: ${plan.address}/${plan.prefix} (mask ${plan.mask}) on ${plan.interface}, checked free by ${plan.checks.join(', ')}.`,
+    `Temporary address: ${plan.address}/${plan.prefix} (mask ${plan.mask}) on ${plan.interface}, checked free by ${plan.checks.map((check) => CHECK_WORDS[check]).join(', ')}.`,
   );
   say(plan.affects.en);
   say(`By hand: ${plan.manual.add}`);

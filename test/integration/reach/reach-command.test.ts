@@ -190,6 +190,11 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
     const sim = lan!.simulators[2]!;
     const run = await turnkey(['reach', sim.host, '--yes'], { PATH: '/nonexistent' });
     expect(run.code).toBe(1);
+    // Without arping (nothing on PATH) the plan says which checks ran, and offers the top address.
+    expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+      `${sim.serial} at ${sim.host}:443, heard on ${lan!.laptopLink} by mDNS.`,
+      `Temporary address: 10.99.0.254/24 (mask 255.255.255.0) on ${lan!.laptopLink}, checked free by the neighbour table, TCP on 443 and 8443.`,
+    ]);
     expect(run.stderr).toBe(
       `turnkey: This computer has no ip, so Turnkey cannot add the address itself; type as an administrator: sudo ip addr add 10.99.0.254/24 dev '${lan!.laptopLink}'\n`,
     );
