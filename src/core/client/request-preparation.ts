@@ -5,7 +5,7 @@
  */
 import { fillPath, type Endpoint } from '../../shared/api';
 import type { z } from 'zod';
-import { firstIssue } from './answer';
+import { checkedBy, firstIssue } from './answer';
 import { ClientError } from './client-error';
 
 export interface RawRequest {
@@ -46,18 +46,18 @@ export function prepareRequest(endpoint: Endpoint, request: RawRequest = {}): Pr
 
   if (request.query !== undefined) {
     if (!endpoint.query) throw invalid(endpoint, '(query)', 'this endpoint takes no query');
-    const parsed = endpoint.query.safeParse(request.query);
+    const parsed = checkedBy(endpoint.query).safeParse(request.query);
     if (!parsed.success) throw invalidParse(endpoint, parsed.error, '(query)');
     prepared.query = parsed.data;
   } else if (endpoint.query) {
     // A query whose parameters are all required (GET /staff paging) must be given.
-    const empty = endpoint.query.safeParse({});
+    const empty = checkedBy(endpoint.query).safeParse({});
     if (!empty.success) throw invalidParse(endpoint, empty.error, '(query)');
   }
 
   if (request.body !== undefined) {
     if (!endpoint.body) throw invalid(endpoint, '(body)', 'this endpoint takes no body');
-    const parsed = endpoint.body.safeParse(request.body);
+    const parsed = checkedBy(endpoint.body).safeParse(request.body);
     if (!parsed.success) throw invalidParse(endpoint, parsed.error, '(body)');
     prepared.body = parsed.data;
   } else if (endpoint.bodyRequired) {

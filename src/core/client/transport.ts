@@ -1,18 +1,26 @@
 /**
  * One HTTP exchange with a controller over the pinned agent, with axios (the design's HTTP
- * library) configured so that it adds nothing the pin does not allow: the pinned agent as its
- * `httpsAgent`, no proxy from the environment (the pin is the controller's, not a proxy's), no
- * redirect followed (a controller sending us elsewhere answers outside the contract), every
- * status handed back for the client's own mapping, the body as text for the client's own
- * parsing. It knows nothing of endpoints, sessions or retries: it sends, waits at most
- * `timeoutMs`, honours the caller's AbortSignal, and returns the status, headers and body text.
- * Failures come out as ClientErrors (unreachable, timeout, cancelled, tls_pin_mismatch,
- * unexpected_answer for an oversized body). Its cost is measured in docs/benchmarks.md.
+ * library) built once per controller and configured so that it adds nothing the pin does not
+ * allow: the project's adapter over `node:https` and the pinned agent (https-adapter.ts: no
+ * proxy, no redirect followed, no decompression), every status handed back for the client's own
+ * mapping, the body as text for the client's own parsing. It knows nothing of endpoints,
+ * sessions or retries: it sends, waits at most `timeoutMs`, honours the caller's AbortSignal,
+ * and returns the status, headers and body text. Failures come out as ClientErrors (unreachable,
+ * timeout, cancelled, tls_pin_mismatch, unexpected_answer for an oversized body). Its cost is
+ * measured in docs/benchmarks.md, "Client", and its design is docs/decisions.md, "The client's
+ * cost".
  */
-import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, {
+  Axios,
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 import type { HttpMethod } from '../../shared/api';
 import { ClientError } from './client-error';
 import { API_BASE_PATH, formatAddress, type ControllerAddress } from './controller-address';
+import { pinnedHttpsAdapter } from './https-adapter';
 import { networkError } from './network-errors';
 import type { PinnedAgent } from './pinned-agent';
 
@@ -57,53 +65,41 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
 
 export class Transport {
   readonly address: string;
-  private readonly http: AxiosInstance;
+  private readonly http: Axios;
+  /** Request headers per token (and whether a body goes with them), built once, not per call. */
+  private readonly headers = new Map<string, Readonly<Record<string, string>>>();
 
   constructor(target: ControllerAddress, agent: PinnedAgent) {
     this.address = formatAddress(target);
-    const host = target.host.includes(':') ? `[${target.host}]` : target.host;
-    this.http = axios.create({
-      baseURL: `https://${host}:${target.port}${API_BASE_PATH}`,
-      httpsAgent: agent,
-      adapter: 'http',
-      proxy: false,
-      maxRedirects: 0,
-      maxContentLength: MAX_ANSWER_BYTES,
-      validateStatus: () => true,
-      responseType: 'text',
-      responseEncoding: 'utf8',
-      // The client parses and checks the body itself (answer.ts): axios must leave it as text.
-      transformResponse: [(data: unknown) => data],
-      decompress: false,
-      headers: { Accept: 'application/json', 'User-Agent': 'Turnkey' },
+    // `new Axios` rather than `axios.create`, and nothing in its defaults but the adapter: axios
+    // merges the defaults into every request key by key, so each key there costs every call. The
+    // adapter carries the rest: the pinned agent, the size cap, every status handed back
+    // (docs/decisions.md, "The client's cost").
+    this.http = new Axios({
+      adapter: pinnedHttpsAdapter({
+        host: target.host,
+        port: target.port,
+        agent,
+        maxAnswerBytes: MAX_ANSWER_BYTES,
+      }),
     });
   }
 
   async send(request: OutgoingRequest): Promise<Exchange> {
     const { signal, timeoutMs, endpoint } = request;
-    const where = endpoint ? { endpoint } : {};
-    if (signal?.aborted) throw new ClientError('cancelled', where);
-    // One controller for both the caller's cancel and the time limit, told apart afterwards.
-    const attempt = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      attempt.abort();
-    }, timeoutMs);
-    const onAbort = (): void => attempt.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) throw new ClientError('cancelled', endpoint ? { endpoint } : {});
     const hasBody = request.body !== undefined;
+    // Only what this call needs: every key given costs a merge step in axios.
+    const config: AxiosRequestConfig<string> = {
+      url: `${API_BASE_PATH}${request.path}${queryString(request.query)}`,
+      headers: this.headersFor(request.token, hasBody),
+      timeout: timeoutMs,
+    };
+    if (request.method !== 'GET') config.method = request.method;
+    if (hasBody) config.data = JSON.stringify(request.body);
+    if (signal) config.signal = signal;
     try {
-      const response: AxiosResponse<string> = await this.http.request<string>({
-        method: request.method,
-        url: `${request.path}${queryString(request.query)}`,
-        ...(hasBody ? { data: JSON.stringify(request.body) } : {}),
-        headers: {
-          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-          ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
-        },
-        signal: attempt.signal,
-      });
+      const response = await this.http.request<string, AxiosResponse<string>>(config);
       const headers = response.headers;
       return {
         status: response.status,
@@ -112,28 +108,45 @@ export class Transport {
         text: typeof response.data === 'string' ? response.data : '',
       };
     } catch (error) {
-      if (timedOut)
-        throw new ClientError('timeout', { address: this.address, timeoutMs, ...where });
-      if (signal?.aborted) throw new ClientError('cancelled', where);
-      if (
-        axios.isAxiosError(error) &&
-        error.code === 'ERR_BAD_RESPONSE' &&
-        /maxContentLength/.test(error.message)
-      ) {
-        throw new ClientError('unexpected_answer', {
-          ...where,
-          field: '(body)',
-          problem: `larger than ${MAX_ANSWER_BYTES} bytes`,
-          status: error.response?.status ?? 0,
-        });
-      }
-      // axios wraps Node's error: the pin check and the socket's own code are on its cause.
-      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-      throw networkError(cause, this.address, endpoint, timeoutMs);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      throw this.failure(error, request);
     }
+  }
+
+  private headersFor(
+    token: string | undefined,
+    hasBody: boolean,
+  ): Readonly<Record<string, string>> {
+    const key = `${hasBody ? 'b' : '-'}${token ?? ''}`;
+    let headers = this.headers.get(key);
+    if (headers) return headers;
+    headers = {
+      Accept: 'application/json',
+      'User-Agent': 'Turnkey',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
+    // Tokens are renewed now and then (D3): the old ones' headers are dropped.
+    if (this.headers.size >= 8) this.headers.clear();
+    this.headers.set(key, headers);
+    return headers;
+  }
+
+  /** The ClientError for a failed exchange: the time limit and the caller's cancel told apart. */
+  private failure(error: unknown, request: OutgoingRequest): ClientError {
+    const { signal, timeoutMs, endpoint } = request;
+    const where = endpoint ? { endpoint } : {};
+    if (axios.isAxiosError(error) && error.code === AxiosError.ETIMEDOUT)
+      return new ClientError('timeout', { address: this.address, timeoutMs, ...where });
+    if (signal?.aborted || axios.isCancel(error)) return new ClientError('cancelled', where);
+    if (axios.isAxiosError(error) && error.code === AxiosError.ERR_BAD_RESPONSE) {
+      return new ClientError('unexpected_answer', {
+        ...where,
+        field: '(body)',
+        problem: `larger than ${MAX_ANSWER_BYTES} bytes`,
+        status: error.response?.status ?? 0,
+      });
+    }
+    return networkError(error, this.address, endpoint, timeoutMs);
   }
 }
 

@@ -1,0 +1,176 @@
+/**
+ * The client's axios adapter (axios's documented extension point, docs/decisions.md "The client's
+ * cost"): one request over `node:https` through the pinned agent, and nothing else. axios's own
+ * http adapter spends most of a call on what a controller never needs (proxy lookup from the
+ * environment, redirects, URL parsing, stream transforms, progress events, decompression); this
+ * one honours the request options the transport sets and axios hands it:
+ *
+ * - `method`, `url` (a path below the controller's address), `headers`, `data` (a string);
+ * - `timeout`: the time limit of the whole exchange, one plain timer that destroys the request
+ *   (no AbortController of its own), rejected as axios does (`AxiosError`, code `ETIMEDOUT`);
+ * - `signal`: the caller's cancel, listened to only while the request runs, rejected as a
+ *   `CanceledError`, so a time limit and a cancel stay told apart;
+ * - `validateStatus`, when one is given, as axios's `settle` does (by default every status is
+ *   handed back for the client's own mapping).
+ *
+ * Its own settings (the pinned agent, the largest body read, rejected as axios rejects a body past
+ * `maxContentLength`) are given once when it is made rather than in every request's options,
+ * since axios merges each option of a request with the instance's defaults, key by key, per call.
+ *
+ * It never follows a redirect (the controller's answer is what the caller gets), never consults a
+ * proxy (the peer must be the pinned controller), never decompresses (no Accept-Encoding is sent)
+ * and hands the body back as text for the client's own parsing. A failure of the connection
+ * (a reset, a refusal, the pin check's `tls_pin_mismatch`) is rejected as it came, for
+ * network-errors.ts to map.
+ */
+import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { PinnedAgent } from './pinned-agent';
+
+export interface AdapterTarget {
+  host: string;
+  port: number;
+  agent: PinnedAgent;
+  /** The largest answer body read, in bytes. */
+  maxAnswerBytes: number;
+}
+
+/** The request headers as Node takes them: one plain object, values as strings. */
+function outgoingHeaders(headers: AxiosHeaders, body: string | undefined): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of headers) {
+    if (value !== undefined && value !== null && value !== false) out[name] = String(value);
+  }
+  if (body !== undefined) out['Content-Length'] = Buffer.byteLength(body);
+  return out;
+}
+
+function bodyOf(config: InternalAxiosRequestConfig): string | undefined {
+  const data: unknown = config.data;
+  if (data === undefined || data === null) return undefined;
+  // The transport serializes bodies itself; anything else would be a programming error.
+  if (typeof data !== 'string') throw new TypeError('the controller adapter sends string bodies');
+  return data;
+}
+
+/** An adapter bound to one controller address and its pinned agent. */
+export function pinnedHttpsAdapter(target: AdapterTarget): AxiosAdapter {
+  return (config) =>
+    new Promise<AxiosResponse<string>>((resolve, reject) => {
+      const body = bodyOf(config);
+      const limit = config.maxContentLength ?? target.maxAnswerBytes;
+      const signal = config.signal;
+      let settled = false;
+      let timer: NodeJS.Timeout | undefined;
+      const finish = (error: Error | undefined, response?: AxiosResponse<string>): void => {
+        if (settled) return;
+        settled = true;
+        if (timer !== undefined) clearTimeout(timer);
+        signal?.removeEventListener?.('abort', onAbort);
+        if (error) {
+          req.destroy();
+          reject(error);
+        } else resolve(response as AxiosResponse<string>);
+      };
+      const onAbort = (): void => finish(new CanceledError(undefined, config, req));
+
+      const req = httpsRequest(
+        {
+          host: target.host,
+          port: target.port,
+          agent: target.agent,
+          method: (config.method ?? 'get').toUpperCase(),
+          path: config.url ?? '/',
+          headers: outgoingHeaders(config.headers, body),
+        },
+        (res) => readAnswer(res, limit, config, req, finish),
+      );
+      req.on('error', (error) => finish(error));
+      if (signal?.aborted) {
+        onAbort();
+        return;
+      }
+      signal?.addEventListener?.('abort', onAbort);
+      const timeoutMs = config.timeout ?? 0;
+      if (timeoutMs > 0) {
+        timer = setTimeout(
+          () =>
+            finish(
+              new AxiosError(
+                `timeout of ${timeoutMs}ms exceeded`,
+                AxiosError.ETIMEDOUT,
+                config,
+                req,
+              ),
+            ),
+          timeoutMs,
+        );
+      }
+      req.end(body);
+    });
+}
+
+/** Reads the body as text up to `limit` bytes and settles as axios's `settle` would. */
+function readAnswer(
+  res: IncomingMessage,
+  limit: number,
+  config: InternalAxiosRequestConfig,
+  req: unknown,
+  finish: (error: Error | undefined, response?: AxiosResponse<string>) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  res.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (limit > -1 && size > limit) {
+      res.destroy();
+      finish(
+        new AxiosError(
+          `maxContentLength size of ${limit} exceeded`,
+          AxiosError.ERR_BAD_RESPONSE,
+          config,
+          req,
+        ),
+      );
+      return;
+    }
+    chunks.push(chunk);
+  });
+  res.on('error', (error) => finish(error));
+  res.on('end', () => {
+    const status = res.statusCode ?? 0;
+    const text =
+      chunks.length === 1
+        ? (chunks[0] as Buffer).toString('utf8')
+        : Buffer.concat(chunks, size).toString('utf8');
+    const response: AxiosResponse<string> = {
+      data: text,
+      status,
+      statusText: res.statusMessage ?? '',
+      headers: new AxiosHeaders(res.headers as Record<string, string>),
+      config,
+      request: req,
+    };
+    const valid = config.validateStatus;
+    if (!valid || valid(status)) finish(undefined, response);
+    else {
+      finish(
+        new AxiosError(
+          `Request failed with status code ${status}`,
+          status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+          config,
+          req,
+          response,
+        ),
+      );
+    }
+  });
+}
