@@ -6,7 +6,7 @@
  * access point's uuid as subject, it changes that one; without, it creates one.
  */
 import { z } from 'zod';
-import { ACCESS_POINT_KINDS, textLimit, type AccessPointKind } from '../../shared/api';
+import { ACCESS_POINT_KINDS, limitedText, type AccessPointKind } from '../../shared/api';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
@@ -36,17 +36,13 @@ const CREATE_TITLE: LocalizedText = { en: 'New access point', ru: 'Новая т
 const EDIT_TITLE: LocalizedText = { en: 'Change an access point', ru: 'Изменение точки доступа' };
 
 // The name's and type's limits are the contract's (docs/decisions.md, "Text limits").
-const nameField = z
-  .string()
+const nameField = limitedText('name')
   .trim()
   .min(1)
-  .max(textLimit('name'))
   .meta({ label: { en: 'Name', ru: 'Название' }, placeholder: 'Main entrance' });
-const typeField = z
-  .string()
+const typeField = limitedText('type')
   .trim()
   .min(1)
-  .max(textLimit('type'))
   .meta({
     label: { en: 'Type', ru: 'Тип' },
     hint: {

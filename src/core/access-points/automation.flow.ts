@@ -5,7 +5,7 @@
  * deletes the subject. Plan, job, read back and journal as every wizard (save-automation.ts).
  */
 import { z } from 'zod';
-import { textLimit } from '../../shared/api';
+import { limitedText } from '../../shared/api';
 import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { AccessPointFlowDeps } from './access-point-flow-deps';
@@ -30,7 +30,7 @@ const DELETE_TITLE: LocalizedText = { en: 'Delete an automation', ru: 'Удал�
 
 /** A text of the automation, bounded as the contract bounds it (docs/decisions.md, "Text limits"). */
 const textField = (label: LocalizedText, field: 'name' | 'type') =>
-  z.string().trim().min(1).max(textLimit(field)).meta({ label });
+  limitedText(field).trim().min(1).meta({ label });
 
 async function subjectOf(
   client: Parameters<typeof readAutomation>[0],

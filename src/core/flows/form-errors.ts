@@ -5,6 +5,7 @@
  * A rule of a flow's own (`.refine`) passes its words with `localizedRule`.
  */
 import type { z } from 'zod';
+import { readTooLong, tooLongRule } from '../../shared/api/text-limits';
 import type { LocalizedText } from '../../shared/ipc/ipc-error';
 
 /** The key of a problem of the form as a whole (a rule over several fields). */
@@ -68,6 +69,9 @@ function tooSmall(issue: z.core.$ZodIssueTooSmall): LocalizedText {
 
 function tooBig(issue: z.core.$ZodIssueTooBig): LocalizedText {
   const n = Number(issue.maximum);
+  // A text past the app's limit says the length given too (docs/decisions.md, "Text limits").
+  const limited = issue.origin === 'string' ? readTooLong(issue.message) : undefined;
+  if (limited) return capitalised(tooLongRule(limited.max, limited.given));
   if (issue.origin === 'string') {
     return { en: `At most ${n} characters.`, ru: `Не длиннее ${n} ${symbolsRu(n)}.` };
   }
@@ -92,4 +96,9 @@ function invalidFormat(format: string): LocalizedText {
 /** "Не короче 1 символа, 21 символа, 2 символов, 8 символов": genitive after a comparison. */
 function symbolsRu(n: number): string {
   return n % 10 === 1 && n % 100 !== 11 ? 'символа' : 'символов';
+}
+
+function capitalised(text: LocalizedText): LocalizedText {
+  const up = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return { en: `${up(text.en)}.`, ru: `${up(text.ru)}.` };
 }

@@ -6,7 +6,7 @@
  * mapping; what the target holds beyond them is its own, and fields a controller takes but never
  * shows (passwords, secrets) are written, not compared.
  */
-import type { StaffFieldSet } from '../../shared/api';
+import { textLimit, type StaffFieldSet } from '../../shared/api';
 import type { TransferSample } from '../../shared/ipc/transfer.schema';
 import { canonicalJson } from '../../shared/canonical-json';
 import { targetPayload, type MappedRecord } from './record-mapping';
@@ -73,8 +73,17 @@ export function classify(
   return fields.length === 0 ? { kind: 'identical' } : { kind: 'different', fields };
 }
 
-/** What a person calls the record. */
+/**
+ * What a person calls the record, cut at the longest name the app writes: a source may hold a
+ * far longer one (docs/decisions.md, "Text limits"), which the dry run refuses by its field.
+ */
 export function recordLabel(payload: TransferRecord, key: string): string {
+  const label = fullLabel(payload, key);
+  const max = textLimit('name');
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+function fullLabel(payload: TransferRecord, key: string): string {
   const text = (field: string) => (typeof payload[field] === 'string' ? payload[field] : '');
   const person = [text('surname') || text('last_name'), text('name') || text('first_name')]
     .filter(Boolean)

@@ -90,6 +90,16 @@ export function readTooLong(
   return { max: Number(match[1].replace(/,/g, '')), given: Number(match[2].replace(/,/g, '')) };
 }
 
+/** "at most 120 characters (10,000 given)" in both languages, where the field is said apart. */
+export function tooLongRule(max: number, given: number): LocalizedText {
+  const m = countWords(max);
+  const g = countWords(given);
+  return {
+    en: `at most ${m.en} characters (${g.en} given)`,
+    ru: `не более ${m.ru} символов (дано ${g.ru})`,
+  };
+}
+
 /** "Name: at most 120 characters (10,000 given)" in both languages. */
 export function tooLongWords(title: LocalizedText, max: number, given: number): LocalizedText {
   const m = countWords(max);

@@ -14,6 +14,7 @@ import {
   schedule,
 } from '../api/schemas/access.schema';
 import { timeZoneName } from '../api/formats';
+import { limitedText } from '../api/text-limits';
 import { authUser } from '../api/schemas/people.schema';
 import { networkSettings } from '../api/schemas/system.schema';
 
@@ -40,7 +41,7 @@ export type PlannedAuthUser = z.infer<typeof plannedAuthUser>;
 /** The clock settings of `POST /date_time` (spec 4.12): the zone, and NTP's server or off. */
 export const plannedTime = z.strictObject({
   zone: timeZoneName,
-  ntp: z.union([z.literal(false), z.string().min(1)]),
+  ntp: z.union([z.literal(false), limitedText('ntp_server').min(1)]),
 });
 export type PlannedTime = z.infer<typeof plannedTime>;
 
@@ -63,7 +64,7 @@ export type PlannedController = z.infer<typeof plannedController>;
 export const plannedVpn = z.strictObject({
   master: z.string().min(1),
   members: z.array(z.string().min(1)).min(1),
-  comment: z.string().optional(),
+  comment: limitedText('comment').optional(),
 });
 export type PlannedVpn = z.infer<typeof plannedVpn>;
 
