@@ -59,6 +59,8 @@ export function findingText(f: DiscoveryFinding): string {
       return `${f.count} addresses in ${f.range} neither answered nor refused: absent, or a firewall or VLAN hides them.`;
     case 'refused_hosts':
       return `${f.count} hosts in ${f.range} are up but refused port ${f.ports.join(', ')}: a controller there would use another port (--ports).`;
+    case 'neighbour_table_unreadable':
+      return "This computer's neighbour (ARP) table could not be read: every silent address cost the full connect time limit, so the sweep was slower.";
     case 'mdns_silent':
       return 'No controller announced itself over mDNS: multicast may be blocked on this network.';
     case 'mdns_failed':

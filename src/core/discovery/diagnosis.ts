@@ -32,6 +32,8 @@ export interface DiagnosisInput {
   otherDevices: readonly OtherDevice[];
   elapsedMs: number;
   cancelled: boolean;
+  /** The sweep could not read the neighbour table (absent when it did, or swept nothing). */
+  neighbourTableUnreadable?: boolean;
 }
 
 function interfaceFindings(laptop: LaptopInterfaces): DiscoveryFinding[] {
@@ -68,6 +70,12 @@ function rangeFindings(
   ]);
 }
 
+/** Once per search, and only when a range on the laptop's own networks was swept without it. */
+function tableFindings(input: DiagnosisInput): DiscoveryFinding[] {
+  const swept = input.tallies.some((t) => t.local && t.probed > 0);
+  return input.neighbourTableUnreadable && swept ? [{ kind: 'neighbour_table_unreadable' }] : [];
+}
+
 function mdnsFindings(
   mdns: MdnsReport,
   unconfirmed: readonly UnconfirmedAdvert[],
@@ -99,6 +107,7 @@ export function diagnose(input: DiagnosisInput): {
   const findings: DiscoveryFinding[] = [
     ...interfaceFindings(input.laptop),
     ...rangeFindings(input.tallies, input.ports),
+    ...tableFindings(input),
     ...mdnsFindings(input.mdns, input.unconfirmed, input.cancelled),
     ...input.otherDevices.map((d): DiscoveryFinding => ({
       kind: 'not_controller',

@@ -22,6 +22,8 @@ export interface DiscoverySettings {
   /** New connections per second after the burst. */
   ratePerSecond: number;
   burst: number;
+  /** Read the neighbour table to end absent hosts early; off only to measure the sweep without. */
+  neighbourTable: boolean;
   /** How long an address may stay unanswered by ARP after its first SYN. */
   neighbourGraceMs: number;
   /** Time between two reads of the neighbour table while probes wait. */
@@ -42,6 +44,7 @@ export const DEFAULT_DISCOVERY_SETTINGS: Readonly<DiscoverySettings> = Object.fr
   concurrency: 512,
   ratePerSecond: 4000,
   burst: 512,
+  neighbourTable: true,
   neighbourGraceMs: 300,
   neighbourPollMs: 50,
   mdnsWindowMs: 2000,

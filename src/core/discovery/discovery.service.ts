@@ -223,6 +223,7 @@ export async function discover(
       otherDevices: merged.otherDevices,
       elapsedMs: performance.now() - progress.started,
       cancelled: signal.aborted,
+      neighbourTableUnreadable: !swept.neighbourTable,
     });
     return { partial: signal.aborted, ...merged, findings, diagnosis };
   } finally {

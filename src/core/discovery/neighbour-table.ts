@@ -7,8 +7,11 @@
  * (docs/decisions.md, "Discovery", "Absent hosts cost a moment").
  *
  * Linux: /proc/net/arp of this network namespace (a file read, about 2 ms for 1,000 entries).
- * macOS and the BSDs: `arp -an`. Elsewhere (Windows lists resolved entries only) no table: every
- * silent host costs the connect time limit, as before.
+ * macOS and the BSDs: `arp -an`. Windows: `Get-NetNeighbor -AddressFamily IPv4` as JSON, its
+ * State as the number of NL_NEIGHBOR_STATE (Unreachable 0, Incomplete 1, … Permanent 6), which no
+ * display language changes, unlike the words of `arp -a` or `netsh` (docs/decisions.md,
+ * "Neighbour table on every laptop"). Where no table is readable every silent host costs the
+ * connect time limit, and the search says so once.
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -59,13 +62,72 @@ export function parseArpAn(text: string): Map<string, NeighbourState> {
   return table;
 }
 
-function runArpAn(): Promise<string | undefined> {
+/** NL_NEIGHBOR_STATE values and names (nldef.h): the first two never got an answer. */
+const WINDOWS_STATES = [
+  'Unreachable',
+  'Incomplete',
+  'Probe',
+  'Delay',
+  'Stale',
+  'Reachable',
+  'Permanent',
+] as const;
+const WINDOWS_UNRESOLVED = new Set<unknown>([0, 1, 'Unreachable', 'Incomplete']);
+
+function windowsState(state: unknown): NeighbourState | undefined {
+  if (WINDOWS_UNRESOLVED.has(state)) return 'unresolved';
+  const known =
+    typeof state === 'number'
+      ? Number.isInteger(state) && state >= 0 && state < WINDOWS_STATES.length
+      : (WINDOWS_STATES as readonly unknown[]).includes(state);
+  return known ? 'resolved' : undefined;
+}
+
+/**
+ * Parses the JSON of `Get-NetNeighbor -AddressFamily IPv4` (an array, or one object when
+ * PowerShell unwrapped a single entry), each with `IPAddress` and `State` as the enum's number
+ * or name. Undefined when the text is not that JSON: the table is then not readable.
+ */
+export function parseNetNeighborJson(text: string): Map<string, NeighbourState> | undefined {
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? [] : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const rows: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+  const table = new Map<string, NeighbourState>();
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null) return undefined;
+    const { IPAddress: address, State: state } = row as Record<string, unknown>;
+    if (typeof address !== 'string' || parseIpv4(address) === undefined) continue;
+    const parsedState = windowsState(state);
+    if (parsedState) table.set(address, parsedState);
+  }
+  return table;
+}
+
+/** The State as a number: the enum's names are fixed, but a number needs no name at all. */
+const NET_NEIGHBOR_SCRIPT =
+  "$ErrorActionPreference='Stop'; ConvertTo-Json -Compress -InputObject @(" +
+  'Get-NetNeighbor -AddressFamily IPv4 | ForEach-Object { ' +
+  '[pscustomobject]@{ IPAddress = $_.IPAddress; State = [int]$_.State } })';
+
+function run(file: string, args: readonly string[], timeout: number): Promise<string | undefined> {
   return new Promise((resolve) => {
-    execFile('arp', ['-an'], { timeout: 2000, maxBuffer: 4 * 1024 * 1024 }, (error, stdout) =>
-      resolve(error ? undefined : stdout),
+    execFile(
+      file,
+      args,
+      { timeout, maxBuffer: 4 * 1024 * 1024, windowsHide: true },
+      (error, stdout) => resolve(error ? undefined : stdout),
     );
   });
 }
+
+const runArpAn = () => run('arp', ['-an'], 2000);
+/** PowerShell itself takes up to a second or two to start on a cold laptop. */
+const runNetNeighbor = () =>
+  run('powershell.exe', ['-NoProfile', '-NonInteractive', '-Command', NET_NEIGHBOR_SCRIPT], 5000);
 
 /** The reader for this platform, or undefined when it has no neighbour table to read. */
 export function neighbourTableReader(
@@ -76,6 +138,12 @@ export function neighbourTableReader(
   }
   if (platform === 'darwin' || platform === 'freebsd' || platform === 'openbsd') {
     return () => runArpAn().then((text) => (text === undefined ? undefined : parseArpAn(text)));
+  }
+  if (platform === 'win32') {
+    return () =>
+      runNetNeighbor().then((text) =>
+        text === undefined ? undefined : parseNetNeighborJson(text),
+      );
   }
   return undefined;
 }

@@ -60,6 +60,8 @@ export interface SweepResult {
   /** Controllers and other devices, in the order they answered. */
   answered: ProbeOutcome[];
   cancelled: boolean;
+  /** The neighbour table was read: absent hosts on the laptop's networks ended early. */
+  neighbourTable: boolean;
 }
 
 /** Failures of this process, not of the host: the probe is tried again with fewer in flight. */
@@ -70,10 +72,10 @@ const OUT_OF_FILES_RETRIES = 5;
 export function neighbourOptions(
   settings: Pick<
     DiscoverySettings,
-    'neighbourGraceMs' | 'neighbourPollMs'
+    'neighbourTable' | 'neighbourGraceMs' | 'neighbourPollMs'
   > = DEFAULT_DISCOVERY_SETTINGS,
 ): NeighbourOptions | false {
-  const read = neighbourTableReader();
+  const read = settings.neighbourTable ? neighbourTableReader() : undefined;
   return read
     ? { read, graceMs: settings.neighbourGraceMs, pollMs: settings.neighbourPollMs }
     : false;
@@ -228,5 +230,5 @@ export async function sweep(
     fanout.dispose();
     linked.dispose();
   }
-  return { tallies, answered, cancelled: signal.aborted };
+  return { tallies, answered, cancelled: signal.aborted, neighbourTable: table !== undefined };
 }

@@ -138,6 +138,11 @@ export const discoveryFinding = z.discriminatedUnion('kind', [
     count: z.int().min(1),
     ports: z.array(z.int().min(1).max(65535)),
   }),
+  /**
+   * This computer's neighbour (ARP) table could not be read: every silent address on its own
+   * networks cost the whole connect time limit, so the sweep was slower (said once per search).
+   */
+  z.strictObject({ kind: z.literal('neighbour_table_unreadable') }),
   /** No controller answered mDNS (D15): multicast may be filtered on this network. */
   z.strictObject({ kind: z.literal('mdns_silent') }),
   /** mDNS could not be used at all (port 5353 taken, no multicast route). */

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCidr, type CidrRange } from '../../../src/core/discovery/cidr-range';
 import { DEFAULT_DISCOVERY_SETTINGS } from '../../../src/core/discovery/discovery-settings';
+import { discover } from '../../../src/core/discovery/discovery.service';
+import { listInterfaces } from '../../../src/core/discovery/interfaces';
 import { Pacer } from '../../../src/core/discovery/pacer';
 import { sweep } from '../../../src/core/discovery/sweep';
 import { farSideMissing, startFarSide, type FarSide } from './far-side';
@@ -78,5 +80,28 @@ describe.skipIf(missing !== undefined)(`a sweep of silent hosts on a LAN ${missi
     // An absent host is probed on its first port only: ARP unanswered, no port can answer. The
     // three present hosts (controller, the near and far ends) are probed on both.
     expect(pacer.acquired).toBe(251 + 3 * 2);
+    expect(result.neighbourTable).toBe(true);
+  }, 60_000);
+
+  it('without the table it still finds the controller and counts the silent hosts, and says so once', async () => {
+    const search = (neighbourTable: boolean) =>
+      discover(
+        { ranges: [`${NET}.0/24`], localNetworks: false, mdns: false },
+        {},
+        {
+          interfaces: () => listInterfaces({ allowLargeRanges: false }),
+          knownControllers: () => Promise.resolve([]),
+          // The limit must outlast the 100 ms link to the controller (its ARP answer is late too).
+          settings: { neighbourTable, connectTimeoutMs: 1500 },
+        },
+      );
+    const off = await search(false);
+    expect(off.controllers.map((c) => c.fingerprint256)).toEqual(far?.fingerprints);
+    expect(off.findings.filter((f) => f.kind === 'neighbour_table_unreadable')).toHaveLength(1);
+    // The search leaves this computer's own address (.1) out.
+    expect(off.diagnosis.ranges[0]).toMatchObject({ probed: 253, controllers: 1, silent: 251 });
+    const on = await search(true);
+    expect(on.findings.map((f) => f.kind)).not.toContain('neighbour_table_unreadable');
+    expect(on.controllers).toHaveLength(1);
   }, 60_000);
 });

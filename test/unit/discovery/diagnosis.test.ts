@@ -140,6 +140,19 @@ describe('why a controller was not found', () => {
     ]);
   });
 
+  it('says once that the neighbour table could not be read, only when a network of its own was swept', () => {
+    const kinds = (over: Partial<DiagnosisInput>) =>
+      diagnose({ ...input, ...over }).findings.map((f) => f.kind);
+    const unreadable = kinds({ neighbourTableUnreadable: true });
+    expect(unreadable.filter((k) => k === 'neighbour_table_unreadable')).toHaveLength(1);
+    expect(kinds({ neighbourTableUnreadable: false })).not.toContain('neighbour_table_unreadable');
+    expect(kinds({})).not.toContain('neighbour_table_unreadable');
+    const farOnly = input.tallies.filter((t) => !t.local);
+    expect(kinds({ neighbourTableUnreadable: true, tallies: farOnly })).not.toContain(
+      'neighbour_table_unreadable',
+    );
+  });
+
   it('keeps the detail in the diagnosis, elapsed time in whole ms', () => {
     const { diagnosis } = diagnose(input);
     expect(diagnosis.elapsedMs).toBe(1235);

@@ -94,6 +94,8 @@ export const discoveryEn = {
     mdns_unconfirmed:
       '{name} announced itself at {address}, but that address did not confirm it: {reason}',
     search_failed: 'The search by the controller at {via} over {network} did not finish: {reason}',
+    neighbour_table_unreadable:
+      "This computer's neighbour (ARP) table could not be read, so every silent address took the whole time limit: the search was slower, but missed nothing because of it.",
     mdns_silent: 'No controller announced itself (mDNS): multicast may be blocked on this network.',
     not_controller: '{address} answers HTTPS but is not a controller: {reason}',
   },

@@ -96,6 +96,8 @@ export const discoveryRu: typeof discoveryEn = {
     mdns_unconfirmed:
       '{name} объявил о себе по адресу {address}, но этот адрес его не подтвердил: {reason}',
     search_failed: 'Поиск контроллером {via} в сети {network} не завершился: {reason}',
+    neighbour_table_unreadable:
+      'Не удалось прочитать таблицу соседей (ARP) этого компьютера, поэтому каждый молчащий адрес ждал весь срок: поиск шёл дольше, но из-за этого ничего не пропустил.',
     mdns_silent:
       'Ни один контроллер не объявил о себе (mDNS): в этой сети может быть заблокирована групповая рассылка.',
     not_controller: '{address} отвечает по HTTPS, но это не контроллер: {reason}',
