@@ -8,29 +8,15 @@
 import { open } from 'node:fs/promises';
 import type { PlanProblem } from './plan-parse';
 
-/** The largest plan file read, in bytes (the bridge carries 1 MiB, wire.schema.ts). */
-export const PLAN_FILE_MAX_BYTES = 512 * 1024;
+import { PLAN_FILE_MAX_BYTES, planSizeProblem } from '../../shared/plans/plan-size';
+
+// The size limit is shared with the renderer, which checks a file before it reads it.
+export { PLAN_FILE_MAX_BYTES, planSizeProblem };
+
 /** No plan field is nearly this deep (the deepest are about six levels). */
 export const PLAN_MAX_DEPTH = 32;
 /** Aliases resolved when the plan's YAML is turned into values (the `yaml` package's count). */
 export const PLAN_MAX_ALIASES = 100;
-
-const KIB = 1024;
-
-/** The problem of a plan of `bytes` bytes, or undefined when it is not too large. */
-export function planSizeProblem(bytes: number): PlanProblem | undefined {
-  if (bytes <= PLAN_FILE_MAX_BYTES) return undefined;
-  const size = `${Math.ceil(bytes / KIB)} KiB`;
-  const max = `${PLAN_FILE_MAX_BYTES / KIB} KiB`;
-  return {
-    line: 0,
-    field: '',
-    message: {
-      en: `the file is ${size}, larger than a plan may be (${max}): check that it is the plan file; nothing of it was read`,
-      ru: `файл занимает ${size}, больше допустимого для плана (${max}): проверьте, что это файл плана; он не читался`,
-    },
-  };
-}
 
 export function depthProblem(line: number): PlanProblem {
   return {

@@ -35,6 +35,11 @@ export const batchEn = {
 
 export const sitesEn = {
   choose: 'Choose a site',
+  damaged: {
+    mark: 'damaged',
+    title: 'The site “{name}” is damaged',
+    folder: 'Folder: {folder}',
+  },
   newLabel: 'New site',
   newPlaceholder: 'Plant 4, building B',
   rename: 'Rename…',

@@ -37,6 +37,11 @@ export const batchRu: typeof batchEn = {
 
 export const sitesRu: typeof sitesEn = {
   choose: 'Выберите объект',
+  damaged: {
+    mark: 'повреждён',
+    title: 'Объект «{name}» повреждён',
+    folder: 'Папка: {folder}',
+  },
   newLabel: 'Новый объект',
   newPlaceholder: 'Завод 4, корпус Б',
   rename: 'Переименовать…',
