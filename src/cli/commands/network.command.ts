@@ -13,6 +13,7 @@ import { MAX_PARALLEL_MOVES } from '../../core/network/network-form';
 import { cliEngine } from '../controller/cli-engine';
 import { addressArgument } from '../controller/cli-context';
 import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
+import { controllersForNetwork } from './network-reach';
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
@@ -67,13 +68,17 @@ async function runSet(options: SetCommandOptions): Promise<void> {
   try {
     const site = await cli.site(options.site);
     const addresses = table === undefined ? given : await tableControllers(table, site);
-    const reached = await reachForWizard(cli, site, addresses, options);
+    // A table's controllers are the site's, reached as they are; given ones may be off-network.
+    const controllerIds =
+      table === undefined
+        ? (await controllersForNetwork(cli, site, addresses, options)).ids
+        : (await reachForWizard(cli, site, addresses, options)).map((r) => r.sighting.id);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
       manager: cli.engine.flows,
       jobs: cli.jobs,
       flowType: 'network',
-      controllerIds: reached.map((r) => r.sighting.id),
+      controllerIds,
       answers: [table === undefined ? answer : { ...answer, table }],
       yes,
       json: options.json === true,
@@ -119,6 +124,16 @@ DHCP it is found again by its certificate on this computer's networks), its sett
 back there, and the site records where it answers. A controller not back within 30 s fails
 alone and the others go on; the command ends with 0 only when every controller was verified
 at its new address.
+
+A trusted controller heard on a network this computer has no address in (mDNS, a master's
+search) is moved all the same: the plan names the temporary address added on this computer
+to reach it (as turnkey reach would), and the one confirmation (or --yes) covers it. So does a
+new network this computer has no address in: the plan adds one there to follow the
+controllers and read their settings back. Each is removed once its controllers are verified
+or have failed; the journal tells reach.added, network.changed and reach.removed in order.
+  Move a controller heard at 10.99.0.11 onto the site's network:
+    turnkey network set --controller 10.99.0.11:443 --ip 192.168.77.50 \
+      --mask 255.255.255.0 --gateway 192.168.77.1 --yes
 ${LOGIN_HELP}
 `;
 

@@ -104,6 +104,14 @@ export class ControllerConnection {
   }
 
   /**
+   * Keeps credentials to log in with at the next `ready`, without reaching the controller now:
+   * one only reachable once the wizard's job has added a temporary address (core/network).
+   */
+  remember(credentials: Credentials): void {
+    this.#credentials = credentials;
+  }
+
+  /**
    * Logs in with these credentials. The session before it (if any) goes on until the new one
    * has succeeded, so a mistyped password does not end a working session.
    */

@@ -14,6 +14,12 @@ import type { ControllerAddress } from '../client/controller-address';
 import type { Locate } from './follow-controller';
 import type { LocateFlowDeps } from './locate.flow';
 import type { NetworkFlowDeps } from './network.flow';
+import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
+import { appDataDir } from '../app-paths';
+import { ReachService } from '../reach/reach.service';
+import type { ReachJournal } from '../reach/reach-entries';
+import { TemporaryAddresses } from '../reach/temporary-addresses';
+import { serviceReach, type NetworkReach } from './temporary-reach';
 
 export interface NetworkFlowOptions {
   laptop?: () => Promise<LaptopInterfaces>;
@@ -27,6 +33,13 @@ export interface NetworkFlowOptions {
    * store's address, what the app saw): the controller is the same one after its move.
    */
   followed?: (controllerId: string, address: ControllerAddress) => Promise<void>;
+  /**
+   * This computer's temporary addresses; `false`: none, only notes. By default this computer's,
+   * recorded in `dataDir` (default the app data folder), unless `laptop` stands in for its
+   * interfaces: an address is never added to an interface that is not there.
+   */
+  reach?: NetworkReach | false;
+  dataDir?: string;
 }
 
 const osInterfaces = (): Promise<LaptopInterfaces> => listInterfaces({ allowLargeRanges: false });
@@ -58,8 +71,30 @@ async function recordAddress(
   options.changed?.(site.id);
 }
 
+/** The open site's journal, for the temporary addresses the wizard adds. */
+function engineJournal(engine: Engine): ReachJournal {
+  return {
+    openSite: async () => (await engine.requireSite().catch(() => undefined))?.id,
+    write: async (entry: NewJournalEntry, siteId: string) => {
+      const site = await engine.requireSite().catch(() => undefined);
+      if (site?.id === siteId) await site.journal.append(entry);
+    },
+  };
+}
+
+function reachOf(engine: Engine, options: NetworkFlowOptions): NetworkReach | undefined {
+  if (options.reach !== undefined) return options.reach === false ? undefined : options.reach;
+  if (options.laptop) return undefined;
+  const addresses = new TemporaryAddresses({
+    dataDir: options.dataDir ?? appDataDir(),
+    journal: engineJournal(engine),
+  });
+  return serviceReach(new ReachService({ addresses, interfaces: osInterfaces }));
+}
+
 export function networkFlowDeps(engine: Engine, options: NetworkFlowOptions = {}): NetworkFlowDeps {
   const laptop = options.laptop ?? osInterfaces;
+  const reach = reachOf(engine, options);
   return {
     async controller(controllerId) {
       const { connection, label } = await openSiteController(engine, controllerId);
@@ -87,6 +122,7 @@ export function networkFlowDeps(engine: Engine, options: NetworkFlowOptions = {}
     moved: (controllerId, address, addressing) =>
       recordAddress(engine, options, controllerId, address, addressing),
     ...(options.followTimeoutMs ? { followTimeoutMs: options.followTimeoutMs } : {}),
+    ...(reach ? { reach } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import type { LocalizedText } from '../../shared/ipc/ipc-error';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 import type { StaticSetting } from './address-checks';
-import { networkOf } from './ipv4-network';
+import { networkOf, networkText } from './ipv4-network';
 import { laptopReach } from './laptop-reach';
 import type { NetworkChange, NetworkSettingsRead } from './move-controller';
 import type { NetworkFormValues } from './network-form';
@@ -28,6 +28,21 @@ export interface NetworkPlanInput {
   others: readonly string[];
   /** The hosts among these where something answers now (address-probe.ts). */
   probe: (hosts: readonly { host: string; port: number }[]) => Promise<Set<string>>;
+  /**
+   * This computer may add a temporary address on a new network it has none in (temporary-reach.ts):
+   * such a network does not cut it off, and its suggested address is answered instead of a note.
+   */
+  temporary?: boolean;
+}
+
+/** A free address for this computer on a new network, and the new addresses it reaches there. */
+export interface AfterSuggestion {
+  interface: string;
+  address: string;
+  mask: string;
+  prefix: number;
+  network: string;
+  hosts: string[];
 }
 
 export type NetworkPlanOutcome =
@@ -38,6 +53,8 @@ export type NetworkPlanOutcome =
       /** True when this computer would not reach the controllers at their new addresses. */
       cutsOff: boolean;
       notes: LocalizedText[];
+      /** With `temporary`: the addresses to add for the new networks this computer is not on. */
+      after: AfterSuggestion[];
     };
 
 /** A change takes at most this many probe rounds (each skips what answered in the last). */
@@ -60,6 +77,7 @@ export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanO
       moves: targets.map((t) => ({ ...t, change: { dhcp: true } })),
       cutsOff: false,
       notes: [DHCP_NOTE],
+      after: [],
     };
   }
   const inUse = [...input.others, ...laptop.interfaces.map((i) => i.address)];
@@ -79,7 +97,7 @@ export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanO
   if (!found.ok) return found;
   const settings = found.settings;
   const moves = targets.map((t) => ({ ...t, change: settings.get(t.controllerId)! }));
-  const reach = reachByNetwork(moves, laptop, [...inUse, ...answering]);
+  const reach = reachByNetwork(moves, laptop, [...inUse, ...answering], input.temporary === true);
   const notes = reach.warnings.map((w) => w.message);
   if (answering.size > 0) {
     const list = [...answering].join(', ');
@@ -88,7 +106,7 @@ export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanO
       ru: `Пропущены адреса, где уже кто-то отвечает: ${list}.`,
     });
   }
-  return { ok: true, moves, cutsOff: !reach.reachable, notes };
+  return { ok: true, moves, cutsOff: !reach.reachable, notes, after: reach.after };
 }
 
 /**
@@ -99,7 +117,8 @@ function reachByNetwork(
   moves: readonly PlannedMove[],
   laptop: LaptopInterfaces,
   inUse: readonly string[],
-): { reachable: boolean; warnings: { message: LocalizedText }[] } {
+  temporary: boolean,
+): { reachable: boolean; warnings: { message: LocalizedText }[]; after: AfterSuggestion[] } {
   const groups = new Map<string, { setting: StaticSetting; ips: string[]; now: string[] }>();
   for (const move of moves) {
     if ('dhcp' in move.change) continue;
@@ -112,19 +131,26 @@ function reachByNetwork(
   }
   let reachable = true;
   const warnings: { message: LocalizedText }[] = [];
+  const after: AfterSuggestion[] = [];
   for (const { setting, ips, now } of groups.values()) {
+    const target = networkOf(setting.ip, setting.mask)!;
     const reach = laptopReach({
       laptop,
-      target: networkOf(setting.ip, setting.mask)!,
+      target,
       controllerAddresses: ips,
       currentAddresses: now,
       gateway: setting.gateway,
       inUse,
     });
+    if (temporary && reach.suggestion) {
+      after.push({ ...reach.suggestion, network: networkText(target), hosts: ips });
+      warnings.push(...reach.warnings.filter((w) => w.code !== 'add_address'));
+      continue;
+    }
     reachable &&= reach.reachable;
     warnings.push(...reach.warnings);
   }
-  return { reachable, warnings };
+  return { reachable, warnings, after };
 }
 
 export function describeSetting(read: NetworkSettingsRead): LocalizedText {

@@ -19,6 +19,13 @@ import { moveController } from './move-controller';
 import { networkForm, type NetworkFormValues } from './network-form';
 import { planNetwork, planRow, type PlannedMove } from './network-plan';
 import { tableSerials } from './table-settings';
+import { notYet, temporaryNotes, temporaryPlans, throughTemporary } from './network-temporary';
+import {
+  HeldAddresses,
+  planHolds,
+  type NetworkReach,
+  type TemporaryAddressPlan,
+} from './temporary-reach';
 
 export interface NetworkFlowDeps {
   /** The site's controller: its connection (logged in or able to) and label. */
@@ -41,6 +48,11 @@ export interface NetworkFlowDeps {
   ): Promise<void>;
   /** How long a moved controller has to answer at its new address (default 30 s). */
   followTimeoutMs?: number;
+  /**
+   * Temporary addresses of this computer (temporary-reach.ts): without it, a controller or a
+   * new network this computer is not on is only a note in the plan.
+   */
+  reach?: NetworkReach;
 }
 
 export interface SiteAddress {
@@ -77,6 +89,8 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
       if (controllerIds.length === 0) throw new Error('the network flow needs a controller');
       let planned: PlannedMove[] = [];
       let parallel = 1;
+      /** Per controller, the temporary addresses its move needs (confirmed with the plan). */
+      let temporaries = new Map<string, TemporaryAddressPlan[]>();
 
       async function targetsOf(ids: readonly string[], serials: Map<string, string | undefined>) {
         const targets = [];
@@ -92,12 +106,15 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
       async function plan(form: NetworkFormValues): Promise<FlowResult> {
         const site = await deps.siteAddresses();
         const ids = movingIds(form, controllerIds, site);
+        const targets = await targetsOf(ids, new Map(site.map((c) => [c.controllerId, c.serial])));
+        const laptop = await deps.laptop();
         const outcome = await planNetwork({
           form,
-          targets: await targetsOf(ids, new Map(site.map((c) => [c.controllerId, c.serial]))),
-          laptop: await deps.laptop(),
+          targets,
+          laptop,
           others: site.filter((c) => !ids.includes(c.controllerId)).map((c) => c.host),
           probe: deps.probe,
+          temporary: deps.reach !== undefined,
         });
         if (!outcome.ok) {
           return {
@@ -110,14 +127,20 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
         }
         planned = outcome.moves;
         parallel = form.parallel ?? 1;
+        temporaries = await temporaryPlans(deps.reach, laptop, planned, outcome.after);
         const rows: PlanRow[] = [];
         for (const move of planned) {
+          if (temporaries.get(move.controllerId)?.some((p) => planHolds(p, move.currentHost))) {
+            // Not reachable before its temporary address: its settings are read by the job.
+            rows.push({ ...planRow(move, {}, outcome.cutsOff), now: notYet(move.currentHost) });
+            continue;
+          }
           const client = await (await deps.controller(move.controllerId)).connection.ready();
           const now = (await client.api.network.get()).data[0] ?? {};
           rows.push(planRow(move, now, outcome.cutsOff));
         }
         const count = planned.length;
-        const { notes } = outcome;
+        const notes = [...temporaryNotes(temporaries, planned), ...outcome.notes];
         return {
           kind: 'plan',
           stepId: 'plan',
@@ -141,6 +164,8 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
 
       function apply(): FlowResult | Promise<FlowResult> {
         const moving = planned;
+        const needs = temporaries;
+        const held = deps.reach ? new HeldAddresses(deps.reach) : undefined;
         return deps.jobs().then((jobs) => {
           const job = jobs.start({
             kind: 'network',
@@ -149,20 +174,21 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
             // the next one moves.
             concurrency: parallel,
             controllers: moving.map(({ controllerId, label }) => ({ controllerId, label })),
-            run: async (ctx) => {
-              const target = moving.find((t) => t.controllerId === ctx.controllerId)!;
-              const { connection } = await deps.controller(ctx.controllerId);
-              const addressing = 'dhcp' in target.change ? 'dhcp' : 'static';
-              const moved = await moveController(connection, target.change, ctx, {
-                timeoutMs: deps.followTimeoutMs ?? 30_000,
-                signal: ctx.signal,
-                locate: deps.locate,
-                arrived: (address) => deps.moved(ctx.controllerId, address, addressing),
-              });
-              const at = moved.address.host;
-              ctx.step({ en: `verified at ${at}`, ru: `проверено по ${at}` });
-              return { result: { ...moved.after, verified: true } };
-            },
+            run: (ctx) =>
+              throughTemporary(held, needs.get(ctx.controllerId) ?? [], ctx, async () => {
+                const target = moving.find((t) => t.controllerId === ctx.controllerId)!;
+                const { connection } = await deps.controller(ctx.controllerId);
+                const addressing = 'dhcp' in target.change ? 'dhcp' : 'static';
+                const moved = await moveController(connection, target.change, ctx, {
+                  timeoutMs: deps.followTimeoutMs ?? 30_000,
+                  signal: ctx.signal,
+                  locate: deps.locate,
+                  arrived: (address) => deps.moved(ctx.controllerId, address, addressing),
+                });
+                const at = moved.address.host;
+                ctx.step({ en: `verified at ${at}`, ru: `проверено по ${at}` });
+                return { result: { ...moved.after, verified: true } };
+              }),
           });
           return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
         });

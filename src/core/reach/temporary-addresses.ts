@@ -98,7 +98,9 @@ export class TemporaryAddresses {
   }
 
   /** Adds the plan's address; answers its line in the record. */
-  async add(plan: ReachPlan): Promise<RecordedAddress> {
+  async add(
+    plan: Pick<ReachPlan, 'interface' | 'address' | 'prefix' | 'label'>,
+  ): Promise<RecordedAddress> {
     const siteId = await this.#openSite();
     const entry: RecordedAddress = {
       interface: plan.interface,
