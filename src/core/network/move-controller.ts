@@ -153,6 +153,7 @@ export async function moveController(
         before,
         after: sent,
         outcome: 'failed',
+        ...(isControllerAnswer(error) ? { summary: keptSettings(old) } : {}),
         ...(error instanceof ClientError ? { error: error.toData() } : {}),
       });
       throw error;
@@ -208,6 +209,15 @@ export async function moveController(
     summary: describe(change, followed.address.host),
   });
   return { before, after: read, address: followed.address };
+}
+
+/** A refused change: the journal says where the controller was left (it did not move). */
+function keptSettings(old: ControllerAddress): LocalizedText {
+  const at = `${old.host}:${old.port}`;
+  return {
+    en: `The controller refused the new settings and still answers at ${at} with those it had.`,
+    ru: `Контроллер отклонил новые настройки и по-прежнему отвечает по ${at} с прежними.`,
+  };
 }
 
 /** The read back failed at the new address: the controller is there, its settings unread. */

@@ -32,6 +32,10 @@ export interface ReachLan {
   simulators: LanSimulator[];
   /** The laptop's IPv4 addresses on its link now, as `ip -j addr` says (`address/prefix`). */
   laptopAddresses(): string[];
+  /** Runs `ip ARGS` in the switch's namespace (an address a simulator may move to). */
+  inSwitch(args: string[]): string;
+  /** The switch's end of the veth pair. */
+  switchLink: string;
   /** Runs a program in the laptop's namespace. */
   inLaptop(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess;
   stop(): Promise<void>;
@@ -154,6 +158,8 @@ export async function startReachLan(): Promise<ReachLan> {
       laptopLink,
       laptopPid: L,
       simulators,
+      inSwitch: (args) => inS(['ip', ...args]),
+      switchLink,
       laptopAddresses: () => {
         const text = inL(['ip', '-j', 'addr', 'show', 'dev', laptopLink]);
         const links = JSON.parse(text) as Array<{
