@@ -13,6 +13,8 @@ import { MAX_PARALLEL_MOVES } from '../../core/network/network-form';
 import { cliEngine } from '../controller/cli-engine';
 import { addressArgument } from '../controller/cli-context';
 import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
+import { appDataDir } from '../../core/app-paths';
+import { reachService } from '../../core/reach/reach.service';
 import { controllersForNetwork } from './network-reach';
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
@@ -85,6 +87,10 @@ async function runSet(options: SetCommandOptions): Promise<void> {
     });
     endOfSet(outcome, yes);
   } finally {
+    // A temporary address its job could not remove goes as this run closes (core/reach).
+    await reachService(appDataDir(), 'cli')
+      .addresses.removeOwn()
+      .catch(() => []);
     await cli.close();
   }
 }

@@ -112,7 +112,12 @@ export async function throughTemporary(
         en: `removing the temporary address ${plan.address}/${plan.prefix}`,
         ru: `удаление временного адреса ${plan.address}/${plan.prefix}`,
       });
-      await held.release(plan).catch(() => undefined);
+      await held.release(plan).catch(() =>
+        ctx.step({
+          en: `${plan.address}/${plan.prefix} could not be removed now: it goes when this run closes, or at the next start`,
+          ru: `${plan.address}/${plan.prefix} не удалось удалить сейчас: он будет удалён при закрытии этого запуска или при следующем запуске`,
+        }),
+      );
     }
   }
 }
