@@ -65,7 +65,7 @@ describe('the client adapter', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.data).toBe('{"ok":true}');
-    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(answer.headers['content-type']).toBe('application/json');
     const [seen] = server.requests;
     expect(seen).toMatchObject({ method: 'POST', url: '/api/v1/staff?x=1', body });
     expect(seen?.headers).toMatchObject({
