@@ -18,6 +18,10 @@ export class LiveJob {
   readonly #perController = new Map<string, { done: number; total: number }>();
   readonly #rate: ProgressRate;
   readonly #writer: JobWriter;
+  /** Each controller's row in `job.controllers`, and how many rows have ended: a change costs
+   * that change, not a walk over every controller of the job. */
+  readonly #at: Map<string, number>;
+  #finished: number;
 
   constructor(
     public job: Job,
@@ -28,6 +32,8 @@ export class LiveJob {
   ) {
     this.#rate = new ProgressRate(clock);
     this.#writer = new JobWriter(store, job);
+    this.#at = new Map(job.controllers.map((c, i) => [c.controllerId, i]));
+    this.#finished = job.controllers.filter((c) => FINAL_JOB_STATES.includes(c.state)).length;
     // Every request of every controller of the job listens on these signals.
     setMaxListeners(256, this.gentle.signal, this.now.signal);
   }
@@ -36,11 +42,15 @@ export class LiveJob {
   update(change: Partial<Job>, sub?: { id: string; change: Partial<SubJob> }): void {
     const job = this.job;
     let row: SubJob | undefined;
-    const controllers = sub
-      ? job.controllers.map((c) =>
-          c.controllerId === sub.id ? (row = { ...c, ...sub.change }) : c,
-        )
-      : job.controllers;
+    let controllers = job.controllers;
+    const at = sub && this.#at.get(sub.id);
+    const before = at === undefined ? undefined : controllers[at];
+    if (sub && at !== undefined && before) {
+      row = { ...before, ...sub.change };
+      controllers = controllers.slice();
+      controllers[at] = row;
+      this.#finished += Number(ended(row)) - Number(ended(before));
+    }
     const next: Job = { ...job, ...change, controllers };
     next.progress = this.#progress(next);
     this.job = next;
@@ -48,8 +58,7 @@ export class LiveJob {
     // What ends a controller or changes the job itself is written at once; steps and counts
     // wait for the next batch (docs/decisions.md, "Job state and the controllers file at the
     // size of a site").
-    const ends = row !== undefined && FINAL_JOB_STATES.includes(row.state);
-    this.#writer.change(next, row, ends || Object.keys(change).length > 0);
+    this.#writer.change(next, row, ended(row) || Object.keys(change).length > 0);
   }
 
   /** This controller's records done of its total (jobs counted in records). */
@@ -85,8 +94,7 @@ export class LiveJob {
   }
 
   #progress(job: Job): Job['progress'] {
-    const finished = job.controllers.filter((c) => FINAL_JOB_STATES.includes(c.state)).length;
-    let done = finished;
+    let done = this.#finished;
     let total = job.controllers.length;
     if (this.spec.unit === 'records') {
       const all = [...this.#perController.values()];
@@ -104,4 +112,8 @@ export class LiveJob {
       ...this.#rate.estimate(done, total),
     };
   }
+}
+
+function ended(row: SubJob | undefined): boolean {
+  return row !== undefined && FINAL_JOB_STATES.includes(row.state);
 }
