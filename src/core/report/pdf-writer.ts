@@ -22,6 +22,17 @@ export const COLOURS = {
   red: '#cf222e',
 };
 
+/**
+ * The most of one text the report prints, then "…": a value a controller holds may run to
+ * 10,000 characters (docs/decisions.md, "Text limits"), and one record must not add pages.
+ */
+export const TEXT_MAX = 500;
+
+/** `text` cut at TEXT_MAX characters with an ellipsis. */
+export function capped(text: string): string {
+  return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text;
+}
+
 export interface TextStyle {
   size?: number;
   bold?: boolean;
@@ -73,7 +84,7 @@ export class PdfWriter {
   /** The height of text set in a box of this width. */
   measure(text: string, width: number, size: number, bold = false): number {
     this.doc.font(bold ? 'bold' : 'body').fontSize(size);
-    return this.doc.heightOfString(this.glyphs.printable(text), { width, lineGap: 1 });
+    return this.doc.heightOfString(this.glyphs.printable(capped(text)), { width, lineGap: 1 });
   }
 
   /** Text at (x, y) in a box of this width, not moving the cursor. */
@@ -82,7 +93,7 @@ export class PdfWriter {
       .font(style.bold ? 'bold' : 'body')
       .fontSize(style.size ?? 9)
       .fillColor(style.colour ?? COLOURS.text)
-      .text(this.glyphs.printable(text), x, y, {
+      .text(this.glyphs.printable(capped(text)), x, y, {
         width,
         lineGap: 1,
         align: style.align ?? 'left',

@@ -10,6 +10,7 @@ import { h } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { AccessPointItem } from '../../../../shared/ipc/access-points.schema';
 import { useSay } from '../../format/useSay';
+import { clipText } from '../../components/clip-text';
 
 const DASH = '—';
 /** How many extra parameters a row shows; the rest are in its title. */
@@ -94,12 +95,13 @@ export function useAccessPointColumns(
       key: 'name',
       title: () => t('accessPoints.columns.name'),
       sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (item) => h('span', { 'data-testid': 'ap-name' }, item.name),
+      // A name past the app's limit may be on the controller: one line, the whole on hover.
+      render: (item) => clipText(item.name, { attrs: { 'data-testid': 'ap-name' } }),
     },
     {
       key: 'type',
       title: () => t('accessPoints.columns.type'),
-      render: (item) => (item.type ? h('span', { class: 'nowrap' }, item.type) : DASH),
+      render: (item) => (item.type ? clipText(item.type, { maxWidth: '12em' }) : DASH),
     },
   );
   if (withKindAndState)
