@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import type { LaptopInterfaces } from '../../../src/core/discovery/interfaces';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
 import { openVault } from '../../../src/core/vault/keychain-vault';
-import { createHostContainer, type HostContainer } from '../../../src/host/container';
+import {
+  createHostContainer,
+  type HostContainer,
+  type HostContainerInput,
+} from '../../../src/host/container';
 import { hostToken } from '../../../src/host/host-token';
 import { startHost, type RunningHost } from '../../../src/host/server';
 
@@ -77,6 +81,7 @@ export interface HostOverOptions {
   port?: number;
   interfaces?: LaptopInterfaces;
   demo?: { first: { host: string; port: number }; mdns?: boolean };
+  discoverySettings?: HostContainerInput['discoverySettings'];
 }
 
 /**
@@ -100,6 +105,7 @@ export async function startHostOver(
     openVault: vaultOnce,
     demo: options.demo ?? { first: demoFirst(), mdns: false },
     interfaces: () => Promise.resolve(options.interfaces ?? LOOPBACK_ONLY),
+    ...(options.discoverySettings ? { discoverySettings: options.discoverySettings } : {}),
   });
   const { token } = await hostToken(dataDir);
   const host = await startHost({
