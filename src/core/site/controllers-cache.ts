@@ -58,25 +58,26 @@ export async function readControllers(path: string, site: string): Promise<Contr
 }
 
 /**
- * Writes `next` (the caller holds the file's lock) and keeps it. Controllers that are not the
- * very objects read are checked against the schema first, so nothing is written that would
- * read back as a damaged site.
+ * `next` with the controllers that are not the very objects of `previous` checked against the
+ * schema (and as they read back), so nothing is written that would read back as a damaged site.
  */
-export async function writeControllers(
-  path: string,
+export function checkedControllers(
   previous: ControllersFile,
   next: ControllersFile,
-): Promise<ControllersFile> {
+): ControllersFile {
   const unchanged = new Set(previous.controllers);
-  const file = deepFreeze({
+  return deepFreeze({
     ...next,
     controllers: next.controllers.map((c) =>
       unchanged.has(c) ? c : storedController.parse(JSON.parse(JSON.stringify(c))),
     ),
   });
+}
+
+/** Writes a checked `file` (the caller holds the file's lock) and keeps it. */
+export async function writeControllers(path: string, file: ControllersFile): Promise<void> {
   await writeFileAtomic(path, controllersText(file));
   kept.set(path, { key: await fileKey(path), file });
-  return file;
 }
 
 /** Each kept controller's text in the file: made once, when it is first written. */

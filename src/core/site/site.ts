@@ -12,8 +12,8 @@ import type { SiteSummary } from '../../shared/ipc/site.schema';
 import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import { writeFileAtomic } from '../files/atomic-file';
-import { withFileLock } from '../files/file-lock';
-import { controllerIn, readControllers, writeControllers } from './controllers-cache';
+import { controllerIn, readControllers } from './controllers-cache';
+import { changeControllers } from './controllers-change';
 import { areaOfAction } from '../../shared/state/controller-state';
 import { Journal } from './journal';
 import { readSiteJson } from './site-files';
@@ -222,13 +222,17 @@ export class Site {
     });
   }
 
-  #change<T>(apply: (file: ControllersFile) => { file: ControllersFile; result: T }): Promise<T> {
-    return withFileLock(this.#controllersPath, async () => {
-      const previous = await this.#readControllers();
-      const { file, result } = apply(previous);
-      await writeControllers(this.#controllersPath, previous, file);
-      return result;
+  /** A change of `controllers.json`, written with those asked at the same time. */
+  async #change<T>(
+    apply: (file: ControllersFile) => { file: ControllersFile; result: T },
+  ): Promise<T> {
+    let result: T | undefined;
+    await changeControllers(this.#controllersPath, this.id, (file) => {
+      const changed = apply(file);
+      result = changed.result;
+      return changed.file;
     });
+    return result as T;
   }
 
   /** `controllers.json`, none before the first is added; a damaged one is `site_damaged`. */

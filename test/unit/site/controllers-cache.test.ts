@@ -93,4 +93,38 @@ describe('the controllers file kept in memory', () => {
       `${JSON.stringify({ version: 1, controllers: [] }, null, 2)}\n`,
     );
   });
+
+  it('applies changes asked together one after another, refusing only the one that would damage it', async () => {
+    for (let i = 3; i <= 10; i++)
+      await site.upsertController({
+        id: `C${i}`,
+        fingerprint256: Array.from({ length: 32 }, () => 'AA').join(':'),
+        address: { host: `10.0.0.${i}`, port: 443 },
+      });
+    const ids = Array.from({ length: 10 }, (_, i) => `C${i + 1}`);
+    const results = await Promise.allSettled([
+      ...ids.map((id) => site.updateController(id, { login: `login-${id}` })),
+      site.updateController('C4', { firmware: 'seven' as never }),
+      site.moveController('C4', { host: '10.0.9.4', port: 443 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      ...ids.map(() => 'fulfilled'),
+      'rejected',
+      'fulfilled',
+    ]);
+    const onDisk = JSON.parse(await readFile(path(), 'utf8')) as {
+      controllers: Array<{
+        id: string;
+        login?: string;
+        firmware?: string;
+        address: { host: string };
+      }>;
+    };
+    expect(onDisk.controllers.map((c) => c.login)).toEqual(ids.map((id) => `login-${id}`));
+    expect(onDisk.controllers.find((c) => c.id === 'C4')).toMatchObject({
+      address: { host: '10.0.9.4' },
+    });
+    expect(onDisk.controllers.some((c) => c.firmware)).toBe(false);
+    expect((await site.controllers()).map((c) => c.login)).toEqual(ids.map((id) => `login-${id}`));
+  });
 });
