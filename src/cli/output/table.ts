@@ -57,7 +57,9 @@ export const WIDE_HELP =
 
 /**
  * Each column's width once the table fits `width`: the widest column gives up a column at a
- * time (ties: all the widest together) until the lines fit or no column can wrap further.
+ * time (ties: all the widest together) until the lines fit. A table that cannot fit even with
+ * every column at its narrowest (a fingerprint is never wrapped) is printed whole: squeezing
+ * the other columns would only scatter their words over many lines that still overflow.
  */
 export function columnWidths(
   natural: readonly number[],
@@ -66,7 +68,9 @@ export function columnWidths(
 ): number[] {
   const widths = [...natural];
   const floor = natural.map((w, i) => (whole.includes(i) ? w : Math.min(w, MIN_COLUMN)));
-  const total = () => widths.reduce((a, b) => a + b, 0) + GAP * Math.max(0, widths.length - 1);
+  const gaps = GAP * Math.max(0, widths.length - 1);
+  if (floor.reduce((a, b) => a + b, 0) + gaps > width) return widths;
+  const total = () => widths.reduce((a, b) => a + b, 0) + gaps;
   while (total() > width) {
     const widest = Math.max(...widths.map((w, i) => (w > floor[i]! ? w : 0)));
     if (widest === 0) break;

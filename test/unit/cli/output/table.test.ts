@@ -76,6 +76,18 @@ describe('renderTable', () => {
     expect(text).toContain(`TK-1    ${fingerprint}`);
   });
 
+  it('prints whole a table that cannot fit even with every other column at its narrowest', () => {
+    const fingerprint = 'AB:'.repeat(31) + 'CD';
+    const address = 'https://127.0.0.11:8443/api/v1';
+    const text = renderTable(
+      ['Address', 'Serial', 'SHA-256'],
+      [[address, 'TKDEMO01', fingerprint]],
+      { width: 100, wide: false, whole: [2] },
+    );
+    // Squeezing the address and the serial to fit would still leave lines past 100 columns.
+    expect(text.split('\n')[2]).toBe(`${address}  TKDEMO01  ${fingerprint}`);
+  });
+
   it('counts Cyrillic letters as one column each', () => {
     const text = renderTable(
       ['Точка', 'Параметры'],
