@@ -57,20 +57,20 @@ export class JobWriter {
   /** The job changed (`row`: the controller that did); `urgent` writes it without waiting. */
   change(job: Job, row: SubJob | undefined, urgent: boolean): void {
     this.#job = job;
-    this.#changed = true;
-    if (row) this.#rows.set(row.controllerId, row);
     if (this.#closed) {
-      // A change after the end (rare): the snapshot again.
+      // A change after the end (rare): the snapshot again, never a log beside it.
       this.#chain = this.#chain.then(() => this.store.save(this.#job)).catch(() => undefined);
       return;
     }
+    this.#changed = true;
+    if (row) this.#rows.set(row.controllerId, row);
     if (urgent) this.#kick();
     else this.#timer ??= setTimeout(() => this.#kick(), COALESCE_MS).unref();
   }
 
   /** Resolves once every change made so far is on disk. */
   flush(): Promise<void> {
-    if (this.#changed) this.#kick();
+    if (this.#changed && !this.#closed) this.#kick();
     return this.#chain;
   }
 
@@ -79,6 +79,7 @@ export class JobWriter {
     await this.flush();
     if (this.#closed) return this.#chain;
     this.#closed = true;
+    clearTimeout(this.#timer);
     open.delete(this);
     this.#chain = this.#chain.then(() => this.store.save(this.#job)).catch(() => undefined);
     return this.#chain;
@@ -87,7 +88,8 @@ export class JobWriter {
   #kick(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    if (this.#queued) return;
+    // Once closed, the snapshot holds every change: no log is written beside it.
+    if (this.#queued || this.#closed) return;
     this.#queued = true;
     this.#chain = this.#chain
       .then(() => {
@@ -99,7 +101,7 @@ export class JobWriter {
 
   /** Writes what changed since the last line, as one line (or the snapshot, the first time). */
   async #write(): Promise<void> {
-    if (!this.#changed) return;
+    if (!this.#changed || this.#closed) return;
     const job = this.#job;
     const rows = [...this.#rows.values()];
     this.#rows.clear();

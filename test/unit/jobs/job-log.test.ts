@@ -128,6 +128,26 @@ describe('a job saved as a snapshot and a log of its changes', () => {
   });
 });
 
+describe('a job closed while changes wait for their batch', () => {
+  it('folds them into its snapshot and leaves no log behind, even after the batch was due', async () => {
+    const store = new JobStore(dir);
+    let job: Job = { ...queued(2), state: 'running' };
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    job = withRow(job, 0, { state: 'running', step: { en: 'last', ru: 'последний' } });
+    writer.change(job, job.controllers[0], false);
+    const closing = writer.close();
+    job = withRow(job, 1, { state: 'running', step: { en: 'later', ru: 'позже' } });
+    writer.change(job, job.controllers[1], false);
+    await closing;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await writer.flush();
+    expect(await readdir(dir)).toEqual([`${job.id}.json`]);
+    expect(await store.get(job.id)).toEqual(JSON.parse(JSON.stringify(job)));
+  });
+});
+
 describe('the job runner with a coalesced job file', () => {
   it('lists a job of this process as it stands, and leaves one file when it ends', async () => {
     const store = new JobStore(join(dir, 'jobs'));
