@@ -6,12 +6,11 @@
  * are shown.
  */
 import type { DataTableColumns } from 'naive-ui';
-import { computed, type ComputedRef, type Ref } from 'vue';
+import { computed, h, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { OTHER_COLUMN, otherFields, type BrowserColumns } from './browser-columns';
 import { columnLabel } from './field-words';
 import { cellText, type BrowserRow } from './row-search';
-import { clipText } from '../../components/clip-text';
 import { useLocalized } from '../../composables/useLocalized';
 import { useSay } from '../../format/useSay';
 
@@ -20,9 +19,7 @@ export interface SortState {
   order: 'ascend' | 'descend';
 }
 
-/** One clipped line, bounded so a 10,000-character value cannot widen its column. */
-const cell = (text: string, hover = text) =>
-  clipText(text, { hover, maxWidth: '28em', attrs: { class: 'cell' } });
+const cell = (text: string, hover = text) => h('span', { class: 'cell', title: hover }, text);
 
 /** What a field's cell says: a reference's names (reference-names.ts), else its value. */
 export type CellWords = (row: BrowserRow, field: string) => string;
