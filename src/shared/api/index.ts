@@ -5,6 +5,7 @@ export * from './contract';
 export * from './route-match';
 export * from './formats';
 export * from './text-limits';
+export * from './text-limit-schemas';
 export { withoutTextLimits } from './without-text-limits';
 export { listQuery, recordOf } from './builders';
 export * from './schemas/staff.schema';

@@ -5,7 +5,7 @@
  * (docs/decisions.md, "Text limits").
  */
 import { z } from 'zod';
-import { isAppTextLimit } from './text-limits';
+import { isAppTextLimit } from './text-limit-schemas';
 
 const seen = new WeakMap<z.ZodType, z.ZodType>();
 

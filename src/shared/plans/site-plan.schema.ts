@@ -14,7 +14,7 @@ import {
   schedule,
 } from '../api/schemas/access.schema';
 import { timeZoneName } from '../api/formats';
-import { limitedText } from '../api/text-limits';
+import { limitedText } from '../api/text-limit-schemas';
 import { authUser } from '../api/schemas/people.schema';
 import { networkSettings } from '../api/schemas/system.schema';
 

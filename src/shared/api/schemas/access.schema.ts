@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cardCode, dayName, dottedDate, hhmm, isoDate, uuid } from '../formats';
-import { limitedText } from '../text-limits';
+import { limitedText } from '../text-limit-schemas';
 
 /** The six creation kinds of spec 4.2, each with its own POST and PUT path. */
 export const ACCESS_POINT_KINDS = [

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { uuid } from '../formats';
-import { limitedText } from '../text-limits';
+import { limitedText } from '../text-limit-schemas';
 
 /** spec 2.2 user-defined access event. */
 export const userAccessEvent = z.strictObject({

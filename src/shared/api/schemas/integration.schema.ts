@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { hostPort } from '../formats';
-import { limitedText } from '../text-limits';
+import { limitedText } from '../text-limit-schemas';
 
 const port = z.number().int().min(1).max(65535);
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { dateTimeWithOffset } from '../formats';
-import { limitedText } from '../text-limits';
+import { limitedText } from '../text-limit-schemas';
 
 /** Roles of decision D2: admin (everything), operator (all but the system areas), viewer (reads). */
 export const ROLES = ['admin', 'operator', 'viewer'] as const;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cardCode, carNumber, pin, uuid } from '../formats';
-import { limitedText } from '../text-limits';
+import { limitedText } from '../text-limit-schemas';
 import { withoutTextLimits } from '../without-text-limits';
 
 /** One entry of `access_profiles` (spec 2.1): profile uuid and validity bounds (Unix seconds). */

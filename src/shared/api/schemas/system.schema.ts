@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { anyDate, cidr, ipv4, parseDateParts, timeZoneName } from '../formats';
-import { limitedText } from '../text-limits';
+import { limitedText } from '../text-limit-schemas';
 
 /** spec 2.2 time-tracking export config / report config: a named period of days. */
 export const ttConfig = z.strictObject({
