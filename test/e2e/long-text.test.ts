@@ -2,8 +2,8 @@
  * Text a controller holds past the app's limits never breaks a layout (docs/decisions.md, "Text
  * limits"): a 10,000-character access point name and staff surname written into a demo
  * controller through its own API over HTTPS (the controller takes them: the spec states no
- * limit), then the access point table, the people list and the site list at 1366 x 768, each
- * measured for horizontal overflow and pictured.
+ * limit), then the access point table, the people list, the confirmation of a change to that
+ * surname and the site list at 1366 x 768, each measured (overflow, buttons in view) and pictured.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +103,30 @@ describe('a 10,000-character name on a controller', () => {
     expect(await cellSpill()).toBeLessThanOrEqual(0);
     expect(await widestTable()).toBeLessThanOrEqual(1366);
     await screenshot(page, 'long-text-people-1366');
+  });
+
+  it('keeps the confirmation of a change to that surname in view, its buttons on screen', async () => {
+    const work = new PeoplePage(page, app.host.url);
+    await expect.poll(() => work.rows.count()).toBe(1);
+    const key = await work.rows.first().getAttribute('data-key');
+    await work.openRecord(key ?? '');
+    await work.editor('staff').waitFor();
+    await work.editorInput('staff', 'surname').fill('Longer');
+    await work.saveEditor('staff').click();
+    await work.confirm.waitFor();
+    // The change shows the surname as it is now, all 10,000 characters of it, and after.
+    await expect(work.planRow('surname').textContent()).resolves.toContain('Longer');
+    const apply = await work.apply.boundingBox();
+    const cancel = await work.cancelWrite.boundingBox();
+    for (const button of [apply, cancel]) {
+      expect(button).not.toBeNull();
+      expect(button!.y).toBeGreaterThanOrEqual(0);
+      expect(button!.y + button!.height).toBeLessThanOrEqual(768);
+    }
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'long-text-confirm-1366');
+    await work.cancelWrite.click();
+    await work.confirm.waitFor({ state: 'hidden' });
   });
 
   it('keeps the site list within the window', async () => {

@@ -14,12 +14,21 @@ describe('the plan of a record change (now -> after)', () => {
   });
 
   it('shows a new record field by field, and a delete as every field going', () => {
-    expect(recordDiff(undefined, { name: 'New', items: [] })).toEqual([
+    expect(recordDiff(undefined, { name: 'New', items: ['a'] })).toEqual([
       { field: 'name', now: '—', after: 'New' },
-      { field: 'items', now: '—', after: '[]' },
+      { field: 'items', now: '—', after: '["a"]' },
     ]);
     expect(recordDiff({ name: 'Old' }, undefined)).toEqual([
       { field: 'name', now: 'Old', after: '—' },
+    ]);
+  });
+
+  it('sees no change between nothing and an empty list (no cards, then no cards)', () => {
+    expect(recordDiff({ surname: 'Long' }, { surname: 'Longer', cards: [] })).toEqual([
+      { field: 'surname', now: 'Long', after: 'Longer' },
+    ]);
+    expect(recordDiff({ cards: ['1'] }, { cards: [] })).toEqual([
+      { field: 'cards', now: '["1"]', after: '—' },
     ]);
   });
 

@@ -15,9 +15,19 @@ export interface DiffRow {
 
 const SECRET = '••••••';
 
+/** Nothing there: absent, null, an empty text or an empty list are all "none". */
+function isEmpty(value: JsonValue | undefined): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
 /** A value as one line of text: a dash when empty, JSON for lists and objects. */
 export function shownValue(value: JsonValue | undefined): string {
-  if (value === undefined || value === null || value === '') return '—';
+  if (isEmpty(value)) return '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -33,7 +43,8 @@ export function recordDiff(
     const now = before?.[field];
     const next = after === undefined ? undefined : after[field];
     if (after !== undefined && !(field in after)) continue; // not sent: left as it is
-    if (canonicalJson(now) === canonicalJson(next)) continue;
+    // No cards before and an empty list of cards after is no change, so no row.
+    if (canonicalJson(now) === canonicalJson(next) || (isEmpty(now) && isEmpty(next))) continue;
     if (secrets.includes(field)) {
       rows.push({ field, now: now ? SECRET : '—', after: next ? SECRET : '—' });
     } else rows.push({ field, now: shownValue(now), after: shownValue(next) });
