@@ -8,16 +8,13 @@
  * cannot take an address its namespace does not hold); 192.168.77.50 there is on the laptop's
  * own network, across the same link.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../src/shared/ipc/journal.schema';
+import { ended, laptopCli } from './reach-cli';
 import {
-  BIN,
   LAPTOP_ADDRESS,
   reachLanBroken,
   reachLanMissing,
@@ -30,37 +27,17 @@ const missing = reachLanMissing();
 let lan: ReachLan | undefined;
 let dataDir = '';
 
-const env = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  TURNKEY_DATA_DIR: dataDir,
-  TURNKEY_KEYCHAIN_SERVICE: `Turnkey network reach test ${randomBytes(4).toString('hex')}`,
-  TURNKEY_PASSWORD: 'admin',
-});
-
-interface Ended {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function ended(child: ChildProcess): Promise<Ended> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-function turnkey(args: string[]): Promise<Ended> {
-  return ended(lan!.inLaptop(process.execPath, [BIN, ...args], env()));
-}
+const cli = laptopCli(
+  () => lan!,
+  () => dataDir,
+);
 
 /**
  * Trusts `sim` and puts it on the site the way an engineer first meets it: `turnkey reach`
  * holds a temporary address while `turnkey site add` trusts it, then the address goes.
  */
 async function trustOnce(sim: LanSimulator): Promise<void> {
-  const child = lan!.inLaptop(process.execPath, [BIN, 'reach', sim.host, '--yes', '--json'], env());
+  const child = cli.start(['reach', sim.host, '--yes', '--json']);
   const done = ended(child);
   await new Promise<void>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -68,31 +45,16 @@ async function trustOnce(sim: LanSimulator): Promise<void> {
     });
     void done.then((end) => reject(new Error(`reach ended first: ${end.stderr}`)));
   });
-  const added = await turnkey(['site', 'add', `${sim.host}:443`, '--accept', sim.fingerprint]);
+  const added = await cli.run(['site', 'add', `${sim.host}:443`, '--accept', sim.fingerprint]);
   expect(added.code, added.stderr).toBe(0);
   child.kill('SIGTERM');
   expect((await done).code).toBe(0);
   expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
 }
 
-async function journal(): Promise<JournalEntry[]> {
-  const sites = join(dataDir, 'sites');
-  const [site] = (await readdir(sites, { withFileTypes: true })).filter((e) => e.isDirectory());
-  const text = await readFile(join(sites, site!.name, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as JournalEntry);
-}
-
 /** The journal's entries after `count`, as action and outcome. */
 async function storySince(count: number): Promise<string[]> {
-  return (await journal()).slice(count).map((e) => `${e.action} ${e.outcome ?? ''}`.trim());
-}
-
-async function recorded(): Promise<unknown[]> {
-  const text = await readFile(join(dataDir, 'temporary-addresses.json'), 'utf8').catch(() => '');
-  return text ? (JSON.parse(text) as { addresses: unknown[] }).addresses : [];
+  return (await cli.journal()).slice(count).map((e) => `${e.action} ${e.outcome ?? ''}`.trim());
 }
 
 beforeAll(async () => {
@@ -101,7 +63,7 @@ beforeAll(async () => {
   if (broken) throw new Error(`cannot build the laptop and switch namespaces: ${broken}`);
   lan = await startReachLan();
   dataDir = await mkdtemp(join(tmpdir(), 'turnkey-network-reach-'));
-  const made = await turnkey(['site', 'new', 'Network reach test']);
+  const made = await cli.run(['site', 'new', 'Network reach test']);
   if (made.code !== 0) throw new Error(`site new failed: ${made.stderr}`);
 }, 120_000);
 
@@ -117,9 +79,9 @@ describe.skipIf(missing !== undefined)(
       const sim = lan!.simulators[0]!;
       await trustOnce(sim);
       lan!.inSwitch(['addr', 'add', '192.168.77.50/24', 'dev', lan!.switchLink]);
-      const before = (await journal()).length;
+      const before = (await cli.journal()).length;
 
-      const run = await turnkey([
+      const run = await cli.run([
         'network',
         'set',
         '--controller',
@@ -138,7 +100,7 @@ describe.skipIf(missing !== undefined)(
       );
       expect(run.code, run.stderr).toBe(0);
       expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
-      expect(await recorded()).toEqual([]);
+      expect(await cli.recorded()).toEqual([]);
 
       expect(await storySince(before)).toEqual([
         'job.started info',
@@ -147,13 +109,13 @@ describe.skipIf(missing !== undefined)(
         'reach.removed succeeded',
         'job.ended succeeded',
       ]);
-      const changed = (await journal()).find((e) => e.action === 'network.changed');
+      const changed = (await cli.journal()).find((e) => e.action === 'network.changed');
       expect(changed).toMatchObject({
         controllerLabel: sim.serial,
         before: { dhcp: false, ip: sim.host },
         after: { dhcp: false, ip: '192.168.77.50', mask: '255.255.255.0', gateway: '192.168.77.1' },
       });
-      const shown = await turnkey(['network', 'show', '--controller', '192.168.77.50:443']);
+      const shown = await cli.run(['network', 'show', '--controller', '192.168.77.50:443']);
       expect(shown.code, shown.stderr).toBe(0);
     }, 120_000);
 
@@ -161,9 +123,9 @@ describe.skipIf(missing !== undefined)(
       const sim = lan!.simulators[1]!;
       await trustOnce(sim);
       lan!.inSwitch(['addr', 'add', '172.16.5.20/24', 'dev', lan!.switchLink]);
-      const before = (await journal()).length;
+      const before = (await cli.journal()).length;
 
-      const run = await turnkey([
+      const run = await cli.run([
         'network',
         'set',
         '--controller',
@@ -181,7 +143,7 @@ describe.skipIf(missing !== undefined)(
       );
       expect(run.code, run.stderr).toBe(0);
       expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
-      const story = (await journal()).slice(before);
+      const story = (await cli.journal()).slice(before);
       expect(story.map((e) => e.action)).toEqual([
         'job.started',
         'reach.added',
@@ -200,9 +162,9 @@ describe.skipIf(missing !== undefined)(
     it('removes the temporary address when the move fails, and the journal says the controller kept its address', async () => {
       const sim = lan!.simulators[2]!;
       await trustOnce(sim);
-      const before = (await journal()).length;
+      const before = (await cli.journal()).length;
       // 10.99.0.60 is no address of the switch: the controller refuses it and stays where it is.
-      const run = await turnkey([
+      const run = await cli.run([
         'network',
         'set',
         '--controller',
@@ -217,7 +179,7 @@ describe.skipIf(missing !== undefined)(
       ]);
       expect(run.code).not.toBe(0);
       expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
-      expect(await recorded()).toEqual([]);
+      expect(await cli.recorded()).toEqual([]);
       expect(await storySince(before)).toEqual([
         'job.started info',
         'reach.added succeeded',
@@ -225,7 +187,7 @@ describe.skipIf(missing !== undefined)(
         'reach.removed succeeded',
         'job.ended failed',
       ]);
-      const failed = (await journal()).find(
+      const failed = (await cli.journal()).find(
         (e) => e.action === 'network.changed' && e.outcome === 'failed',
       );
       expect(failed).toMatchObject({

@@ -6,16 +6,13 @@
  * interface and the journal tells it. A run killed after it added its address leaves it, and
  * the next run removes it. Without `ip`, the command says the one line to type by hand.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../src/shared/ipc/journal.schema';
+import { ended, laptopCli } from './reach-cli';
 import {
-  BIN,
   LAPTOP_ADDRESS,
   reachLanBroken,
   reachLanMissing,
@@ -27,41 +24,16 @@ const missing = reachLanMissing();
 let lan: ReachLan | undefined;
 let dataDir = '';
 
-const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  ...process.env,
-  TURNKEY_DATA_DIR: dataDir,
-  TURNKEY_KEYCHAIN_SERVICE: `Turnkey reach test ${randomBytes(4).toString('hex')}`,
-  TURNKEY_PASSWORD: 'admin',
-  ...extra,
-});
-
-interface Ended {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `turnkey ARGS` in the laptop's namespace to its end. */
-function turnkey(args: string[], extra: Record<string, string> = {}): Promise<Ended> {
-  return ended(lan!.inLaptop(process.execPath, [BIN, ...args], env(extra)));
-}
-
-function ended(child: ChildProcess): Promise<Ended> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve) =>
-    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
-  );
-}
+const cli = laptopCli(
+  () => lan!,
+  () => dataDir,
+);
 
 type ReachEvent = { event: string } & Record<string, unknown>;
 
 /** Starts `turnkey reach ARGS --json` and waits for its `added` line (or its end). */
 async function reachHeld(args: string[]) {
-  const child = lan!.inLaptop(process.execPath, [BIN, 'reach', ...args, '--json'], env());
+  const child = cli.start(['reach', ...args, '--json']);
   const events: ReachEvent[] = [];
   const done = ended(child);
   const lines = createInterface({ input: child.stdout! });
@@ -76,28 +48,13 @@ async function reachHeld(args: string[]) {
   return { child, events, added: await added, done };
 }
 
-async function journal(): Promise<JournalEntry[]> {
-  const sites = join(dataDir, 'sites');
-  const [site] = (await readdir(sites, { withFileTypes: true })).filter((e) => e.isDirectory());
-  const text = await readFile(join(sites, site!.name, 'journal.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as JournalEntry);
-}
-
-async function recorded(): Promise<unknown[]> {
-  const text = await readFile(join(dataDir, 'temporary-addresses.json'), 'utf8').catch(() => '');
-  return text ? (JSON.parse(text) as { addresses: unknown[] }).addresses : [];
-}
-
 beforeAll(async () => {
   if (missing) return;
   const broken = reachLanBroken();
   if (broken) throw new Error(`cannot build the laptop and switch namespaces: ${broken}`);
   lan = await startReachLan();
   dataDir = await mkdtemp(join(tmpdir(), 'turnkey-reach-'));
-  const made = await turnkey(['site', 'new', 'Reach test']);
+  const made = await cli.run(['site', 'new', 'Reach test']);
   if (made.code !== 0) throw new Error(`site new failed: ${made.stderr}`);
 }, 120_000);
 
@@ -110,7 +67,7 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
   it('hears a controller, adds a free address, trusts and logs in, then removes the address', async () => {
     const sim = lan!.simulators[0]!;
     expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
-    const unreachable = await turnkey(['trust', `${sim.host}:443`, '--accept', sim.fingerprint]);
+    const unreachable = await cli.run(['trust', `${sim.host}:443`, '--accept', sim.fingerprint]);
     expect(unreachable.code).toBe(3);
 
     const held = await reachHeld([sim.host, '--yes']);
@@ -124,11 +81,11 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
       controller: { host: sim.host, port: 443, serial: sim.serial, heardBy: 'mdns' },
     });
     expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`, '10.99.0.253/24']);
-    expect(await recorded()).toMatchObject([
+    expect(await cli.recorded()).toMatchObject([
       { interface: lan!.laptopLink, address: '10.99.0.253', prefix: 24, controller: sim.serial },
     ]);
 
-    const added = await turnkey(['site', 'add', `${sim.host}:443`, '--accept', sim.fingerprint]);
+    const added = await cli.run(['site', 'add', `${sim.host}:443`, '--accept', sim.fingerprint]);
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
     expect(added.stdout).toContain('logged in as admin');
@@ -138,9 +95,9 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
     expect(end.code).toBe(0);
     expect(held.events.at(-1)).toMatchObject({ event: 'removed', because: 'this run closed' });
     expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
-    expect(await recorded()).toEqual([]);
+    expect(await cli.recorded()).toEqual([]);
 
-    const story = (await journal()).map((entry) => entry.action);
+    const story = (await cli.journal()).map((entry) => entry.action);
     expect(story).toEqual([
       'site.created',
       'reach.added',
@@ -149,7 +106,7 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
       'session.login',
       'reach.removed',
     ]);
-    const told = (await journal()).filter((entry) => entry.action.startsWith('reach.'));
+    const told = (await cli.journal()).filter((entry) => entry.action.startsWith('reach.'));
     expect(told.map((entry) => entry.summary)).toEqual([
       {
         en: `Temporary address 10.99.0.253/24 added to ${lan!.laptopLink} to reach ${sim.serial} from this computer.`,
@@ -171,15 +128,15 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
     held.child.kill('SIGKILL');
     expect((await held.done).signal).toBe('SIGKILL');
     expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`, '10.99.0.253/24']);
-    expect(await recorded()).toHaveLength(1);
+    expect(await cli.recorded()).toHaveLength(1);
 
-    const next = await turnkey(['reach', '--list']);
+    const next = await cli.run(['reach', '--list']);
     expect(next.code).toBe(0);
     expect(next.stdout).toBe(
       `Removed 10.99.0.253/24 on ${lan!.laptopLink} for ${sim.serial} (process ${(held.added.address as { pid: number }).pid}, added ${(held.added.address as { addedAt: string }).addedAt}) (left behind by a stopped run).\nNo temporary address of this computer.\n`,
     );
     expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
-    const last = (await journal()).at(-1);
+    const last = (await cli.journal()).at(-1);
     expect(last).toMatchObject({ action: 'reach.removed', controllerLabel: sim.serial });
     expect(last?.summary?.en).toContain(
       'at the next start, after the run that added it was stopped',
@@ -188,7 +145,7 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
 
   it('says the command to type when the tool is missing, and leaves nothing behind', async () => {
     const sim = lan!.simulators[2]!;
-    const run = await turnkey(['reach', sim.host, '--yes'], { PATH: '/nonexistent' });
+    const run = await cli.run(['reach', sim.host, '--yes'], { PATH: '/nonexistent' });
     expect(run.code).toBe(1);
     // Without arping (nothing on PATH) the plan says which checks ran, and offers the top address.
     expect(run.stdout.split('\n').slice(0, 2)).toEqual([
@@ -199,6 +156,6 @@ describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${miss
       `turnkey: This computer has no ip, so Turnkey cannot add the address itself; type as an administrator: sudo ip addr add 10.99.0.254/24 dev '${lan!.laptopLink}'\n`,
     );
     expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
-    expect(await recorded()).toEqual([]);
+    expect(await cli.recorded()).toEqual([]);
   }, 120_000);
 });
