@@ -8,20 +8,10 @@
  * cannot take an address its namespace does not hold); 192.168.77.50 there is on the laptop's
  * own network, across the same link.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ended, laptopCli } from './reach-cli';
-import {
-  LAPTOP_ADDRESS,
-  reachLanBroken,
-  reachLanMissing,
-  startReachLan,
-  type LanSimulator,
-  type ReachLan,
-} from './reach-lan';
+import { closeLaptopSite, ended, laptopCli, openLaptopSite } from './reach-cli';
+import { LAPTOP_ADDRESS, reachLanMissing, type LanSimulator, type ReachLan } from './reach-lan';
 
 const missing = reachLanMissing();
 let lan: ReachLan | undefined;
@@ -59,18 +49,10 @@ async function storySince(count: number): Promise<string[]> {
 
 beforeAll(async () => {
   if (missing) return;
-  const broken = reachLanBroken();
-  if (broken) throw new Error(`cannot build the laptop and switch namespaces: ${broken}`);
-  lan = await startReachLan();
-  dataDir = await mkdtemp(join(tmpdir(), 'turnkey-network-reach-'));
-  const made = await cli.run(['site', 'new', 'Network reach test']);
-  if (made.code !== 0) throw new Error(`site new failed: ${made.stderr}`);
+  ({ lan, dataDir } = await openLaptopSite('turnkey-network-reach-', 'Network reach test'));
 }, 120_000);
 
-afterAll(async () => {
-  await lan?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeLaptopSite(lan, dataDir));
 
 describe.skipIf(missing !== undefined)(
   `turnkey network set across two networks ${missing ?? ''}`,

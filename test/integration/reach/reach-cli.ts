@@ -5,10 +5,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JournalEntry } from '../../../src/shared/ipc/journal.schema';
-import { BIN, type ReachLan } from './reach-lan';
+import { BIN, reachLanBroken, startReachLan, type ReachLan } from './reach-lan';
 
 export interface Ended {
   code: number | null;
@@ -72,4 +73,29 @@ export function laptopCli(lan: () => ReachLan, dataDir: () => string): LaptopCli
       return text ? (JSON.parse(text) as { addresses: unknown[] }).addresses : [];
     },
   };
+}
+
+/**
+ * The laptop and switch namespaces built, a data folder made and a site opened in it; a machine
+ * that should build them and cannot fails with the reason.
+ */
+export async function openLaptopSite(
+  folderPrefix: string,
+  siteName: string,
+): Promise<{ lan: ReachLan; dataDir: string }> {
+  const broken = reachLanBroken();
+  if (broken) throw new Error(`cannot build the laptop and switch namespaces: ${broken}`);
+  const lan = await startReachLan();
+  const dataDir = await mkdtemp(join(tmpdir(), folderPrefix));
+  const made = await laptopCli(
+    () => lan,
+    () => dataDir,
+  ).run(['site', 'new', siteName]);
+  if (made.code !== 0) throw new Error(`site new failed: ${made.stderr}`);
+  return { lan, dataDir };
+}
+
+export async function closeLaptopSite(lan: ReachLan | undefined, dataDir: string): Promise<void> {
+  await lan?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

@@ -6,19 +6,10 @@
  * interface and the journal tells it. A run killed after it added its address leaves it, and
  * the next run removes it. Without `ip`, the command says the one line to type by hand.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ended, laptopCli } from './reach-cli';
-import {
-  LAPTOP_ADDRESS,
-  reachLanBroken,
-  reachLanMissing,
-  startReachLan,
-  type ReachLan,
-} from './reach-lan';
+import { closeLaptopSite, ended, laptopCli, openLaptopSite } from './reach-cli';
+import { LAPTOP_ADDRESS, reachLanMissing, type ReachLan } from './reach-lan';
 
 const missing = reachLanMissing();
 let lan: ReachLan | undefined;
@@ -50,18 +41,10 @@ async function reachHeld(args: string[]) {
 
 beforeAll(async () => {
   if (missing) return;
-  const broken = reachLanBroken();
-  if (broken) throw new Error(`cannot build the laptop and switch namespaces: ${broken}`);
-  lan = await startReachLan();
-  dataDir = await mkdtemp(join(tmpdir(), 'turnkey-reach-'));
-  const made = await cli.run(['site', 'new', 'Reach test']);
-  if (made.code !== 0) throw new Error(`site new failed: ${made.stderr}`);
+  ({ lan, dataDir } = await openLaptopSite('turnkey-reach-', 'Reach test'));
 }, 120_000);
 
-afterAll(async () => {
-  await lan?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeLaptopSite(lan, dataDir));
 
 describe.skipIf(missing !== undefined)(`turnkey reach across two networks ${missing ?? ''}`, () => {
   it('hears a controller, adds a free address, trusts and logs in, then removes the address', async () => {
