@@ -4,17 +4,16 @@
  * interrupted with what it had finished, and a controller locked by one process is refused to
  * another with the first job's name.
  */
-import { spawn } from 'node:child_process';
-import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { coreModule, startTsChild } from '../helpers/ts-child';
 import { ControllerLocks } from '../../../src/core/jobs/controller-locks';
 import { JobStore, processAlive } from '../../../src/core/jobs/job-store';
 import { SiteStore } from '../../../src/core/site/site-store';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-const src = (path: string) => JSON.stringify(join(ROOT, 'src', 'core', path));
+const src = coreModule;
 
 let dir: string;
 beforeEach(async () => {
@@ -24,16 +23,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 /** Runs a TypeScript program as another process; resolves when it prints `marker`. */
 async function child(code: string, marker: string) {
-  const file = join(dir, `child-${Math.random().toString(16).slice(2)}.mts`);
-  await writeFile(file, code);
-  const proc = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT });
-  let errors = '';
-  proc.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    proc.stdout.on('data', (chunk: Buffer) => chunk.toString().includes(marker) && resolve());
-    proc.once('exit', (exitCode) => reject(new Error(`child ended (${exitCode}): ${errors}`)));
-  });
-  return proc;
+  return (await startTsChild(dir, code, marker)).proc;
 }
 
 const fp = (n: number) =>

@@ -5,17 +5,16 @@
  * journal says a job ended, its file says so too, whenever the process is killed; and a
  * controllers file kept in memory follows another process's change.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { coreModule, startTsChild } from '../helpers/ts-child';
 import { FINAL_JOB_STATES, type Job } from '../../../src/shared/ipc/job.schema';
 import { JobStore } from '../../../src/core/jobs/job-store';
 import { SiteStore } from '../../../src/core/site/site-store';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-const src = (path: string) => JSON.stringify(join(ROOT, 'src', 'core', path));
+const src = coreModule;
 
 let dir: string;
 beforeEach(async () => {
@@ -24,19 +23,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 /** Runs a TypeScript program as another process; resolves when it prints `marker`. */
-async function child(code: string, marker: string) {
-  const file = join(dir, `child-${Math.random().toString(16).slice(2)}.mts`);
-  await writeFile(file, code);
-  const proc = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT });
-  let errors = '';
-  proc.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise((resolve) => proc.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    proc.stdout.on('data', (chunk: Buffer) => chunk.toString().includes(marker) && resolve());
-    proc.once('exit', (exitCode) => reject(new Error(`child ended (${exitCode}): ${errors}`)));
-  });
-  return { proc, exited };
-}
+const child = (code: string, marker: string) => startTsChild(dir, code, marker);
 
 /** A child running one job of `count` controllers (`run`: the work's body), kept alive after. */
 const jobProgram = (count: number, run: string, concurrency = 8) => `
