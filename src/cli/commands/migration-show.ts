@@ -4,7 +4,7 @@
  * (`POST /migration/stop`) read back and journalled with where it stopped. A stop when nothing
  * is copying changes nothing and says so.
  */
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { MigrationState } from '../../shared/ipc/migration.schema';
 import type { ControllerClient } from '../../core/client/controller-client';
 import { countsText, noMigrationError } from '../../core/migration/migration-errors';
@@ -32,7 +32,7 @@ export async function readState(
     );
   } catch (error) {
     // Said in the command's words, exit code 1: the firmware has no migration job (D11).
-    if (sectionNotServed(error)) throw new IpcFailure(noMigrationError());
+    if (sectionNotServed(error)) throw new AppFailure(noMigrationError());
     throw error;
   }
 }

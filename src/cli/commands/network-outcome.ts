@@ -4,7 +4,7 @@
  * outcome that is not a success is thrown, as one closing sentence: a script reads the exit code,
  * a person the reason of each controller above it and this sentence last.
  */
-import type { LocalizedText } from '../../shared/errors';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { CliFlowOutcome } from '../flow/run-flow';
 import { EXIT_CODES } from '../exit-codes';
 import { flowEnding, notAllRead as sharedNotAllRead } from '../flow/flow-ending';

@@ -4,7 +4,7 @@
  * titles from its own reference (spec 4.2 `GET /access_points/ext_parameters`), as the app's
  * forms show them. A controller whose reference cannot be read is titled from the catalogue.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import type { PlanTarget } from '../../core/plans/site-plan-reading';
 import { catalogueTitle, type ParameterTitle } from '../../core/plans/plan-field-changes';

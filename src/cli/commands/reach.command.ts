@@ -12,7 +12,7 @@ import type { RecordedAddress } from '../../core/reach/address-record';
 import { reachService, type ReachRequest, type ReachService } from '../../core/reach/reach.service';
 import type { ReachPlan } from '../../core/reach/reach-plan';
 import type { Removal } from '../../core/reach/temporary-addresses';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import { exitCodeHelp } from '../exit-codes';
 import { addressArgument } from '../controller/cli-context';
 import { confirm } from '../output/prompt';
@@ -50,7 +50,7 @@ async function sweepLeftBehind(service: ReachService, json: boolean): Promise<vo
   try {
     tellRemovals(await service.addresses.removeLeftBehind(), json, 'left behind by a stopped run');
   } catch (error) {
-    if (!(error instanceof IpcFailure)) throw error;
+    if (!(error instanceof AppFailure)) throw error;
     process.stderr.write(`turnkey: ${error.data.message.en}\n`);
   }
 }

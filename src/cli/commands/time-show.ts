@@ -9,7 +9,7 @@
  * are recorded on the site, whose table the app's time wizard shows.
  */
 import type { ControllerClock } from '../../shared/ipc/time.schema';
-import type { IpcErrorData } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
 import { isErrorCode } from '../../shared/errors';
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import type { Site } from '../../core/site/site';
@@ -35,7 +35,7 @@ export interface TimeShowRow {
   label: string;
   address: string;
   clock?: ControllerClock;
-  error?: IpcErrorData;
+  error?: ErrorData;
 }
 
 /** What `--json` prints: siteTime's shape. */

@@ -3,7 +3,7 @@
  * sentence in English and Russian (exit code 2, as every UsageError). Each command names its
  * own codes; a controller given twice is refused the same way by all of them.
  */
-import type { LocalizedText } from '../../shared/errors';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import { UsageError } from '../output/report-error';
 

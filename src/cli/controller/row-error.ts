@@ -3,7 +3,7 @@
  * show`): in the words the command would end with (its own for a host name that does not
  * resolve, the next step for a certificate), with the exit code it would end with.
  */
-import type { LocalizedText } from '../../shared/errors';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { ClientError } from '../../core/client/client-error';
 import { CliError } from '../output/cli-error';
 import { reportError } from '../output/report-error';

@@ -4,7 +4,7 @@
  * person the reason of each controller above it and this sentence last) and the exit code the
  * flow gave (a controller that cannot be reached ends with 3, as everywhere in `turnkey`).
  */
-import type { LocalizedText } from '../../shared/errors';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { EXIT_CODES } from '../exit-codes';
 import { stopCause, whatWasLeft } from './interrupt';
 import type { CliFlowOutcome } from './run-flow';

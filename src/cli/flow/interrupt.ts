@@ -4,7 +4,7 @@
  * or the migration told to stop, a transfer or a plan after the write in flight); the command
  * then says what was left and exits 130. A second Ctrl+C exits 130 at once.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { Job } from '../../shared/ipc/job.schema';
 import { EXIT_CODES } from '../exit-codes';
 

@@ -4,7 +4,7 @@
  * of their kind (exit-codes.ts). The command prints the English sentence and nothing else: no
  * stack, no text of the library underneath.
  */
-import type { LocalizedText } from '../../shared/errors';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { EXIT_CODES } from '../exit-codes';
 
 interface CliErrorDetailsByCode {

@@ -4,7 +4,8 @@
  * explicit confirmation when any do, since their people lose passage there. Verified by the
  * access point being gone (404 on its read, D4); journalled with what it was.
  */
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import { ClientError } from '../client/client-error';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { AccessPointFlowDeps } from './access-point-flow-deps';
@@ -79,14 +80,14 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
           run: async (ctx) => {
             const ready = await (await deps.controller(ctx.controllerId)).connection.ready();
             const before = recordedPoint(point);
-            const fail = async (error: IpcErrorData): Promise<never> => {
+            const fail = async (error: ErrorData): Promise<never> => {
               await ctx.journal({
                 action: 'accessPoint.deleted',
                 before,
                 outcome: 'failed',
                 error,
               });
-              throw new IpcFailure(error);
+              throw new AppFailure(error);
             };
             ctx.step({ en: `deleting ${point.name}`, ru: `удаление: ${point.name}` });
             try {

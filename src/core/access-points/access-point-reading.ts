@@ -5,7 +5,7 @@
  * one out shows it as unknown, never breaks the list.
  */
 import { ACCESS_POINT_KINDS, ACCESS_POINT_STATES, type AccessPointKind } from '../../shared/api';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerClient } from '../client/controller-client';
 import { allOf, type ListItemOf } from '../client/read-all';
 import type { ExtValue } from './ext-parameter-form';
@@ -96,7 +96,7 @@ export async function requireAccessPoint(
 ): Promise<AccessPointView> {
   const point = await readAccessPoint(client, uuid);
   if (point) return point;
-  throw new IpcFailure({
+  throw new AppFailure({
     code: 'access_point_gone',
     message: {
       en: `${label} has no access point ${uuid} any more: read the list again.`,

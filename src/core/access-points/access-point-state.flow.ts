@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { ACCESS_POINT_STATES } from '../../shared/api';
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import { ClientError, isControllerAnswer } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
@@ -132,7 +133,7 @@ async function setState(
   steps: AccessPointSteps,
 ): Promise<void> {
   const before = { state: point.state ?? null };
-  const fail = async (error: IpcErrorData): Promise<never> => {
+  const fail = async (error: ErrorData): Promise<never> => {
     await steps.journal({
       action: 'accessPoint.state',
       before,
@@ -140,7 +141,7 @@ async function setState(
       outcome: 'failed',
       error,
     });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   };
   steps.step({ en: `setting ${point.name} to ${state}`, ru: `${point.name}: режим ${state}` });
   let lost: ClientError | undefined;

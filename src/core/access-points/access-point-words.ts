@@ -3,7 +3,7 @@
  * state does, for forms, plans and confirmations.
  */
 import type { AccessPointKind } from '../../shared/api';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { AccessPointState } from './access-point-reading';
 
 export const KIND_WORDS: Record<AccessPointKind, LocalizedText> = {

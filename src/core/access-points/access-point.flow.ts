@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ACCESS_POINT_KINDS, limitedText, type AccessPointKind } from '../../shared/api';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import {

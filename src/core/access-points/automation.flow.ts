@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { limitedText } from '../../shared/api';
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { AccessPointFlowDeps } from './access-point-flow-deps';
 import {
@@ -40,7 +41,7 @@ async function subjectOf(
   if (!subject) return undefined;
   const found = await readAutomation(client, subject);
   if (!found) {
-    throw new IpcFailure({
+    throw new AppFailure({
       code: 'automation_gone',
       message: {
         en: `${label} has no automation ${subject} any more: read the list again.`,

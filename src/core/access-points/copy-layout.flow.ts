@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { AccessPointFlowDeps } from './access-point-flow-deps';
 import {
@@ -37,7 +38,7 @@ export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
     create: async ({ controllerIds }) => {
       const [sourceId, ...targetIds] = controllerIds;
       if (!sourceId || targetIds.length === 0) {
-        throw new IpcFailure({
+        throw new AppFailure({
           code: 'copy_needs_targets',
           message: {
             en: 'Choose the controller to copy from first, then the controllers to copy to.',
@@ -112,7 +113,7 @@ export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
             const held = await readAccessPoints(client);
             const controllerUuid = controllerUuidOf([...held, ...(await readAutomations(client))]);
             if (!controllerUuid) {
-              throw new IpcFailure({
+              throw new AppFailure({
                 code: 'controller_uuid_unknown',
                 message: {
                   en: 'This controller holds no access point to take its uuid from: create one access point on it first.',

@@ -6,7 +6,7 @@
  * "not shown" by the description, so anything missing falls back to a plain text field.
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { ResponseOf } from '../../shared/api';
 

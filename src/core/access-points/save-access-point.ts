@@ -6,7 +6,8 @@
  * with the controller's message and the field it names.
  */
 import type { AccessPointKind } from '../../shared/api';
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue, NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { ClientError, isControllerAnswer } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
@@ -98,9 +99,9 @@ export async function saveAccessPoint(
   const action = existing ? 'accessPoint.updated' : 'accessPoint.created';
   const before = existing ? { before: recordedPoint(existing) } : {};
   const sent = recordedPoint({ ...write, kind: write.kind });
-  const fail = async (error: IpcErrorData): Promise<never> => {
+  const fail = async (error: ErrorData): Promise<never> => {
     await steps.journal({ action, ...before, after: sent, outcome: 'failed', error });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   };
   steps.step(
     existing

@@ -2,7 +2,7 @@
  * Creates, changes or deletes one automation (spec 4.2 `/access_points_automations`; its payload
  * has the access point's shape), read back by uuid and journalled with before and after.
  */
-import { IpcFailure, type IpcErrorData } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 import { accessPointView, type AccessPointView } from './access-point-reading';
@@ -29,7 +29,7 @@ async function readAutomation(
   }
 }
 
-async function attempt<T>(run: () => Promise<T>, fail: (e: IpcErrorData) => Promise<never>) {
+async function attempt<T>(run: () => Promise<T>, fail: (e: ErrorData) => Promise<never>) {
   try {
     return await run();
   } catch (error) {
@@ -48,9 +48,9 @@ export async function saveAutomation(
   const action = existing ? 'automation.updated' : 'automation.created';
   const before = existing ? { before: recordedPoint(existing) } : {};
   const sent = recordedPoint(write);
-  const fail = async (error: IpcErrorData): Promise<never> => {
+  const fail = async (error: ErrorData): Promise<never> => {
     await steps.journal({ action, ...before, after: sent, outcome: 'failed', error });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   };
   const body = {
     name: write.name,
@@ -97,9 +97,9 @@ export async function deleteAutomation(
   steps: AccessPointSteps,
 ): Promise<void> {
   const before = recordedPoint(existing);
-  const fail = async (error: IpcErrorData): Promise<never> => {
+  const fail = async (error: ErrorData): Promise<never> => {
     await steps.journal({ action: 'automation.deleted', before, outcome: 'failed', error });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   };
   steps.step({ en: `deleting ${existing.name}`, ru: `удаление: ${existing.name}` });
   await attempt(() => client.api.automations.delete({ params: { uuid: existing.uuid } }), fail);

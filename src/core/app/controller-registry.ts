@@ -7,7 +7,7 @@
 import type { ApiVersion } from '../../shared/api';
 import { appFailureData } from '../../shared/ipc/app-errors';
 import type { DiscoveredController } from '../../shared/ipc/discovery.schema';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerAddress } from '../client/controller-address';
 import { identityOfSubject } from '../discovery/certificate-identity';
 import type { CertificateInfo } from '../trust/certificate-info';
@@ -84,7 +84,7 @@ export class ControllerRegistry {
   /** The controller with this id, or `unknown_controller` for the page. */
   require(id: string): SeenController {
     const seen = this.#seen.get(id);
-    if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
+    if (!seen) throw new AppFailure(appFailureData('unknown_controller', { controllerId: id }));
     return seen;
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { ChannelOutput } from '../../shared/ipc/channels';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerServices } from '../controller-services';
@@ -29,7 +29,7 @@ async function seenOrProbed(id: string, deps: ControllerViewDeps): Promise<SeenC
   // Ids are fingerprints (D14); anything else names no controller at all.
   const known = normalizeFingerprint(id) ? await (await deps.services()).store.get(id) : undefined;
   if (!known?.address)
-    throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
+    throw new AppFailure(appFailureData('unknown_controller', { controllerId: id }));
   const probed = await deps.trust.probe(known.address);
   if (probed.controllerId !== id) {
     throw new ClientError('tls_pin_mismatch', {

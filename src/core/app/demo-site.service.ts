@@ -17,7 +17,7 @@ import type { ChannelOutput } from '../../shared/ipc/channels';
 import { appFailureData } from '../../shared/ipc/app-errors';
 import { fleetInUse, fleetInUseFailure, type RunningFleet } from '../../shared/ipc/demo.schema';
 import { sweepPorts } from '../../shared/ipc/discovery.schema';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerAddress } from '../client/controller-address';
 import { exactRanges } from './demo-range';
 
@@ -121,9 +121,9 @@ export class DemoSite {
         const inUse = fleetInUse.safeParse(error);
         if (inUse.success && inUse.data.running) return joined(inUse.data.running);
         this.#fleet = undefined;
-        if (inUse.success) throw new IpcFailure(fleetInUseFailure(inUse.data));
+        if (inUse.success) throw new AppFailure(fleetInUseFailure(inUse.data));
         const reason = error instanceof Error ? error.message : String(error);
-        throw new IpcFailure(appFailureData('demo_failed', { reason }));
+        throw new AppFailure(appFailureData('demo_failed', { reason }));
       });
     return started;
   }
@@ -144,7 +144,7 @@ function answerOf(fleet: DemoFleet): DemoAnswer {
   const addresses = fleet.members.map((m) => m.simulator.address);
   const ports = [...new Set(addresses.map((a) => a.port))];
   if (!sweepPorts.safeParse(ports).success) {
-    throw new IpcFailure(
+    throw new AppFailure(
       appFailureData('demo_failed', {
         reason: `its ${ports.length} ports are more than a sweep takes`,
       }),

@@ -10,8 +10,8 @@ import type { ChannelInput, ChannelOutput } from '../../shared/ipc/channels';
 import type { Capabilities as IpcCapabilities } from '../../shared/ipc/session.schema';
 import type { SessionUser as IpcSessionUser } from '../../shared/ipc/session.schema';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import type { IpcErrorData } from '../../shared/ipc/ipc-error';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { Capabilities } from '../client/capabilities';
 import { ClientError } from '../client/client-error';
 import { formatAddress, sameAddress, type ControllerAddress } from '../client/controller-address';
@@ -50,7 +50,7 @@ function userOf(client: ControllerClient): IpcSessionUser {
 /** The page names controllers by fingerprint (D14): anything else is no controller of ours. */
 function fingerprintOf(controllerId: string): string {
   const fingerprint = normalizeFingerprint(controllerId);
-  if (!fingerprint) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+  if (!fingerprint) throw new AppFailure(appFailureData('unknown_controller', { controllerId }));
   return fingerprint;
 }
 
@@ -73,7 +73,7 @@ export class AppSessions {
       ? (await rememberedCredentials(services, known, input.login))?.password
       : input.password;
     if (password === undefined) {
-      throw new IpcFailure(
+      throw new AppFailure(
         appFailureData('no_saved_password', {
           controllerId: input.controllerId,
           login: input.login,
@@ -88,7 +88,7 @@ export class AppSessions {
     } catch (error) {
       if (ClientError.is(error, 'unauthorized')) {
         const said = error.details.reason;
-        throw new IpcFailure(
+        throw new AppFailure(
           appFailureData('login_refused', { login: input.login, ...(said ? { said } : {}) }),
         );
       }
@@ -144,7 +144,7 @@ export class AppSessions {
   clientFor(controllerId: string): ControllerClient {
     const connection = this.connections.get(controllerId);
     if (!connection?.client.session.loggedIn) {
-      throw new IpcFailure(appFailureData('not_logged_in', { controllerId }));
+      throw new AppFailure(appFailureData('not_logged_in', { controllerId }));
     }
     return connection.client;
   }
@@ -175,11 +175,11 @@ export class AppSessions {
   ): Promise<{ known: KnownController; address: ControllerAddress }> {
     const seen = this.registry.get(controllerId);
     if (!seen && !normalizeFingerprint(controllerId)) {
-      throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+      throw new AppFailure(appFailureData('unknown_controller', { controllerId }));
     }
     const known = await services.store.get(controllerId);
     if (!known) {
-      if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+      if (!seen) throw new AppFailure(appFailureData('unknown_controller', { controllerId }));
       const pinnedHere = await services.store.findByAddress(seen.address);
       if (pinnedHere) {
         throw new ClientError('tls_pin_mismatch', {
@@ -191,7 +191,7 @@ export class AppSessions {
       throw unknownCertificate({ ...seen.certificate, address: seen.address });
     }
     const address = seen?.address ?? known.address;
-    if (!address) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+    if (!address) throw new AppFailure(appFailureData('unknown_controller', { controllerId }));
     return { known, address };
   }
 
@@ -200,7 +200,7 @@ export class AppSessions {
     services: ControllerServices,
     known: KnownController,
     credentials: Credentials,
-  ): Promise<{ remembered: boolean; keychainProblem?: IpcErrorData }> {
+  ): Promise<{ remembered: boolean; keychainProblem?: ErrorData }> {
     const { vault } = services;
     if (!vault.status.persistent) {
       return {

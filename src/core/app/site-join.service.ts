@@ -7,7 +7,8 @@
  */
 import type { ChannelInput, ChannelOutput } from '../../shared/ipc/channels';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure, toIpcError } from '../../shared/ipc/ipc-error';
+import { toIpcError } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { JoinSession } from '../../shared/ipc/site-join.schema';
 import type { Engine } from '../engine/engine';
 import type { EngineHandlersDeps } from '../engine/engine.handlers';
@@ -48,7 +49,7 @@ export function siteJoinHandler(deps: SiteJoinDeps): (input: JoinInput) => Promi
 
   return async ({ controllerId, fingerprint256, login }) => {
     const seen = deps.seen(controllerId);
-    if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+    if (!seen) throw new AppFailure(appFailureData('unknown_controller', { controllerId }));
     const before = await deps.pin(controllerId);
     if (!before) await deps.trust.accept({ controllerId, fingerprint256, replace: false });
     const { site, made } = await siteToJoin();

@@ -5,7 +5,7 @@
  */
 import { appFailureData } from '../../shared/ipc/app-errors';
 import type { Handlers } from '../../shared/ipc/handlers';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { SiteController } from '../../shared/ipc/site.schema';
 import { refuseChangedCertificate } from './site-controller';
 import { joinSite } from './site-joining';
@@ -58,7 +58,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
       const site = await engine.requireSite();
       for (const id of controllerIds) {
         const seen = deps.seen(id);
-        if (!seen) throw new IpcFailure(appFailureData('unknown_controller', { controllerId: id }));
+        if (!seen) throw new AppFailure(appFailureData('unknown_controller', { controllerId: id }));
         const pin = (await deps.store.list()).find((p) => p.fingerprint256 === id);
         await joinSite(site, { sighting: { id, ...seen }, trusted: false }, pin);
       }
@@ -84,7 +84,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
     'job:list': async () => ({ jobs: await (await engine.jobs()).list() }),
     'job:attach': async ({ jobId }) => {
       const job = await (await engine.jobs()).get(jobId);
-      if (!job) throw new IpcFailure(appFailureData('job_not_found', { jobId }));
+      if (!job) throw new AppFailure(appFailureData('job_not_found', { jobId }));
       return job;
     },
     'job:cancel': async ({ jobId, mode }) => ({

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { JournalActor, JournalEntry, NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { Connections } from '../connection/connections';
 import type { FlowDefinition } from '../flows/flow-definition';
 import { FlowManager } from '../flows/flow-manager';
@@ -81,7 +81,7 @@ export class Engine {
   /** The open site, or `no_site` for the page. */
   async requireSite(): Promise<Site> {
     const site = await this.site();
-    if (!site) throw new IpcFailure(appFailureData('no_site', {}));
+    if (!site) throw new AppFailure(appFailureData('no_site', {}));
     return site;
   }
 

@@ -4,7 +4,7 @@
  * as `unknown_controller` when the site does not hold it.
  */
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
@@ -28,7 +28,7 @@ export async function openSiteController(
 ): Promise<SiteController> {
   const site = await engine.requireSite();
   const stored = await site.controller(controllerId);
-  if (!stored) throw new IpcFailure(appFailureData('unknown_controller', { controllerId }));
+  if (!stored) throw new AppFailure(appFailureData('unknown_controller', { controllerId }));
   refuseChangedCertificate(stored);
   return {
     stored,

@@ -6,7 +6,7 @@
  */
 import { dirname } from 'node:path';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
 const PERMISSION = new Set(['EACCES', 'EPERM']);
@@ -17,19 +17,19 @@ function errnoCode(error: unknown): string | undefined {
 }
 
 /** The refusal as error data, or undefined when it is not one of a full or closed disk. */
-export function writeFailure(error: unknown, file: string, bytes?: number): IpcFailure | undefined {
-  if (error instanceof IpcFailure) return error;
+export function writeFailure(error: unknown, file: string, bytes?: number): AppFailure | undefined {
+  if (error instanceof AppFailure) return error;
   const code = errnoCode(error);
   if (code === undefined) return undefined;
   const folder = dirname(file);
   if (FULL.has(code)) {
-    return new IpcFailure(
+    return new AppFailure(
       appFailureData('disk_full', { file, folder, ...(bytes === undefined ? {} : { bytes }) }),
     );
   }
   if (PERMISSION.has(code) || code === 'EROFS') {
     const reason = code === 'EROFS' ? 'read_only' : 'permission';
-    return new IpcFailure(appFailureData('not_writable', { file, folder, reason }));
+    return new AppFailure(appFailureData('not_writable', { file, folder, reason }));
   }
   return undefined;
 }
@@ -49,6 +49,6 @@ export async function describedWrite<T>(
 
 /** True for the codes of a disk that cannot take a write now (full, closed, read-only). */
 export function isDiskRefusal(error: unknown): boolean {
-  const data = error instanceof IpcFailure ? error.data.code : undefined;
+  const data = error instanceof AppFailure ? error.data.code : undefined;
   return data === 'disk_full' || data === 'not_writable';
 }

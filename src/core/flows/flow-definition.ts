@@ -6,7 +6,8 @@
  * parsed input; it answers with the next thing to show.
  */
 import type { z } from 'zod';
-import type { IpcErrorData, LocalizedText } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 
@@ -51,7 +52,7 @@ export interface DoneResult {
 
 export interface AbortResult {
   kind: 'abort';
-  reason: IpcErrorData;
+  reason: ErrorData;
 }
 
 export type FlowResult = FormResult | PlanResult | JobResult | DoneResult | AbortResult;
@@ -74,6 +75,6 @@ export interface FlowHandler {
 export interface FlowDefinition {
   readonly type: string;
   readonly title: LocalizedText;
-  /** Starts one run for these controllers; throws IpcFailure to refuse (none logged in, ...). */
+  /** Starts one run for these controllers; throws AppFailure to refuse (none logged in, ...). */
   create(input: { controllerIds: string[]; subject?: string }): Promise<FlowHandler> | FlowHandler;
 }

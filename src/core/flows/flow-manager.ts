@@ -9,7 +9,8 @@
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure, toIpcError } from '../../shared/ipc/ipc-error';
+import { toIpcError } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import { withJobOrigin } from '../jobs/job-origin';
@@ -111,7 +112,7 @@ export class FlowManager {
   ): Promise<FlowStep> {
     this.#forgetIdle();
     const definition = this.#types.get(flowType);
-    if (!definition) throw new IpcFailure(appFailureData('flow_unknown', { flowType }));
+    if (!definition) throw new AppFailure(appFailureData('flow_unknown', { flowType }));
     const handler = await definition.create({
       controllerIds,
       ...(subject !== undefined ? { subject } : {}),
@@ -285,13 +286,13 @@ export class FlowManager {
 
   #run(flowId: string): FlowRun {
     const run = this.#runs.get(flowId);
-    if (!run) throw new IpcFailure(appFailureData('flow_not_found', { flowId }));
+    if (!run) throw new AppFailure(appFailureData('flow_not_found', { flowId }));
     return run;
   }
 
   #current(run: FlowRun): Visit {
     const visit = run.history.at(-1);
-    if (!visit) throw new IpcFailure(appFailureData('flow_not_found', { flowId: run.id }));
+    if (!visit) throw new AppFailure(appFailureData('flow_not_found', { flowId: run.id }));
     return visit;
   }
 

@@ -5,7 +5,7 @@
  * controllers is said here too, from the list of such wizards.
  */
 import type { FormField } from '../../shared/ipc/flow.schema';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JobFlow, JobFlowForm } from '../../shared/ipc/job.schema';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { FormResult } from './flow-definition';

@@ -3,7 +3,8 @@
  * a finished job started by a wizard that runs again on some of its controllers, retried on the
  * controllers that failed. Everything else is refused in both languages, with what to do.
  */
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import {
   FINAL_JOB_STATES,
   failedControllers,
@@ -29,8 +30,8 @@ const REFUSALS: Record<RetryRefusal, (job: Job) => LocalizedText> = {
 };
 
 /** The refusal as error data crossing the bridge and printed by the CLI. */
-export function retryRefused(code: RetryRefusal, job: Job): IpcFailure {
-  return new IpcFailure({ code, message: REFUSALS[code](job), details: { jobId: job.id } });
+export function retryRefused(code: RetryRefusal, job: Job): AppFailure {
+  return new AppFailure({ code, message: REFUSALS[code](job), details: { jobId: job.id } });
 }
 
 /** What a retry of this job runs: its wizard and its failed controllers; else the refusal. */

@@ -4,7 +4,7 @@
  */
 import { appFailureData } from '../../shared/ipc/app-errors';
 import type { Handlers } from '../../shared/ipc/handlers';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { FlowManager } from './flow-manager';
 
 export function flowHandlers(manager: FlowManager): Handlers {
@@ -17,7 +17,7 @@ export function flowHandlers(manager: FlowManager): Handlers {
     'flow:cancel': ({ flowId }) => Promise.resolve(manager.cancel(flowId)),
     'flow:retry': async ({ jobId }) => {
       const job = await manager.findJob(jobId);
-      if (!job) throw new IpcFailure(appFailureData('job_not_found', { jobId }));
+      if (!job) throw new AppFailure(appFailureData('job_not_found', { jobId }));
       return manager.retry(job);
     },
   };

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { readTooLong, tooLongRule } from '../../shared/api/text-limits';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 /** The key of a problem of the form as a whole (a rule over several fields). */
 export const FORM_ERROR_KEY = '_form';

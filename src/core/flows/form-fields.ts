@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { FormField } from '../../shared/ipc/flow.schema';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 
 interface JsonSchemaProperty {

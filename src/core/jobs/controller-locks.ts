@@ -9,7 +9,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import { STALE_MS } from '../files/file-lock';
 
 export interface LockHolder {
@@ -51,7 +52,7 @@ export class ControllerLocks {
         if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
         if (!options.wait || options.signal?.aborted) {
           const held = await this.holder(controllerId);
-          throw new IpcFailure(
+          throw new AppFailure(
             appFailureData('controller_busy', {
               controller: holder.label,
               job: held?.title ?? { en: 'another job', ru: 'другое задание' },

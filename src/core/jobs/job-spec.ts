@@ -4,7 +4,7 @@
  * by reading back and writes its journal entries itself; the runner takes each controller's
  * lock, bounds how many run at once, keeps the job on disk and tells the pages.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { JsonValue, NewJournalEntry } from '../../shared/ipc/journal.schema';
 

@@ -1,5 +1,5 @@
 /** A job's closing words when its work gave none: how many of its controllers ended how. */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { Job } from '../../shared/ipc/job.schema';
 
 /**

@@ -2,7 +2,7 @@
  * The runner's own words for a controller's row once it ended (docs/decisions.md, "Stopping a
  * job"): a finished row says what came of it, never the step it was at ("reading it back").
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 export const DONE_WORDS: LocalizedText = {
   en: 'Done and verified.',

@@ -5,7 +5,9 @@
  * entry's, the reason it failed, or where it stopped. A controller reached after a stop was
  * asked is not started at all.
  */
-import { IpcFailure, toIpcError, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { toIpcError } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { SubJob } from '../../shared/ipc/job.schema';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import type { ControllerLocks } from './controller-locks';
@@ -88,7 +90,7 @@ export async function runSubJob(
     const stopped =
       (live.stopped && data.code === 'cancelled') || (spec.stoppedCodes ?? []).includes(data.code);
     // The work's own words say where it stopped; a call cut short by "Stop now" does not.
-    const words = thrown instanceof IpcFailure || !stopped ? data.message : STOPPED_NOW_WORDS;
+    const words = thrown instanceof AppFailure || !stopped ? data.message : STOPPED_NOW_WORDS;
     set({
       state: stopped ? 'cancelled' : 'failed',
       step: undefined,

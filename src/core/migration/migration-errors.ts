@@ -3,7 +3,7 @@
  * languages. The controller's own message is quoted as it said it (free text in its language),
  * never translated; what to do next is ours.
  */
-import type { IpcErrorData } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
 
 /** D17: the controller's 500 E when no storage drive is present. */
@@ -16,7 +16,7 @@ export function isNoDrive(error: unknown): boolean {
   );
 }
 
-export function noDriveError(said: string): IpcErrorData {
+export function noDriveError(said: string): ErrorData {
   return {
     code: 'migration_no_drive',
     message: {
@@ -40,7 +40,7 @@ export function migrationFailedError(
   said: string | undefined,
   processed?: number,
   total?: number,
-): IpcErrorData {
+): ErrorData {
   const counts = countsText(processed, total);
   const quoted = said ? `: “${said}”` : '';
   return {
@@ -62,7 +62,7 @@ export function stoppedElsewhereError(
   said: string | undefined,
   processed?: number,
   total?: number,
-): IpcErrorData {
+): ErrorData {
   const counts = countsText(processed, total);
   const quoted = said ? ` (“${said}”)` : '';
   return {
@@ -80,7 +80,7 @@ export function stoppedElsewhereError(
 }
 
 /** This job was cancelled: the controller was told to stop (`POST /migration/stop`). */
-export function stoppedHereError(processed?: number, total?: number): IpcErrorData {
+export function stoppedHereError(processed?: number, total?: number): ErrorData {
   const counts = countsText(processed, total);
   return {
     // `cancelled`, so the runner ends the job cancelled rather than failed.
@@ -97,7 +97,7 @@ export function stoppedHereError(processed?: number, total?: number): IpcErrorDa
 }
 
 /** The controller was told to stop, but reads back still copying. */
-export function stillCopyingError(processed?: number, total?: number): IpcErrorData {
+export function stillCopyingError(processed?: number, total?: number): ErrorData {
   const counts = countsText(processed, total);
   return {
     code: 'migration_not_stopped',
@@ -117,7 +117,7 @@ export function notRunningError(state: {
   status: string;
   processed?: number | undefined;
   total?: number | undefined;
-}): IpcErrorData {
+}): ErrorData {
   const counts = countsText(state.processed, state.total);
   return {
     code: 'migration_not_running',
@@ -130,7 +130,7 @@ export function notRunningError(state: {
 }
 
 /** A migration section is missing from the controller's firmware (1.5, 1.6: D11). */
-export function noMigrationError(): IpcErrorData {
+export function noMigrationError(): ErrorData {
   return {
     code: 'migration_not_supported',
     message: {

@@ -7,7 +7,8 @@
  * the copy finish. Every ending is journalled with
  * processed of total (docs/decisions.md, "Migration job").
  */
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { MigrationState } from '../../shared/ipc/migration.schema';
 import { ClientError } from '../client/client-error';
@@ -60,10 +61,7 @@ export async function runMigration(
   const id = ctx.controllerId;
   const client = await deps.connection.ready(ctx.signal);
   const readStatus = () => client.api.migration.status();
-  const fail = async (
-    error: IpcErrorData,
-    state: Counts & { status?: string; message?: string },
-  ) => {
+  const fail = async (error: ErrorData, state: Counts & { status?: string; message?: string }) => {
     await ctx.journal({
       action: 'migration.failed',
       after: recorded(state),
@@ -71,7 +69,7 @@ export async function runMigration(
       summary: error.message,
       error,
     });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   };
 
   let counts: Counts = {};
@@ -127,7 +125,7 @@ export async function runMigration(
     if (answer.jobInfo?.isRunning !== true) {
       const state = migrationStateOf(await client.api.migration.running(), answer);
       // A watch that finds nothing going on changed nothing: there is no ending to journal.
-      if (!state.running && first && !deps.start) throw new IpcFailure(notRunningError(state));
+      if (!state.running && first && !deps.start) throw new AppFailure(notRunningError(state));
       if (!state.running) return ended(ctx, state, counts, fail);
     }
     first = false;
@@ -140,10 +138,7 @@ async function ended(
   ctx: SubJobContext,
   state: MigrationState,
   counts: Counts,
-  fail: (
-    error: IpcErrorData,
-    state: Counts & { status?: string; message?: string },
-  ) => Promise<never>,
+  fail: (error: ErrorData, state: Counts & { status?: string; message?: string }) => Promise<never>,
 ): Promise<{ result: Record<string, JsonValue> }> {
   const final = {
     ...counts,
@@ -210,7 +205,7 @@ async function stop(
       },
       error: data,
     });
-    throw new IpcFailure(data);
+    throw new AppFailure(data);
   }
   if (final.status === 'running') {
     // Read back: the controller took the stop but goes on copying; say so rather than "stopped".
@@ -222,7 +217,7 @@ async function stop(
       summary: still.message,
       error: still,
     });
-    throw new IpcFailure(still);
+    throw new AppFailure(still);
   }
   return stopped(ctx, final, stoppedHereError(final.processed, final.total));
 }
@@ -239,7 +234,7 @@ async function stopped(
     outcome: 'cancelled',
     summary: error.message,
   });
-  throw new IpcFailure(error);
+  throw new AppFailure(error);
 }
 
 /** Waits `ms` (at least a tenth of a second), ending early when the job is cancelled. */

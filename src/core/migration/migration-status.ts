@@ -7,7 +7,7 @@
  */
 import type { ChannelOutput } from '../../shared/ipc/channels';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure, type IpcErrorData } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { Engine } from '../engine/engine';
@@ -34,7 +34,7 @@ async function connectionOf(
   }
   const connection = engine.connections.get(controllerId);
   if (!connection?.loggedIn) {
-    throw new IpcFailure(appFailureData('not_logged_in', { controllerId }));
+    throw new AppFailure(appFailureData('not_logged_in', { controllerId }));
   }
   return { connection, onSite: false };
 }
@@ -44,7 +44,7 @@ async function heldElsewhere(
   engine: Engine,
   controllerId: string,
   label: string,
-): Promise<IpcErrorData | undefined> {
+): Promise<ErrorData | undefined> {
   const holder = await engine.locks.holder(controllerId);
   // The note beside the lock names the process that wrote it; a dead one's note is left over.
   const pid: unknown = holder ? (holder as { pid?: unknown }).pid : undefined;

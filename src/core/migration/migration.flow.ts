@@ -10,7 +10,7 @@
  * another client, or before Turnkey restarted); it answers the job already following a
  * controller rather than start a second one.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { MigrationState } from '../../shared/ipc/migration.schema';

@@ -3,7 +3,7 @@
  * serial"), as data at its line and column with English and Russian words. A setting's own
  * problems are network-problems.ts's, told at the table's column (`ip` is the column `address`).
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { NetworkProblem } from './network-problems';
 
 /** The columns of a table, in the order a table without a header line gives them. */

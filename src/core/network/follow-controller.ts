@@ -5,7 +5,7 @@
  * and then the controller is found again by its certificate (locate-controller.ts). A controller
  * still at its old address after the grace time kept it (a DHCP server may hand the same one).
  */
-import type { IpcErrorData } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
 import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
@@ -23,7 +23,7 @@ export type Locate = (request: {
 }) => Promise<ControllerAddress | undefined>;
 
 /** A controller that did not answer at its new address in time, with what to check. */
-export function notBackError(address: string, timeoutMs: number): IpcErrorData {
+export function notBackError(address: string, timeoutMs: number): ErrorData {
   const seconds = Math.round(timeoutMs / 1000);
   return {
     code: 'controller_not_back',
@@ -42,7 +42,7 @@ export function notBackError(address: string, timeoutMs: number): IpcErrorData {
 }
 
 /** A controller sent to DHCP that was not found on this computer's networks in time. */
-export function notFoundAfterDhcpError(old: string, timeoutMs: number): IpcErrorData {
+export function notFoundAfterDhcpError(old: string, timeoutMs: number): ErrorData {
   const seconds = Math.round(timeoutMs / 1000);
   return {
     code: 'controller_not_back',
@@ -65,7 +65,7 @@ export async function followToStatic(
   connection: ControllerConnection,
   address: ControllerAddress,
   timeoutMs: number,
-): Promise<{ address: ControllerAddress } | { error: IpcErrorData }> {
+): Promise<{ address: ControllerAddress } | { error: ErrorData }> {
   try {
     await connection.awaitReachable(address, { timeoutMs });
     return { address };
@@ -102,7 +102,7 @@ export async function followToDhcp(
   connection: ControllerConnection,
   locate: Locate,
   timeoutMs: number,
-): Promise<{ address: ControllerAddress } | { error: IpcErrorData }> {
+): Promise<{ address: ControllerAddress } | { error: ErrorData }> {
   const old = connection.address;
   if (!(await leftAddress(connection.fingerprint256, old))) return { address: old };
   const found = await locate({

@@ -6,7 +6,7 @@
  * carries the site and offer a free address to add on it (Junos's commit confirmed, architecture
  * "The commissioning engine": the way back is said before the change is taken).
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 import { parseCidr } from '../discovery/cidr-range';
 import { isReservedAddress } from './address-checks';

@@ -6,13 +6,13 @@
  * found; the session logs in again there by itself (core/connection). Nothing is sent to the
  * controller, so there is no plan to confirm: the flow starts with its job.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JournalEntry } from '../../shared/ipc/journal.schema';
 import { ClientError } from '../client/client-error';
 import { formatAddress, type ControllerAddress } from '../client/controller-address';
 import type { FlowDefinition } from '../flows/flow-definition';
 import type { JobRunner } from '../jobs/job-runner';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { Locate } from './follow-controller';
 
@@ -48,8 +48,8 @@ export function lastSentTo(entries: readonly JournalEntry[], port: number): Cont
   return typeof ip === 'string' ? [{ host: ip, port }] : [];
 }
 
-function notFound(label: string, seconds: number): IpcFailure {
-  return new IpcFailure({
+function notFound(label: string, seconds: number): AppFailure {
+  return new AppFailure({
     code: 'controller_not_found',
     message: {
       en:

@@ -6,7 +6,8 @@
  * reported with what to check; a send whose answer was lost is settled by looking for the
  * controller at both addresses, so the journal never guesses.
  */
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { ClientError, isControllerAnswer } from '../client/client-error';
 import type { ControllerAddress } from '../client/controller-address';
@@ -104,7 +105,7 @@ function describe(change: NetworkChange, at: string): LocalizedText {
   };
 }
 
-const NOT_APPLIED = (host: string): IpcErrorData => ({
+const NOT_APPLIED = (host: string): ErrorData => ({
   code: 'network_not_applied',
   message: {
     en: `The answer to the new settings was lost, and the controller still answers at ${host} with its old settings: nothing was changed. Try again.`,
@@ -125,7 +126,7 @@ export async function moveController(
   const before = settingsOf((await client.api.network.get({}, { signal })).data[0]);
   const old = connection.address;
   const sent: NetworkSettingsRead = isDhcp(change) ? { dhcp: true } : { ...change };
-  const fail = async (error: IpcErrorData | undefined, after = sent): Promise<never> => {
+  const fail = async (error: ErrorData | undefined, after = sent): Promise<never> => {
     await steps.journal({
       action: 'network.changed',
       before,
@@ -133,7 +134,7 @@ export async function moveController(
       outcome: 'failed',
       ...(error ? { error } : {}),
     });
-    throw error ? new IpcFailure(error) : new Error('network change failed');
+    throw error ? new AppFailure(error) : new Error('network change failed');
   };
 
   // The last point where a cancel stops cleanly: once sent, the move is seen through.
@@ -221,7 +222,7 @@ function keptSettings(old: ControllerAddress): LocalizedText {
 }
 
 /** The read back failed at the new address: the controller is there, its settings unread. */
-function unverified(host: string, error: unknown): IpcErrorData {
+function unverified(host: string, error: unknown): ErrorData {
   const cause = error instanceof ClientError ? error.toData() : undefined;
   return {
     code: 'network_not_verified',

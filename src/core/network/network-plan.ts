@@ -5,7 +5,7 @@
  * that would cut this computer off names each controller and how to reach it again, and asks
  * for a second confirmation (architecture, "The commissioning engine").
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 import type { StaticSetting } from './address-checks';

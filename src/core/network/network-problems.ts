@@ -4,7 +4,7 @@
  * is sent: after `POST /network` the controller moves at once (D16), so a wrong setting is not
  * something to learn from its answer.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 /** The fields a problem sits at: the three settings, and the first address of a range. */
 export type NetworkField = 'ip' | 'mask' | 'gateway' | 'range_start';

@@ -4,7 +4,7 @@
  * addresses by serial, table-settings.ts, run before anything is
  * sent (docs/decisions.md, "Network wizard: the checks before anything is sent").
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { checkStaticSetting, type StaticSetting } from './address-checks';
 import type { NetworkFormValues } from './network-form';
 import { problemsByField, type NetworkProblem } from './network-problems';

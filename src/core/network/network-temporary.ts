@@ -3,7 +3,7 @@
  * on another network"): which controllers need one, what the plan says of them, and a
  * controller's move done through them, removing them whichever way the move ends.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 import type { SubJobContext, SubJobResult } from '../jobs/job-spec';
 import type { AfterSuggestion, PlannedMove } from './network-plan';

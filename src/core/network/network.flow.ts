@@ -7,7 +7,7 @@
  * read back there, recorded on the site and journalled (docs/decisions.md, "Network wizard").
  * Cancel stops before the next controller, never inside a move.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';

@@ -4,7 +4,7 @@
  * computer, a host that answered the probe), are refused at their line (docs/decisions.md,
  * "Network wizard: addresses by serial"). The rows' own checks are address-table.ts's.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { StaticSetting } from './address-checks';
 import { parseAddressTable } from './address-table';
 import { TABLE_WORDS, tableProblem, tableProblemsText } from './address-table-problems';

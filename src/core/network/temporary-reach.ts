@@ -7,7 +7,7 @@
  * move ends. Controllers moved at once share an address: added for the first, removed after the
  * last.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { parseCidr } from '../discovery/cidr-range';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 import type { RecordedAddress } from '../reach/address-record';

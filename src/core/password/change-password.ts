@@ -6,7 +6,7 @@
  * factory account still works, never the password.
  */
 import { role } from '../../shared/api/schemas/people.schema';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { ClientError } from '../client/client-error';
 import { ControllerClient } from '../client/controller-client';

@@ -6,7 +6,7 @@
  * "The factory password").
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { Capabilities } from '../client/capabilities';
 import type { Credentials } from '../client/session';

@@ -6,7 +6,7 @@
  * at its line before anything is sent; it belongs in the master's plan.
  */
 import { canonicalJson } from '../../shared/canonical-json';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 
 export interface ClusterConflict {

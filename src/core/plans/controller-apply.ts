@@ -7,7 +7,7 @@
  * "Stop now" ends it between two of them, never inside one (docs/decisions.md, "Stopping a job").
  */
 import type { JsonValue } from '../../shared/ipc/journal.schema';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { PlannedController } from '../../shared/plans/site-plan.schema';
 import { saveAccessPoint } from '../access-points/save-access-point';
 import type { ControllerAddress } from '../client/controller-address';
@@ -75,7 +75,7 @@ export async function applyController(
   if (points.length > 0) {
     const controllerUuid = state.controllerUuid ?? planned.controllerUuid;
     if (!controllerUuid) {
-      throw new IpcFailure({
+      throw new AppFailure({
         code: 'plan_not_verified',
         message: {
           en: 'It holds no access point to learn its controller uuid from: give controllerUuid in the plan.',

@@ -3,7 +3,7 @@
  * its fields now -> after (`-` for a record not there yet), or no change (docs/decisions.md,
  * "Site plans"). Pure: the reading is done before, the comparisons are section-changes.ts's.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlannedController } from '../../shared/plans/site-plan.schema';
 import type { PlanChange, SectionDiff } from '../../shared/plans/site-diff.schema';
 import {

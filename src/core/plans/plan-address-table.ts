@@ -6,7 +6,7 @@
  * network. A row's problem is told at its line in the file, like every plan problem; a
  * controller given its network both in the table and under `controllers` is refused.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import { parseAddressTable } from '../network/address-table';
 import type { TableProblem } from '../network/address-table-problems';

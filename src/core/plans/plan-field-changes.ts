@@ -6,7 +6,7 @@
  * not there yet is one field, said whole. Pure, from the same comparisons as the diff
  * (section-changes.ts), so both always agree on what changes.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type {
   PlannedAccessPoint,

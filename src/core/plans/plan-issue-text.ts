@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { readTooLong, tooLongRule } from '../../shared/api/text-limits';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 const en = z.locales.en();
 const ru = z.locales.ru();

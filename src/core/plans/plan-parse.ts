@@ -14,7 +14,7 @@ import {
   type Document,
   type Node,
 } from 'yaml';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { sitePlan, type SitePlan } from '../../shared/plans/site-plan.schema';
 import { clusterConflicts } from './cluster-conflicts';
 import {

@@ -6,7 +6,8 @@
  * site is kept for the page to find again; each step is told to the pages.
  */
 import { randomUUID } from 'node:crypto';
-import { toIpcError, IpcFailure } from '../../shared/ipc/ipc-error';
+import { toIpcError } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { PlanRun } from '../../shared/ipc/plans.schema';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import type { Engine } from '../engine/engine';
@@ -44,7 +45,7 @@ export class PlanRuns {
   ): Promise<PlanRun> {
     const running = this.#last.get(siteId);
     if (running && (running.state === 'applying' || running.state === 'verifying'))
-      throw new IpcFailure({
+      throw new AppFailure({
         code: 'plan_running',
         message: {
           en: `The plan ${running.fileName} is still being applied to this site: wait for its end.`,

@@ -4,7 +4,7 @@
  * `turnkey plan` has always printed; the Russian says the same.
  */
 import type { AccessPointKind } from '../../shared/api';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { PlanChange } from '../../shared/plans/site-diff.schema';
 import { KIND_WORDS } from '../access-points/access-point-words';

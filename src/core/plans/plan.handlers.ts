@@ -6,7 +6,7 @@
  */
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { PlanRun, PlanUser } from '../../shared/ipc/plans.schema';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import type { Engine } from '../engine/engine';
 import { networkFlowDeps, type NetworkFlowOptions } from '../network/network-flow-deps';
@@ -32,7 +32,7 @@ type PlanChannels = 'plan:read' | 'plan:apply' | 'plan:run' | 'plan:export';
 function checked(text: string): SitePlan {
   const parsed = parseSitePlan(text);
   if (parsed.ok) return parsed.plan;
-  throw new IpcFailure({
+  throw new AppFailure({
     code: 'plan_refused',
     message: {
       en: 'The plan has problems: import it again to see them. Nothing was sent.',

@@ -5,7 +5,8 @@
  * the journal never holds one.
  */
 import { canonicalJson } from '../../shared/canonical-json';
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type {
   PlannedAccessProfile,
@@ -20,7 +21,7 @@ import type { AuthUserRead, ControllerState, ProfileRead, ScheduleRead } from '.
 type Steps = Pick<SubJobContext, 'step' | 'journal'>;
 type Schedule = NonNullable<PlannedController['schedules']>[number];
 
-function notVerified(what: string, wrong: string): IpcErrorData {
+function notVerified(what: string, wrong: string): ErrorData {
   return {
     code: 'plan_not_verified',
     message: {
@@ -30,7 +31,7 @@ function notVerified(what: string, wrong: string): IpcErrorData {
   };
 }
 
-/** Sends, reads back and journals one record; throws IpcFailure when it does not verify. */
+/** Sends, reads back and journals one record; throws AppFailure when it does not verify. */
 async function written(
   steps: Steps,
   entry: {
@@ -54,7 +55,7 @@ async function written(
   if (wrong !== undefined) {
     const error = notVerified(entry.summary.en, wrong);
     await steps.journal({ ...entry, outcome: 'failed', error });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   }
   await steps.journal({ ...entry, outcome: 'succeeded' });
 }
@@ -96,7 +97,7 @@ function profileBody(planned: PlannedAccessProfile, state: ControllerState) {
     (name) => state.accessPoints?.find((p) => p.name === name)?.uuid,
   );
   if (!schedule || points.some((p) => p === undefined)) {
-    throw new IpcFailure({
+    throw new AppFailure({
       code: 'plan_not_verified',
       message: {
         en: `Access profile ${planned.name}: its schedule or access points are not on the controller.`,
@@ -149,7 +150,7 @@ export async function applyProfile(
 }
 
 /** A user's password the plan does not hold and the shell could not give. */
-export function passwordNeeded(login: string): IpcErrorData {
+export function passwordNeeded(login: string): ErrorData {
   return {
     code: 'plan_password_needed',
     message: {
@@ -176,7 +177,7 @@ export async function applyAuthUser(
       outcome: 'failed',
       error,
     });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   }
   const body = { login: planned.login, password, role: planned.role };
   await written(

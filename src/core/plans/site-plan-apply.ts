@@ -6,7 +6,7 @@
  * verify: cluster-sync-job.ts). What to do is always read afresh, so applying twice sends
  * nothing the second time and an apply cut short is finished by the next.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import type { SiteDiff } from '../../shared/plans/site-diff.schema';

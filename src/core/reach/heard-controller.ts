@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import { browseMdns, type MdnsAdvert } from '../discovery/mdns-browse';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 
@@ -115,7 +115,7 @@ export async function hearController(
     };
   }
   if (request.host === undefined) {
-    throw new IpcFailure(appFailureData('reach_not_heard', { controller: wanted }));
+    throw new AppFailure(appFailureData('reach_not_heard', { controller: wanted }));
   }
   const port = request.port ?? 443;
   const device = (await deps.neighbourDevices()).get(request.host);
@@ -126,9 +126,9 @@ export async function hearController(
     return { host: request.host, port, interface: names[0], heardBy: 'given' };
   }
   if (names.length === 0) {
-    throw new IpcFailure(appFailureData('reach_not_heard', { controller: wanted }));
+    throw new AppFailure(appFailureData('reach_not_heard', { controller: wanted }));
   }
-  throw new IpcFailure(
+  throw new AppFailure(
     appFailureData('reach_interface_unknown', { controller: wanted, interfaces: names }),
   );
 }

@@ -4,9 +4,9 @@
  * interface, the address, what it affects, and the commands that add and remove it by hand.
  * A controller already inside one of this computer's networks needs nothing.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import { parseCidr } from '../discovery/cidr-range';
 import type { LaptopInterfaces } from '../discovery/interfaces';
 import { fromRange, inNetwork, networkText } from '../network/ipv4-network';
@@ -75,7 +75,7 @@ export async function planReach(
   const taken = [controller.host, ...(context.heard ?? []), ...own];
   const free = await findFreeAddress(target, controller.interface, taken, context.checks);
   if (!free) {
-    throw new IpcFailure(
+    throw new AppFailure(
       appFailureData('reach_no_free_address', { network, interface: controller.interface }),
     );
   }

@@ -9,7 +9,7 @@
 import { execFile } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { processAlive } from '../files/stale-temps';
 import { AddressRecord, type RecordedAddress } from './address-record';
@@ -169,14 +169,14 @@ export class TemporaryAddresses {
     if (outcome.kind === 'done') return;
     if (outcome.kind === 'refused') {
       const details = { action, address: target.address, interface: target.interface, manual };
-      throw new IpcFailure(appFailureData('reach_refused', details));
+      throw new AppFailure(appFailureData('reach_refused', details));
     }
     if (outcome.kind === 'missing') {
-      throw new IpcFailure(
+      throw new AppFailure(
         appFailureData('reach_tool_missing', { action, tool: outcome.tool, manual }),
       );
     }
-    throw new IpcFailure(appFailureData('reach_failed', { action, said: outcome.said, manual }));
+    throw new AppFailure(appFailureData('reach_failed', { action, said: outcome.said, manual }));
   }
 
   /** Waits until the OS lists the address (or no longer does). */

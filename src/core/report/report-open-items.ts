@@ -4,7 +4,7 @@
  * since (report-open-failures.ts), and the factory password still working. Each item names its
  * controller by its serial (or address) as the site shows it now.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { ReportController, ReportOpenItem } from '../../shared/report/handover-report.schema';
 import { formatTimeZoned } from '../../shared/report/report-format';
 import type { OpenFailure } from './report-open-failures';

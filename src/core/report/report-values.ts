@@ -5,7 +5,7 @@
  * their names (a named record's key is left out, a key with no name known stays), an access
  * point's parameters as fields of their own. The words of each field are report-value-words.ts.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { ReportLanguage } from '../../shared/report/handover-report.schema';
 import { formatTimeZoned, ISO_INSTANT } from '../../shared/report/report-format';

@@ -2,7 +2,8 @@
  * What the data screens' channels can refuse, as data: a code, English and Russian words that say
  * what happened and what to do, and the details behind them.
  */
-import type { IpcErrorData, LocalizedText } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 interface ResourceErrorDetails {
   resource_not_a_read: { endpoint: string };
@@ -32,6 +33,6 @@ const MESSAGES: {
 export function resourceError<C extends ResourceErrorCode>(
   code: C,
   details: ResourceErrorDetails[C],
-): IpcErrorData {
+): ErrorData {
   return { code, message: MESSAGES[code](details), details: { ...details } };
 }

@@ -5,7 +5,7 @@
  */
 import { endpointById, type EndpointId } from '../../shared/api';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { ResourceAnswer } from '../../shared/ipc/resource.schema';
 import type { ControllerClient } from '../client/controller-client';
 import { resourceError } from './resource-errors';
@@ -16,7 +16,7 @@ export async function readResource(
   input: ResourceRequestInput,
 ): Promise<ResourceAnswer> {
   if (endpointById(input.endpointId as EndpointId).method !== 'GET') {
-    throw new IpcFailure(resourceError('resource_not_a_read', { endpoint: input.endpointId }));
+    throw new AppFailure(resourceError('resource_not_a_read', { endpoint: input.endpointId }));
   }
   const checked = checkRequest(input);
   const started = performance.now();

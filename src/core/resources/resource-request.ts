@@ -5,7 +5,7 @@
  * skipped a rule cannot send a record the contract forbids.
  */
 import { endpointById, type Endpoint, type EndpointId, type RequestOf } from '../../shared/api';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import { fieldPath } from '../client/answer';
 import { resourceError } from './resource-errors';
 
@@ -25,7 +25,7 @@ export interface CheckedRequest {
 export function checkRequest(input: ResourceRequestInput): CheckedRequest {
   const endpoint = endpointById(input.endpointId as EndpointId) as Endpoint;
   const refuse = (field: string, problem: string): never => {
-    throw new IpcFailure(
+    throw new AppFailure(
       resourceError('resource_bad_request', { endpoint: endpoint.id, field, problem }),
     );
   };

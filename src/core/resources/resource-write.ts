@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { endpointById, type EndpointId } from '../../shared/api';
 import { canonicalJson } from '../../shared/canonical-json';
 import type { JsonValue, NewJournalEntry } from '../../shared/ipc/journal.schema';
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { ResourceAnswer } from '../../shared/ipc/resource.schema';
 import { ClientError } from '../client/client-error';
 import type { SiteController } from '../engine/site-controller';
@@ -50,7 +51,7 @@ export async function writeResource(
   input: ResourceRequestInput,
 ): Promise<ResourceWriteResult> {
   if (endpointById(input.endpointId as EndpointId).method === 'GET') {
-    throw new IpcFailure(resourceError('resource_not_a_write', { endpoint: input.endpointId }));
+    throw new AppFailure(resourceError('resource_not_a_write', { endpoint: input.endpointId }));
   }
   const checked = checkRequest(input);
   const { endpoint } = checked;

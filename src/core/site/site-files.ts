@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 
 export type SiteFileKind = 'site' | 'controllers';
 
@@ -29,7 +29,7 @@ export async function readSiteJson<T>(
   where: { site: string; kind: SiteFileKind; missing?: T },
 ): Promise<T> {
   const damaged = (said: string) =>
-    new IpcFailure(
+    new AppFailure(
       appFailureData('site_damaged', { site: where.site, file: path, kind: where.kind, said }),
     );
   let text: string;

@@ -6,7 +6,7 @@
  */
 import { access, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import { siteId, type SiteSummary } from '../../shared/ipc/site.schema';
 import type { Site } from './site';
 
@@ -48,7 +48,7 @@ export async function listedSite(site: Site): Promise<SiteSummary | undefined> {
     const summary = await site.summary().catch(() => undefined);
     return { ...(summary ?? (await unreadSummary(site))), problem };
   } catch (error) {
-    if (error instanceof IpcFailure) return { ...(await unreadSummary(site)), problem: error.data };
+    if (error instanceof AppFailure) return { ...(await unreadSummary(site)), problem: error.data };
     // Not a site's problem (the folder cannot be read at all): not a site this user has.
     return undefined;
   }

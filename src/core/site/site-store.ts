@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { SiteSummary } from '../../shared/ipc/site.schema';
 import { writeFileAtomic } from '../files/atomic-file';
@@ -72,7 +72,7 @@ export class SiteStore {
       if (summary.name.toLowerCase() === idOrName.trim().toLowerCase())
         return this.#opened(summary.id);
     }
-    throw new IpcFailure(appFailureData('site_not_found', { site: idOrName }));
+    throw new AppFailure(appFailureData('site_not_found', { site: idOrName }));
   }
 
   async rename(id: string, name: string): Promise<SiteSummary> {
@@ -93,7 +93,7 @@ export class SiteStore {
     const site = await this.open(id);
     const info = await site.info();
     if (info.name !== confirmName.trim()) {
-      throw new IpcFailure(appFailureData('site_name_mismatch', { name: info.name }));
+      throw new AppFailure(appFailureData('site_name_mismatch', { name: info.name }));
     }
     await rm(site.dir, { recursive: true, force: true });
     forgetControllers(join(site.dir, 'controllers.json'));

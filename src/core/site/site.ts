@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { appFailureData } from '../../shared/ipc/app-errors';
-import { IpcFailure, type IpcErrorData } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
 import type { SiteSummary } from '../../shared/ipc/site.schema';
 import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
@@ -62,11 +62,11 @@ export class Site {
    * `controllers.json` and the journal's lines that does not read (docs/decisions.md, "Hard
    * edges of files"). The site is still listed and shown, with this said.
    */
-  async problem(): Promise<IpcErrorData | undefined> {
+  async problem(): Promise<ErrorData | undefined> {
     try {
       await Promise.all([this.info(), this.controllers()]);
     } catch (error) {
-      if (error instanceof IpcFailure) return error.data;
+      if (error instanceof AppFailure) return error.data;
       throw error;
     }
     const [first, ...more] = await this.journal.damaged();

@@ -3,7 +3,7 @@
  * the form is checked; whether it answers is the controller's to find out, and on an offline
  * site it may not (docs/decisions.md, "Time wizard").
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { parseIpv4 } from '../discovery/cidr-range';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;

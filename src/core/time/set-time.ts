@@ -4,7 +4,8 @@
  * MAX_DRIFT_SECONDS of this computer's after it was set (or moved by no more than that when it
  * was not). Journalled with before and after as read, whatever the outcome.
  */
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { ClientError } from '../client/client-error';
 import type { ControllerConnection } from '../connection/controller-connection';
@@ -74,7 +75,7 @@ export async function setControllerTime(
   steps.step({ en: 'reading the clock', ru: 'чтение часов' });
   const client = await connection.ready(options.signal);
   const before = await readTime(client, options);
-  const fail = async (error: IpcErrorData, after?: TimeReading): Promise<never> => {
+  const fail = async (error: ErrorData, after?: TimeReading): Promise<never> => {
     await steps.journal({
       action: 'time.changed',
       before: recorded(before),
@@ -82,7 +83,7 @@ export async function setControllerTime(
       outcome: 'failed',
       error,
     });
-    throw new IpcFailure(error);
+    throw new AppFailure(error);
   };
   if (options.signal?.aborted) throw new ClientError('cancelled', {});
   steps.step({ en: 'sending the time settings', ru: 'отправка настроек времени' });

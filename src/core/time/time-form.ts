@@ -6,7 +6,7 @@
  * can judge them before sending them to a whole site.
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { utcOffsetLabel } from './zone-offset';
 
 export const KEEP = 'keep';

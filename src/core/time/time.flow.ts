@@ -5,7 +5,7 @@
  * without `/date_time` in its era is skipped with the reason, D11); the job sets each under its
  * lock and verifies by reading back (set-time.ts), all controllers at once.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';

@@ -2,7 +2,7 @@
  * A part's tallies as a transfer walks it (transfer.schema.ts `transferPart`), with the records
  * worth showing capped, so a part of 10,000 differences still makes a report a person can read.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { TransferPart, TransferSample } from '../../shared/ipc/transfer.schema';
 
 export const MAX_SAMPLES_PER_PART = 20;

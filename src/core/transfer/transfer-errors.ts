@@ -2,7 +2,8 @@
  * What can stop a transfer (docs/decisions.md, "Firmware-era transfer"), as data: a code,
  * English and Russian words that say what happened and what to do, and the details behind them.
  */
-import type { IpcErrorData, LocalizedText } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 interface TransferErrorDetails {
   transfer_conflict: { part: string; record: string };
@@ -32,6 +33,6 @@ const MESSAGES: {
 export function transferError<C extends TransferErrorCode>(
   code: C,
   details: TransferErrorDetails[C],
-): IpcErrorData {
+): ErrorData {
   return { code, message: MESSAGES[code](details), details: { ...details } };
 }

@@ -3,7 +3,7 @@
  * connections, the backups kept in the site folder, the site's transfers, a snapshot of a source
  * controller, the jobs and the keychain.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { Engine } from '../engine/engine';
 import {
   controllerLabel,

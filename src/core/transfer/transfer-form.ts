@@ -6,7 +6,7 @@
  * kept in the keychain only: spec 4.1 never gives one out) or skipped.
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { TRANSFER_CONFLICT_CHOICES } from '../../shared/ipc/transfer.schema';
 
 export const CONTROLLER_SOURCE = 'controller:';

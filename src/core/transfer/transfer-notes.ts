@@ -5,7 +5,7 @@
  * about what was carried with a caveat.
  */
 import { compareVersions, type ApiVersion } from '../../shared/api';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { TransferPart } from '../../shared/ipc/transfer.schema';
 import type { ControllerPart } from './controller-reading';
 import type { MappingContext } from './record-mapping';

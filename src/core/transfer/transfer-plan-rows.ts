@@ -6,7 +6,7 @@
  */
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { ControllerPart } from './controller-reading';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type {
   TransferConflictChoice,
   TransferPart,

@@ -6,7 +6,8 @@
  * the verification; the report is kept beside the checkpoint. A target that does not end equal
  * fails the job with the report in its details.
  */
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import { ClientError } from '../client/client-error';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import {
@@ -60,13 +61,13 @@ export async function runTransfer(
     const state = ctx.signal.aborted ? 'cancelled' : 'failed';
     await input.store.save({ ...input.transfer, state, jobId: ctx.jobId, updatedAt: now() });
     // Stopped between two records: said in the transfer's words, how to go on included.
-    if (state === 'cancelled' && ClientError.is(error, 'cancelled')) throw new IpcFailure(STOPPED);
+    if (state === 'cancelled' && ClientError.is(error, 'cancelled')) throw new AppFailure(STOPPED);
     throw error;
   }
 }
 
 /** "Stop now" on a transfer (docs/decisions.md, "Stopping a job"). */
-const STOPPED: IpcErrorData = {
+const STOPPED: ErrorData = {
   code: 'cancelled',
   message: {
     en: 'Stopped after the record being written; the checkpoint keeps every record written. Resume goes on from there.',
@@ -152,7 +153,7 @@ async function writeAndVerify(
   });
   if (!equal) {
     const error = transferError('transfer_not_equal', left);
-    throw new IpcFailure({ ...error, details: { ...error.details, report } });
+    throw new AppFailure({ ...error, details: { ...error.details, report } });
   }
   return { result: { transfer: transfer.id, report } };
 }

@@ -7,7 +7,7 @@
  * the checkpoint; a verification expects every carried record to be there as the source had it.
  */
 import type { ApiVersion, StaffFieldSet } from '../../shared/api';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { TransferConflictChoice, TransferPart } from '../../shared/ipc/transfer.schema';
 import { stopIfCancelled } from './cancel';
 import type { ControllerClient } from '../client/controller-client';
@@ -203,7 +203,7 @@ async function walkRecord(
         return;
       }
       if (input.onConflict === 'stop') {
-        throw new IpcFailure(transferError('transfer_conflict', { part, record: label }));
+        throw new AppFailure(transferError('transfer_conflict', { part, record: label }));
       }
       break;
     case 'create':

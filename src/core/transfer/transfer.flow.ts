@@ -5,7 +5,9 @@
  * target that writes, checkpoints and verifies (transfer-run.ts). `transfer-resume` continues a
  * transfer that did not finish, from its own snapshot and checkpoint.
  */
-import { IpcFailure, toIpcError, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { toIpcError } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import type { TransferFlowDeps } from './transfer-flow-deps';
 import {
@@ -156,7 +158,7 @@ export function transferResumeFlow(deps: TransferFlowDeps): FlowDefinition {
           : undefined;
       if (!stored) {
         const target = targetId ? (await deps.controller(targetId)).label : 'this site';
-        throw new IpcFailure(transferError('transfer_no_resume', { target }));
+        throw new AppFailure(transferError('transfer_no_resume', { target }));
       }
       let prepared: PreparedTransfer | undefined;
       return {

@@ -3,7 +3,7 @@
  * members its subject names (serials, comma-separated), each matched with the site's controller of the same serial (D14) so
  * that it can be verified. Refused with the reason when the master has no such member.
  */
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { VpnMember } from '../../shared/ipc/vpn.schema';
 import type { Candidate } from './member-checks';
 import { readMembers } from './vpn-reading';
@@ -34,7 +34,7 @@ export async function clusterMembers(
   const chosen = wanted ? listed.filter((m) => wanted.includes(m.serial)) : listed;
   const absent = wanted?.find((s) => !listed.some((m) => m.serial === s));
   if (absent !== undefined)
-    throw new IpcFailure(vpnError('vpn_not_member', { serial: absent, master: master.label }));
+    throw new AppFailure(vpnError('vpn_not_member', { serial: absent, master: master.label }));
   const site = await deps.siteControllers();
   const members = chosen.map((member): ClusterMember => {
     const onSite = site.find((c) => c.serial === member.serial);

@@ -6,8 +6,8 @@
  * write the journal with the counts and the verification. A member that differs fails its
  * sub-job with what differs; the job's result per member is its verification.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { JsonValue, NewJournalEntry } from '../../shared/ipc/journal.schema';
 import type { VpnCounts } from '../../shared/ipc/vpn.schema';
 import type { ControllerClient } from '../client/controller-client';
@@ -129,7 +129,7 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
       ctx.step({ en: 'the master looks for it', ru: 'мастер ищет его' });
       const found = await masterFinds(client, member, ctx.signal, send);
       if (!found.ok)
-        throw new IpcFailure({ code: 'vpn_member_unreachable', message: found.reason });
+        throw new AppFailure({ code: 'vpn_member_unreachable', message: found.reason });
     };
     const memberConnection = member.connection;
     const synced = await syncMember(

@@ -5,7 +5,7 @@
  * through the master for more.
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 const CIDR = /^(\d{1,3}\.){3}\d{1,3}\/(2[2-9]|3[0-2])$/;
 

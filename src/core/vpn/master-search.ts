@@ -6,7 +6,7 @@
  * runs), so this process queues its searches per master and waits out a search started
  * elsewhere.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import { ClientError } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 import { sleep } from '../client/retry';

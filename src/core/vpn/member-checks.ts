@@ -7,7 +7,7 @@
  * its own), and reachable from the master: the master's own controller search finds it at its
  * address with the certificate this computer pinned.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { VpnMaster } from '../../shared/ipc/vpn.schema';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';

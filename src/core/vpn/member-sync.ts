@@ -7,8 +7,8 @@
  * (`turnkey vpn stop`, another window) ends `vpn_sync_stopped`, a stop rather than a failure
  * (docs/decisions.md, "Stopping a job").
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { VpnCounts, VpnMember } from '../../shared/ipc/vpn.schema';
 import type { ControllerClient } from '../client/controller-client';
 import { sleep } from '../client/retry';
@@ -65,7 +65,7 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
     if (signal.aborted) {
       s.step({ en: `stopping the sync of ${serial}`, ru: `остановка синхронизации ${serial}` });
       await syncCommand(await o.master(), serial, 'stop', AbortSignal.timeout(20_000));
-      throw new IpcFailure(syncStoppedHere(serial, copied, total));
+      throw new AppFailure(syncStoppedHere(serial, copied, total));
     }
     let now: VpnMember | undefined;
     let memberSays: string | undefined;
@@ -87,7 +87,7 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
       await sleep(o.pollMs ?? POLL_MS, signal).catch(() => undefined);
       continue;
     }
-    if (!now) throw new IpcFailure(vpnError('vpn_member_gone', { serial }));
+    if (!now) throw new AppFailure(vpnError('vpn_member_gone', { serial }));
     const finished =
       now.state === 'synced' && (sawSyncing || now.lastSyncAt !== before?.lastSyncAt);
     if (finished) {
@@ -95,9 +95,9 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
       return now;
     }
     if (now.state === 'error')
-      throw new IpcFailure(vpnError('vpn_sync_failed', { serial, said: now.error ?? '' }));
+      throw new AppFailure(vpnError('vpn_sync_failed', { serial, said: now.error ?? '' }));
     if (now.state === 'idle' && (sawSyncing || ++idleReads >= IDLE_READS_STOPPED))
-      throw new IpcFailure(vpnError('vpn_sync_stopped', { serial }));
+      throw new AppFailure(vpnError('vpn_sync_stopped', { serial }));
     if (now.state === 'syncing') sawSyncing = true;
     copied = Math.min(total - 1, countSum(now.counts));
     s.progress(copied, total);

@@ -3,8 +3,8 @@
  * master (verify-member.ts), a journal entry with the counts and whether it is equal, and a
  * member that differs failing its sub-job with `vpn_not_equal` and the whole report.
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
-import { IpcFailure } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
+import { AppFailure } from '../../shared/errors/error-data';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { VpnVerification } from '../../shared/ipc/vpn.schema';
 import type { ControllerClient } from '../client/controller-client';
@@ -39,7 +39,7 @@ export async function recordedVerification(
   // The job's last word for this member is the outcome, not the step that led to it.
   if (verification.equal) ctx.step(r.words.equal);
   if (!verification.equal)
-    throw new IpcFailure({
+    throw new AppFailure({
       ...vpnError('vpn_not_equal', { serial: r.serial, differences }),
       details: { verification },
     });

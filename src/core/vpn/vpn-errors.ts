@@ -2,7 +2,8 @@
  * What can stop a VPN cluster change (spec 4.12), as data: a code, English and Russian words
  * that say what happened and what to do, and the details behind them.
  */
-import type { IpcErrorData, LocalizedText } from '../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../shared/errors/error-data';
+import type { LocalizedText } from '../../shared/words/localized-text';
 
 interface VpnErrorDetails {
   vpn_member_gone: { serial: string };
@@ -42,10 +43,7 @@ const MESSAGES: { [C in VpnErrorCode]: (d: VpnErrorDetails[C]) => LocalizedText 
   }),
 };
 
-export function vpnError<C extends VpnErrorCode>(
-  code: C,
-  details: VpnErrorDetails[C],
-): IpcErrorData {
+export function vpnError<C extends VpnErrorCode>(code: C, details: VpnErrorDetails[C]): ErrorData {
   return { code, message: MESSAGES[code](details), details: { ...details } };
 }
 
@@ -53,7 +51,7 @@ export function vpnError<C extends VpnErrorCode>(
  * This job's "Stop now": the master was told to stop the member's sync. `cancelled`, so the
  * runner ends the member stopped, not failed (docs/decisions.md, "Stopping a job").
  */
-export function syncStoppedHere(serial: string, done: number, total: number): IpcErrorData {
+export function syncStoppedHere(serial: string, done: number, total: number): ErrorData {
   return {
     code: 'cancelled',
     message: {

@@ -5,7 +5,7 @@
  * with its reason; the plan shows each member now -> after; the job shares the master's VPN,
  * syncs and verifies every member (cluster-sync-job.ts).
  */
-import type { LocalizedText } from '../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import { searchThrough } from '../discovery/controller-search';

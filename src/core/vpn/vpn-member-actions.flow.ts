@@ -4,7 +4,8 @@
  * before the journal says it is done. A removal is a change of the cluster: it waits for the
  * master's lock (a stop of the syncs does not: vpn-stop.flow.ts).
  */
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import { planFirst } from '../flows/plan-first';
 import { sleep } from '../client/retry';
@@ -81,7 +82,7 @@ export function vpnRemoveFlow(deps: VpnFlowDeps): FlowDefinition {
                 return { result: { serial: m.serial, state: 'removed' } };
               }
               if (Date.now() > deadline)
-                throw new IpcFailure({
+                throw new AppFailure({
                   code: 'vpn_not_applied',
                   message: {
                     en: `${master.label} still lists ${m.serial} as ${now.stateText} after the command: look at the cluster again.`,

@@ -4,7 +4,8 @@
  * back and writes the journal.
  */
 import { z } from 'zod';
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import { setSharing } from './vpn-command';
 import { readSharing, type ShareSettings } from './vpn-reading';
@@ -106,7 +107,7 @@ export function vpnShareFlow(deps: VpnFlowDeps): FlowDefinition {
               ...(after ? { after: { ...after } } : {}),
             });
             if (!ok)
-              throw new IpcFailure({
+              throw new AppFailure({
                 code: 'vpn_not_applied',
                 message: {
                   en: `${label} did not keep the VPN sharing settings: read back ${JSON.stringify(after)}.`,

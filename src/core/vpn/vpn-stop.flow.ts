@@ -6,7 +6,8 @@
  * is stopped too, so it starts no other sync. Each member is read back from the master's list
  * and counts as stopped only when it reads idle.
  */
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { VpnMember } from '../../shared/ipc/vpn.schema';
@@ -46,9 +47,9 @@ function rowOf(m: ClusterMember): PlanRow {
   };
 }
 
-function notIdle(master: string, serial: string, now: VpnMember | undefined): IpcFailure {
+function notIdle(master: string, serial: string, now: VpnMember | undefined): AppFailure {
   const seen = now?.stateText ?? 'not listed';
-  return new IpcFailure({
+  return new AppFailure({
     code: 'vpn_not_applied',
     message: {
       en: `${master} lists ${serial} as ${seen} after the stop, not idle: look at the cluster again.`,

@@ -5,7 +5,8 @@
  * with the master and changes nothing. A member not on this site cannot be read here, so its
  * verification fails with what to do.
  */
-import { IpcFailure, type LocalizedText } from '../../shared/ipc/ipc-error';
+import { AppFailure } from '../../shared/errors/error-data';
+import { type LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import { planFirst } from '../flows/plan-first';
@@ -49,7 +50,7 @@ async function startVerifyJob(deps: VpnFlowDeps, found: MasterAndMembers) {
     run: async (ctx) => {
       const member = found.members.find((m) => m.key === ctx.controllerId)!;
       if (!member.connection)
-        throw new IpcFailure(vpnError('vpn_member_unreadable', { serial: member.serial }));
+        throw new AppFailure(vpnError('vpn_member_unreadable', { serial: member.serial }));
       const verification = await recordedVerification(ctx, {
         action: 'vpn.verified',
         serial: member.serial,

@@ -3,7 +3,7 @@
  * which `withoutTextLimits` can take off again, and the length problems of a record.
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../ipc/ipc-error';
+import type { LocalizedText } from '../words/localized-text';
 import {
   readTooLong,
   textFieldTitle,

@@ -8,7 +8,7 @@
  * side is text-limit-schemas.ts: this file stays free of zod, so the words of an error can be
  * said by a command that loads no schema.
  */
-import type { LocalizedText } from '../ipc/ipc-error';
+import type { LocalizedText } from '../words/localized-text';
 
 interface TextLimit {
   readonly max: number;

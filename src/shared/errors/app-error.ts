@@ -4,7 +4,8 @@
  */
 import { isErrorCode, type ErrorCode } from './error-codes';
 import type { ErrorDetails } from './error-details';
-import { MESSAGES, type LocalizedText } from './messages';
+import { MESSAGES } from './messages';
+import type { LocalizedText } from '../words/localized-text';
 
 export interface AppError<C extends ErrorCode = ErrorCode> {
   code: C;

@@ -5,10 +5,7 @@
 import { textLimitWords } from '../api/text-limits';
 import type { ErrorCode } from './error-codes';
 import type { ErrorDetailsByCode } from './error-details';
-
-export const LOCALES = ['en', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
-export type LocalizedText = Record<Locale, string>;
+import type { LocalizedText } from '../words/localized-text';
 
 type MessageBuilders = { [C in ErrorCode]: (d: ErrorDetailsByCode[C]) => LocalizedText };
 

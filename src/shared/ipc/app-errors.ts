@@ -4,7 +4,8 @@
  * the shell has not seen, asks for a logged-in controller's data without a session, or the demo
  * site cannot start. Same shape as every other error: `{ code, message: { en, ru }, details }`.
  */
-import type { IpcErrorData, LocalizedText } from './ipc-error';
+import type { ErrorData } from '../errors/error-data';
+import type { LocalizedText } from '../words/localized-text';
 
 interface AppDetailsByCode {
   /** The shell has not seen this controller (found, probed) since it started. */
@@ -220,6 +221,6 @@ function span(values: ReadonlyArray<string | number>): string {
 export function appFailureData<C extends AppErrorCode>(
   code: C,
   details: AppDetailsByCode[C],
-): IpcErrorData {
+): ErrorData {
   return { code, message: APP_MESSAGES[code](details), details: { ...details } };
 }

@@ -6,12 +6,12 @@
 import type { z } from 'zod';
 import type { appInfo, KeychainStatus, ShellKind } from './app.schema';
 import type { Handler } from './handlers';
-import type { IpcErrorData } from './ipc-error';
+import type { ErrorData } from '../errors/error-data';
 
 /** What the vault reports about itself (structurally core's VaultStatus). */
 export interface VaultStatusLike {
   persistent: boolean;
-  problem?: IpcErrorData;
+  problem?: ErrorData;
 }
 
 export interface AppInfoSource {

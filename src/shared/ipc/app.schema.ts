@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineChannel, noInput } from './channel';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 
 /**
  * The OS keychain: `available`, or `unavailable` with the problem to show the user (no D-Bus
@@ -12,7 +12,7 @@ import { ipcErrorData } from './ipc-error';
  */
 export const keychainStatus = z.discriminatedUnion('state', [
   z.strictObject({ state: z.literal('available') }),
-  z.strictObject({ state: z.literal('unavailable'), problem: ipcErrorData }),
+  z.strictObject({ state: z.literal('unavailable'), problem: errorData }),
 ]);
 export type KeychainStatus = z.infer<typeof keychainStatus>;
 

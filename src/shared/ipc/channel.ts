@@ -5,7 +5,7 @@
  * the page are typed and checked from these definitions, so they cannot drift.
  */
 import { z } from 'zod';
-import { ipcErrorData, type IpcErrorData } from './ipc-error';
+import { errorData, type ErrorData } from '../errors/error-data';
 
 /** `feature:verb`, lower camel case on both sides (`app:info`, `discovery:start`). */
 export const CHANNEL_NAME_PATTERN = /^[a-z][a-zA-Z0-9]*:[a-z][a-zA-Z0-9]*$/;
@@ -82,11 +82,11 @@ export type PayloadOf<E extends EventDef> = z.output<E['payload']>;
  * Every answer that crosses the bridge: a value or error data, never a thrown Error (Electron
  * would flatten it to a string, and a WebSocket cannot carry it at all).
  */
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcErrorData };
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: ErrorData };
 
 export const ipcResult = z.discriminatedUnion('ok', [
   z.strictObject({ ok: z.literal(true), value: z.unknown() }),
-  z.strictObject({ ok: z.literal(false), error: ipcErrorData }),
+  z.strictObject({ ok: z.literal(false), error: errorData }),
 ]);
 
 /** An input with no fields, for channels that only ask. */

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { defineChannel } from './channel';
 import { controllerId } from './controller.schema';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 
 export const OVERVIEW_PARTS = ['network', 'time', 'counts', 'vpn'] as const;
 
@@ -40,6 +40,6 @@ export const controllerOverview = defineChannel('controller:overview', {
       .optional(),
     vpn: z.strictObject({ role: z.enum(['master', 'member', 'none']) }).optional(),
     /** Parts that could not be read, and why (not served by this firmware, role, unreachable). */
-    missing: z.array(z.strictObject({ part: z.enum(OVERVIEW_PARTS), reason: ipcErrorData })),
+    missing: z.array(z.strictObject({ part: z.enum(OVERVIEW_PARTS), reason: errorData })),
   }),
 });

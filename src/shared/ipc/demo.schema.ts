@@ -14,7 +14,7 @@ import { cidr } from '../api/formats';
 import { appFailureData } from './app-errors';
 import { defineChannel } from './channel';
 import { sweepPorts } from './discovery.schema';
-import type { IpcErrorData } from './ipc-error';
+import type { ErrorData } from '../errors/error-data';
 
 export const demoStart = defineChannel('demo:start', {
   input: z.strictObject({
@@ -63,7 +63,7 @@ export const fleetInUse = z.object({
 export type FleetInUse = z.infer<typeof fleetInUse>;
 
 /** The app error telling who holds the fleet's addresses, in both languages. */
-export function fleetInUseFailure(inUse: Omit<FleetInUse, 'code'>): IpcErrorData {
+export function fleetInUseFailure(inUse: Omit<FleetInUse, 'code'>): ErrorData {
   const held = inUse.running?.controllers ?? inUse.addresses;
   return appFailureData('demo_addresses_in_use', {
     hosts: held.map((a) => a.host),

@@ -15,7 +15,8 @@
 import { z } from 'zod';
 import { defineChannel } from './channel';
 import { controllerId } from './controller.schema';
-import { ipcErrorData, localizedText } from './ipc-error';
+import { errorData } from '../errors/error-data';
+import { localizedText } from '../words/localized-text';
 import { jobId } from './job.schema';
 import { jsonValue } from './journal.schema';
 
@@ -112,7 +113,7 @@ export const flowStep = z.discriminatedUnion('kind', [
     summary: localizedText,
     jobId: jobId.optional(),
   }),
-  z.strictObject({ ...stepBase, kind: z.literal('abort'), reason: ipcErrorData }),
+  z.strictObject({ ...stepBase, kind: z.literal('abort'), reason: errorData }),
 ]);
 export type FlowStep = z.infer<typeof flowStep>;
 

@@ -1,6 +1,6 @@
 /**
  * What a shell registers: one async function per channel it can serve. Handlers receive input
- * already parsed by the channel's schema and may throw IpcFailure or core's errors (anything
+ * already parsed by the channel's schema and may throw AppFailure or core's errors (anything
  * with `toData()`); the dispatcher turns both into `{ ok: false, error }`.
  */
 import type { ChannelDef, HandlerOutputOf, ParsedInputOf } from './channel';

@@ -1,26 +1,16 @@
 /**
- * Errors as they cross the bridge (architecture, conventions 4): plain data
- * `{ code, message: { en, ru }, details? }`, never an Error object. The message carries both
- * languages so the renderer shows it in whichever language the user has chosen, even after
- * switching, and so errors from core (shared/errors, same shape) pass through unchanged.
+ * The bridge's errors. Errors cross it as plain data (shared/errors/error-data.ts), with the
+ * message in both languages so the renderer shows it in whichever language the user has chosen,
+ * even after switching, and so errors from core (shared/errors, same shape) pass through
+ * unchanged.
  *
  * The codes below are the bridge's own: what goes wrong between the page and the shell before
  * any service runs. Service errors keep the codes of shared/errors.
  */
 import { z } from 'zod';
 import { countWords, textFieldTitle, textLimitWords } from '../api/text-limits';
-
-/** A text in every language of the app (the renderer's i18n has the same two). */
-export const localizedText = z.strictObject({ en: z.string(), ru: z.string() });
-export type LocalizedText = z.infer<typeof localizedText>;
-
-/** The data of any error crossing the bridge. `details` holds plain JSON-like values only. */
-export const ipcErrorData = z.object({
-  code: z.string().min(1),
-  message: localizedText,
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type IpcErrorData = z.infer<typeof ipcErrorData>;
+import { AppFailure, errorData, type ErrorData } from '../errors/error-data';
+import type { LocalizedText } from '../words/localized-text';
 
 /** The bridge's own error codes; see IPC_MESSAGES for what each means to the user. */
 export const IPC_ERROR_CODES = [
@@ -95,26 +85,12 @@ const IPC_MESSAGES: { [C in IpcErrorCode]: (d: IpcDetailsByCode[C]) => Localized
 };
 
 /** Builds the data of one of the bridge's own errors, with its message in both languages. */
-export function ipcError<C extends IpcErrorCode>(
-  code: C,
-  details: IpcDetailsByCode[C],
-): IpcErrorData {
+export function ipcError<C extends IpcErrorCode>(code: C, details: IpcDetailsByCode[C]): ErrorData {
   return { code, message: IPC_MESSAGES[code](details), details: { ...details } };
 }
 
 /**
- * What a handler throws to fail with a described error. Anything with a `toData()` method that
- * returns IpcErrorData-shaped data (core's ClientError) is understood the same way.
- */
-export class IpcFailure extends Error {
-  constructor(readonly data: IpcErrorData) {
-    super(data.message.en);
-    this.name = 'IpcFailure';
-  }
-}
-
-/**
- * Turns whatever a handler threw into error data. Described errors (IpcFailure, `toData()`,
+ * Turns whatever a handler threw into error data. Described errors (AppFailure, `toData()`,
  * plain error data) keep their code and message; anything else becomes `internal`, so no stack
  * trace or Node error text reaches the page. Returns whether the error was described, so the
  * shell can log the undescribed ones.
@@ -122,10 +98,10 @@ export class IpcFailure extends Error {
 export function toIpcError(
   thrown: unknown,
   channel: string,
-): { data: IpcErrorData; described: boolean } {
-  if (thrown instanceof IpcFailure) return { data: thrown.data, described: true };
+): { data: ErrorData; described: boolean } {
+  if (thrown instanceof AppFailure) return { data: thrown.data, described: true };
   const candidate = hasToData(thrown) ? safeToData(thrown) : thrown;
-  const parsed = ipcErrorData.safeParse(candidate);
+  const parsed = errorData.safeParse(candidate);
   if (parsed.success) return { data: parsed.data, described: true };
   return { data: ipcError('internal', { channel }), described: false };
 }

@@ -13,7 +13,8 @@
 import { z } from 'zod';
 import { defineChannel, defineEvent, noInput } from './channel';
 import { controllerId } from './controller.schema';
-import { ipcErrorData, localizedText } from './ipc-error';
+import { errorData } from '../errors/error-data';
+import { localizedText } from '../words/localized-text';
 import { jsonValue } from './journal.schema';
 
 export const jobId = z.string().min(1).max(64);
@@ -72,7 +73,7 @@ export const subJob = z.strictObject({
   step: localizedText.optional(),
   /** Once it ended: what came of it, in words (what was verified, why it stopped or failed). */
   outcome: localizedText.optional(),
-  error: ipcErrorData.optional(),
+  error: errorData.optional(),
   /** What it verified, for the result page (field -> value read back). */
   result: z.record(z.string(), jsonValue).optional(),
   startedAt: z.string().optional(),
@@ -135,7 +136,7 @@ export const job = z.strictObject({
   progress: jobProgress,
   controllers: z.array(subJob),
   summary: localizedText.optional(),
-  error: ipcErrorData.optional(),
+  error: errorData.optional(),
   /** Offered "Stop now", and what it does for this job; absent: only the stop after the current. */
   stopNow: localizedText.optional(),
   /** The stop asked of it, while it stops and after. */

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { controllerId } from './controller.schema';
-import { ipcErrorData, localizedText } from './ipc-error';
+import { errorData } from '../errors/error-data';
+import { localizedText } from '../words/localized-text';
 
 /** A JSON value as the journal keeps it (before/after values of one field). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [k: string]: JsonValue };
@@ -53,7 +54,7 @@ export const journalEntry = z.strictObject({
   after: z.record(z.string(), jsonValue).optional(),
   outcome: journalOutcome,
   summary: localizedText.optional(),
-  error: ipcErrorData.optional(),
+  error: errorData.optional(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 /** What a writer gives; the journal adds id and time. */

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { defineChannel } from './channel';
 import { controllerId } from './controller.schema';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 import { jobId } from './job.schema';
 
 export const migrationStatusValue = z.enum(['idle', 'running', 'completed', 'error']);
@@ -36,11 +36,11 @@ export const migrationStatus = defineChannel('migration:status', {
   output: z.strictObject({
     /** False on firmware without the migration section; `reason` says why. */
     available: z.boolean(),
-    reason: ipcErrorData.optional(),
+    reason: errorData.optional(),
     state: migrationState.optional(),
     /** The job of this app following the run now, if any. */
     jobId: jobId.optional(),
     /** Why no job of this app follows a run going on (another program holds the controller). */
-    notWatched: ipcErrorData.optional(),
+    notWatched: errorData.optional(),
   }),
 });

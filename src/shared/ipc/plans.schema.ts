@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { siteDiff } from '../plans/site-diff.schema';
 import { defineChannel, defineEvent, noInput } from './channel';
-import { ipcErrorData, localizedText } from './ipc-error';
+import { errorData } from '../errors/error-data';
+import { localizedText } from '../words/localized-text';
 import { jobId } from './job.schema';
 import { MAX_WIRE_MESSAGE_BYTES } from './wire.schema';
 
@@ -73,7 +74,7 @@ export const planRun = z.strictObject({
   /** Nothing left to change, nothing missing, every controller read. */
   matches: z.boolean().optional(),
   /** Why the run stopped before its read back. */
-  error: ipcErrorData.optional(),
+  error: errorData.optional(),
 });
 export type PlanRun = z.infer<typeof planRun>;
 

@@ -10,7 +10,7 @@ import { ROLES } from '../api/schemas/people.schema';
 import { STAFF_FIELD_SETS } from '../api/schemas/staff.schema';
 import { apiVersion, controllerId } from './controller.schema';
 import { defineChannel, defineEvent } from './channel';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 
 const AREA_IDS = Object.keys(AREAS) as [AreaId, ...AreaId[]];
 
@@ -60,7 +60,7 @@ export const sessionLogin = defineChannel('session:login', {
     /** True when the password is now in the OS keychain (asked for, and a keychain kept it). */
     remembered: z.boolean(),
     /** Why remembering was asked for but did not happen (no keychain, or it refused). */
-    keychainProblem: ipcErrorData.optional(),
+    keychainProblem: errorData.optional(),
   }),
 });
 

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { defineChannel } from './channel';
 import { controllerId, fingerprint256 } from './controller.schema';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 import { capabilities, sessionUser } from './session.schema';
 import { siteSummary } from './site.schema';
 
@@ -38,7 +38,7 @@ export const joinSession = z.discriminatedUnion('ok', [
     saved: z.boolean(),
     remembered: z.boolean(),
   }),
-  z.strictObject({ ok: z.literal(false), error: ipcErrorData }),
+  z.strictObject({ ok: z.literal(false), error: errorData }),
 ]);
 export type JoinSession = z.infer<typeof joinSession>;
 

@@ -15,7 +15,9 @@ import {
   trustState,
 } from './controller.schema';
 import { areaCheck, controllerState, verifiedArea } from './controller-state.schema';
-import { SITE_NAME_WORDS, ipcErrorData, localizedText } from './ipc-error';
+import { SITE_NAME_WORDS } from './ipc-error';
+import { errorData } from '../errors/error-data';
+import { localizedText } from '../words/localized-text';
 import { sessionUser } from './session.schema';
 import { journalEntry } from './journal.schema';
 
@@ -47,7 +49,7 @@ export const siteSummary = z.strictObject({
    * Set when a file of the site does not read (`site_damaged`): the site is listed as damaged,
    * never hidden (docs/decisions.md, "Hard edges of files").
    */
-  problem: ipcErrorData.optional(),
+  problem: errorData.optional(),
 });
 export type SiteSummary = z.infer<typeof siteSummary>;
 

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { defineChannel, defineEvent, type ChannelNameFormat } from './channel';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 
 /** Task ids are opaque to the page; the shell makes them (random UUIDs). */
 export const taskId = z.string().min(1).max(64);
@@ -35,7 +35,7 @@ export function taskEvent<P extends z.ZodType, R extends z.ZodType>(progress: P,
   return z.discriminatedUnion('kind', [
     z.strictObject({ taskId, kind: z.literal('progress'), progress }),
     z.strictObject({ taskId, kind: z.literal('done'), result }),
-    z.strictObject({ taskId, kind: z.literal('failed'), error: ipcErrorData }),
+    z.strictObject({ taskId, kind: z.literal('failed'), error: errorData }),
     z.strictObject({ taskId, kind: z.literal('cancelled'), result: result.optional() }),
   ]);
 }
@@ -43,7 +43,7 @@ export function taskEvent<P extends z.ZodType, R extends z.ZodType>(progress: P,
 export type TaskEvent<P, R> =
   | { taskId: TaskId; kind: 'progress'; progress: P }
   | { taskId: TaskId; kind: 'done'; result: R }
-  | { taskId: TaskId; kind: 'failed'; error: z.infer<typeof ipcErrorData> }
+  | { taskId: TaskId; kind: 'failed'; error: z.infer<typeof errorData> }
   | { taskId: TaskId; kind: 'cancelled'; result?: R };
 
 /**

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineChannel, noInput } from './channel';
 import { controllerId } from './controller.schema';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 
 export const controllerClock = z.strictObject({
   /** ISO 8601 instants: the controller's clock, and this computer's at the same moment. */
@@ -36,7 +36,7 @@ export const timeSite = defineChannel('time:site', {
         controllerId,
         label: z.string(),
         clock: controllerClock.optional(),
-        error: ipcErrorData.optional(),
+        error: errorData.optional(),
       }),
     ),
   }),

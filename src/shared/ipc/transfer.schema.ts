@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineChannel, noInput } from './channel';
-import { localizedText } from './ipc-error';
+import { localizedText } from '../words/localized-text';
 
 const count = z.int().min(0);
 

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { defineChannel, noInput } from './channel';
 import { controllerId } from './controller.schema';
-import { ipcErrorData } from './ipc-error';
+import { errorData } from '../errors/error-data';
 
 /** The records a VPN sync carries to a member (spec 4.12), in the order they are copied. */
 export const VPN_RECORD_KINDS = ['schedules', 'access_profiles', 'identifiers', 'staff'] as const;
@@ -66,7 +66,7 @@ export const vpnSiteController = z.strictObject({
   /** `GET /vpn/slave/status`: its word as a member (ready, syncing, synced). */
   memberStatus: z.string().optional(),
   /** Why it could not be read (not logged in, unreachable, ...). */
-  error: ipcErrorData.optional(),
+  error: errorData.optional(),
 });
 export type VpnSiteController = z.infer<typeof vpnSiteController>;
 

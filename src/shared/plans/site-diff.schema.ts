@@ -4,7 +4,7 @@
  * controller not found on the site, one that could not be read; then the VPN cluster.
  */
 import { z } from 'zod';
-import { localizedText } from '../ipc/ipc-error';
+import { localizedText } from '../words/localized-text';
 import { jsonValue } from '../ipc/journal.schema';
 
 export const planChange = z.strictObject({

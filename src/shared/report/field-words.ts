@@ -6,7 +6,7 @@
  * record counts by part). Fields of the controller's records (spec 2.1) that no wizard journals
  * are named as the API names them, made readable.
  */
-import type { LocalizedText } from '../ipc/ipc-error';
+import type { LocalizedText } from '../words/localized-text';
 
 export type ValueKind =
   | 'onOff'

@@ -13,7 +13,7 @@ import {
   trustState,
 } from '../ipc/controller.schema';
 import { controllerState } from '../ipc/controller-state.schema';
-import { localizedText } from '../ipc/ipc-error';
+import { localizedText } from '../words/localized-text';
 import { journalActor, journalOutcome, type JsonValue } from '../ipc/journal.schema';
 
 /** Raised when a field changes meaning or goes; a new optional field keeps the version. */

@@ -5,7 +5,7 @@
  * or in the column's title, never an ISO instant; a fingerprint in two lines of 16 bytes so it
  * never runs off the page. Pure TypeScript: the renderer draws the preview with the same words.
  */
-import type { LocalizedText } from '../ipc/ipc-error';
+import type { LocalizedText } from '../words/localized-text';
 import type { JournalActor } from '../ipc/journal.schema';
 import type { ReportLanguage } from './handover-report.schema';
 import { zoneFormatter, zoneFormatterOr } from '../time/zone-wall-clock';

@@ -4,7 +4,7 @@
  * differ in what they show; the app's preview says values (areas, states, actions, on and off)
  * with the same words, so what is seen is what is printed.
  */
-import type { LocalizedText } from '../ipc/ipc-error';
+import type { LocalizedText } from '../words/localized-text';
 import type { ReportLanguage } from './handover-report.schema';
 
 const WORDS = {

@@ -7,7 +7,7 @@
  * and time, VPN, migration), are reached through their wizards and cards (endpoint-screens.ts).
  */
 import type { AreaId, EndpointId } from '../api';
-import type { LocalizedText } from '../ipc/ipc-error';
+import type { LocalizedText } from '../words/localized-text';
 
 export const RESOURCE_TABS = [
   'people',

@@ -16,7 +16,7 @@ import type { IpcResult } from '../../../src/shared/ipc/channel';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
 import { createDispatcher } from '../../../src/shared/ipc/dispatch';
 import { createEventSink } from '../../../src/shared/ipc/event-sink';
-import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
+import type { ErrorData } from '../../../src/shared/errors/error-data';
 import { TaskRunner } from '../../../src/shared/ipc/task-runner';
 import { Fleet } from '../../../src/simulator/fleet/fleet';
 import { testHost } from '../helpers/start-simulator';
@@ -38,7 +38,7 @@ async function ok<N extends ChannelName>(channel: N, input: unknown): Promise<Ch
   return result.value;
 }
 
-async function failure(channel: ChannelName, input: unknown): Promise<IpcErrorData> {
+async function failure(channel: ChannelName, input: unknown): Promise<ErrorData> {
   const result = await dispatch(channel, input);
   answers.push(JSON.stringify(result));
   if (result.ok) throw new Error(`${channel} answered ${JSON.stringify(result.value)}`);

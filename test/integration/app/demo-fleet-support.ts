@@ -12,7 +12,7 @@ import type { IpcResult } from '../../../src/shared/ipc/channel';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
 import { createDispatcher } from '../../../src/shared/ipc/dispatch';
 import { createEventSink } from '../../../src/shared/ipc/event-sink';
-import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
+import type { ErrorData } from '../../../src/shared/errors/error-data';
 import { TaskRunner } from '../../../src/shared/ipc/task-runner';
 import { Fleet } from '../../../src/simulator/fleet/fleet';
 
@@ -24,7 +24,7 @@ export interface DemoApp {
   services: AppServices;
   logged: string[];
   ok<N extends ChannelName>(channel: N, input: unknown): Promise<ChannelOutput<N>>;
-  failure(channel: ChannelName, input: unknown): Promise<IpcErrorData>;
+  failure(channel: ChannelName, input: unknown): Promise<ErrorData>;
 }
 
 /** The app's services on `dataDir`, its demo site at `first` (a fixed port, as in the app). */

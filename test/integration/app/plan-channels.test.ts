@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSitePlan } from '../../../src/core/plans/plan-parse';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
-import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
+import type { ErrorData } from '../../../src/shared/errors/error-data';
 import type { PlanRun } from '../../../src/shared/ipc/plans.schema';
 import type { ChannelName } from '../../../src/shared/ipc/channels';
 import { appUnderTest, type AppUnderTest } from '../helpers/app-under-test';
@@ -27,7 +27,7 @@ const ids: string[] = [];
 
 const call: AppUnderTest['call'] = (channel, input) => app.call(channel, input);
 
-async function refusal(channel: ChannelName, input: unknown): Promise<IpcErrorData> {
+async function refusal(channel: ChannelName, input: unknown): Promise<ErrorData> {
   const result = await app.dispatch(channel, input);
   if (result.ok) throw new Error(`${channel} was not refused`);
   return result.error;

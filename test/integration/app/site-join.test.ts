@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteName } from '../../../src/core/engine/site-joining';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
-import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
+import type { ErrorData } from '../../../src/shared/errors/error-data';
 import { appUnderTest, ChannelRefused, type AppUnderTest } from '../helpers/app-under-test';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 
@@ -23,7 +23,7 @@ const sims: StartedSimulator[] = [];
 const changes: string[] = [];
 const call: AppUnderTest['call'] = (channel, input) => app.call(channel, input);
 
-async function refusal(promise: Promise<unknown>): Promise<IpcErrorData> {
+async function refusal(promise: Promise<unknown>): Promise<ErrorData> {
   const thrown: unknown = await promise.then(
     () => undefined,
     (error: unknown) => error,

@@ -10,7 +10,7 @@ import type { IpcResult } from '../../../src/shared/ipc/channel';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
 import { createDispatcher, type Dispatch } from '../../../src/shared/ipc/dispatch';
 import { createEventSink } from '../../../src/shared/ipc/event-sink';
-import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
+import type { ErrorData } from '../../../src/shared/errors/error-data';
 import { TaskRunner } from '../../../src/shared/ipc/task-runner';
 import { Fleet } from '../../../src/simulator/fleet/fleet';
 
@@ -29,7 +29,7 @@ export interface AppUnderTestOptions {
 export class ChannelRefused extends Error {
   constructor(
     readonly channel: string,
-    readonly data: IpcErrorData,
+    readonly data: ErrorData,
   ) {
     super(`${channel}: ${JSON.stringify(data)}`);
   }

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../../../src/shared/ipc/handlers';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
-import { IpcFailure } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure } from '../../../src/shared/errors/error-data';
 import type { Engine } from '../../../src/core/engine/engine';
 import { resourceHandlers } from '../../../src/core/resources/resources.handlers';
 import type { Site } from '../../../src/core/site/site';
@@ -47,7 +47,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; en: s
   try {
     await promise;
   } catch (error) {
-    if (error instanceof IpcFailure) return { code: error.data.code, en: error.data.message.en };
+    if (error instanceof AppFailure) return { code: error.data.code, en: error.data.message.en };
     if (error instanceof ClientError) {
       const data = error.toData();
       return { code: String(data.code), en: data.message.en };

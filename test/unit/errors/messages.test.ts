@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, appError, isAppError, LOCALES } from '../../../src/shared/errors';
+import { ERROR_CODES, appError, isAppError } from '../../../src/shared/errors';
+import { LOCALES } from '../../../src/shared/words/localized-text';
 import type { ErrorDetails } from '../../../src/shared/errors';
 
 const samples: { [C in (typeof ERROR_CODES)[number]]: ErrorDetails<C> } = {

@@ -4,7 +4,7 @@ import type { Job } from '../../../src/shared/ipc/job.schema';
 import { flowStep, type FlowStep } from '../../../src/shared/ipc/flow.schema';
 import type { FlowDefinition, FlowResult } from '../../../src/core/flows/flow-definition';
 import { FlowManager, type FlowJobs } from '../../../src/core/flows/flow-manager';
-import { IpcFailure } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure } from '../../../src/shared/errors/error-data';
 import { localizedRule } from '../../../src/core/flows/form-errors';
 
 const t = (en: string) => ({ en, ru: `ru:${en}` });
@@ -261,7 +261,7 @@ describe('the flow manager', () => {
       create: () => ({
         firstStep: 'one',
         step: () =>
-          Promise.reject(new IpcFailure({ code: 'unreachable', message: t('Not reachable.') })),
+          Promise.reject(new AppFailure({ code: 'unreachable', message: t('Not reachable.') })),
       }),
     };
     const manager = new FlowManager({ flows: [failing], jobs: jobsWith(undefined) });

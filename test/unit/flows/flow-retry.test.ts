@@ -17,7 +17,7 @@ import { JobRunner } from '../../../src/core/jobs/job-runner';
 import { JobStore } from '../../../src/core/jobs/job-store';
 import { Journal } from '../../../src/core/site/journal';
 import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
-import { IpcFailure } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure } from '../../../src/shared/errors/error-data';
 import { canRetry, job as jobSchema, type Job } from '../../../src/shared/ipc/job.schema';
 
 const t = (en: string) => ({ en, ru: `ru:${en}` });
@@ -228,8 +228,8 @@ describe('a retry', () => {
     const cluster = await failedJob('vpn-join');
     expect(cluster.flow?.retriable).toBe(false);
     const refused = await manager.retry(cluster).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(IpcFailure);
-    const { message } = (refused as IpcFailure).data;
+    expect(refused).toBeInstanceOf(AppFailure);
+    const { message } = (refused as AppFailure).data;
     expect(message.en).toContain('cannot be retried on its failed controllers alone');
     expect(message.ru).toContain('нельзя повторить');
 

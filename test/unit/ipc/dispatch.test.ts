@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDispatcher } from '../../../src/shared/ipc/dispatch';
 import type { Handlers } from '../../../src/shared/ipc/handlers';
-import { IpcFailure, ipcError, type IpcErrorData } from '../../../src/shared/ipc/ipc-error';
+import { ipcError } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../../src/shared/errors/error-data';
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, '0'))
   .join(':')
@@ -14,7 +15,7 @@ const info = {
   keychain: { state: 'available' as const },
 };
 
-function errorOf(result: { ok: boolean; error?: IpcErrorData }): IpcErrorData {
+function errorOf(result: { ok: boolean; error?: ErrorData }): ErrorData {
   if (result.ok || !result.error)
     throw new Error(`expected a failure, got ${JSON.stringify(result)}`);
   return result.error;
@@ -102,7 +103,7 @@ describe('the IPC dispatcher', () => {
   it('passes a described failure through with its code and both messages', async () => {
     const failure = ipcError('not_implemented', { channel: 'x:y' });
     const dispatch = createDispatcher({
-      'app:info': () => Promise.reject(new IpcFailure(failure)),
+      'app:info': () => Promise.reject(new AppFailure(failure)),
     });
     expect(errorOf(await dispatch('app:info', {}))).toEqual(failure);
   });

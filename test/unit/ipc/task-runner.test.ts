@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { discoveryTask } from '../../../src/shared/ipc/discovery.schema';
 import { createEventSink } from '../../../src/shared/ipc/event-sink';
-import { IpcFailure, ipcError } from '../../../src/shared/ipc/ipc-error';
+import { ipcError } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure } from '../../../src/shared/errors/error-data';
 import { TaskRunner } from '../../../src/shared/ipc/task-runner';
 
 type Emitted = {
@@ -107,7 +108,7 @@ describe('the task runner', () => {
   it('ends with failed and the error data when the work throws', async () => {
     const { emitted, runner } = setup();
     const failure = ipcError('not_implemented', { channel: 'x:y' });
-    const { start } = runner.define(discoveryTask, () => Promise.reject(new IpcFailure(failure)));
+    const { start } = runner.define(discoveryTask, () => Promise.reject(new AppFailure(failure)));
     const { taskId } = await start(input);
     await until(() => emitted.length === 1);
     expect(emitted[0]?.payload).toEqual({ taskId, kind: 'failed', error: failure });

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ControllerLocks } from '../../../src/core/jobs/controller-locks';
 import { JobRunner } from '../../../src/core/jobs/job-runner';
 import { JobStore } from '../../../src/core/jobs/job-store';
-import { IpcFailure } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure } from '../../../src/shared/errors/error-data';
 import { Journal } from '../../../src/core/site/journal';
 
 let dir: string;
@@ -116,7 +116,7 @@ describe('stopping a job', () => {
       run: async (ctx) => {
         begun();
         await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
-        throw new IpcFailure({
+        throw new AppFailure({
           code: 'cancelled',
           message: { en: 'Stopped at 3 of 9.', ru: 'Остановлено.' },
         });
@@ -143,7 +143,7 @@ describe('stopping a job', () => {
       run: (ctx) =>
         ctx.controllerId === 'C0'
           ? Promise.reject(
-              new IpcFailure({
+              new AppFailure({
                 code: 'thing_stopped_elsewhere',
                 message: { en: 'Stopped there.', ru: 'Там.' },
               }),

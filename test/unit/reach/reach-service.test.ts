@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewJournalEntry } from '../../../src/shared/ipc/journal.schema';
-import { IpcFailure } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure } from '../../../src/shared/errors/error-data';
 import type { LaptopInterfaces } from '../../../src/core/discovery/interfaces';
 import type { MdnsAdvert } from '../../../src/core/discovery/mdns-browse';
 import { parseCidr } from '../../../src/core/discovery/cidr-range';
@@ -151,8 +151,8 @@ describe('where a controller was heard', () => {
     const failure = await hearController({ host: '10.99.0.13' }, hearing({})).catch(
       (e: unknown) => e,
     );
-    expect(failure).toBeInstanceOf(IpcFailure);
-    expect((failure as IpcFailure).data).toMatchObject({
+    expect(failure).toBeInstanceOf(AppFailure);
+    expect((failure as AppFailure).data).toMatchObject({
       code: 'reach_interface_unknown',
       details: { controller: '10.99.0.13', interfaces: ['eth0', 'wlan0', 'usb0'] },
     });
@@ -163,8 +163,8 @@ describe('where a controller was heard', () => {
 
   it('is not found for a serial nobody announced', async () => {
     const failure = await hearController({ serial: 'SN-9' }, hearing({})).catch((e: unknown) => e);
-    expect((failure as IpcFailure).data.code).toBe('reach_not_heard');
-    expect((failure as IpcFailure).data.message.ru).toContain('SN-9');
+    expect((failure as AppFailure).data.code).toBe('reach_not_heard');
+    expect((failure as AppFailure).data.message.ru).toContain('SN-9');
   });
 
   it('reads the devices of answered neighbour entries only', () => {
@@ -283,7 +283,7 @@ describe('a temporary address', () => {
 
   it('is refused in one sentence with the command to type, and nothing stays recorded', async () => {
     const refused = addresses(() => ({ code: 126, stdout: '', stderr: '' }));
-    const failure = (await refused.add(plan).catch((e: unknown) => e)) as IpcFailure;
+    const failure = (await refused.add(plan).catch((e: unknown) => e)) as AppFailure;
     expect(failure.data).toEqual({
       code: 'reach_refused',
       message: {

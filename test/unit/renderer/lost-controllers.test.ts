@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { IpcErrorData } from '../../../src/shared/ipc/ipc-error';
+import type { ErrorData } from '../../../src/shared/errors/error-data';
 import type { Job, JobState, SubJob } from '../../../src/shared/ipc/job.schema';
 import { lostControllers } from '../../../src/renderer/src/stores/lost-controllers';
 
 const message = { en: 'x', ru: 'x' };
-const notBack: IpcErrorData = { code: 'controller_not_back', message };
-const notFound: IpcErrorData = { code: 'controller_not_found', message };
-const refused: IpcErrorData = { code: 'controller_refused', message };
+const notBack: ErrorData = { code: 'controller_not_back', message };
+const notFound: ErrorData = { code: 'controller_not_found', message };
+const refused: ErrorData = { code: 'controller_refused', message };
 
-function part(controllerId: string, state: JobState, error?: IpcErrorData): SubJob {
+function part(controllerId: string, state: JobState, error?: ErrorData): SubJob {
   return {
     controllerId,
     label: controllerId,

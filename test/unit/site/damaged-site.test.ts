@@ -8,7 +8,7 @@ import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IpcFailure } from '../../../src/shared/ipc/ipc-error';
+import { AppFailure } from '../../../src/shared/errors/error-data';
 import { siteList } from '../../../src/shared/ipc/site.schema';
 import { SiteStore } from '../../../src/core/site/site-store';
 
@@ -25,12 +25,12 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 const file = (site: string, name: string) => join(store.root, site, name);
 
-async function thrown(work: () => Promise<unknown>): Promise<IpcFailure> {
+async function thrown(work: () => Promise<unknown>): Promise<AppFailure> {
   const error = await work().then(
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof IpcFailure)) throw new Error(`an IpcFailure, not ${String(error)}`);
+  if (!(error instanceof AppFailure)) throw new Error(`an AppFailure, not ${String(error)}`);
   return error;
 }
 

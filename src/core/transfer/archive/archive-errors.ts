@@ -1,10 +1,11 @@
 /**
  * What can stop a backup archive from being read or written (docs/backup-format.md), as data:
  * a code, English and Russian words that say what happened and what to do, and the details
- * behind them. Thrown as `ArchiveError`, an IpcFailure, so a flow turns it into `abort` and a
+ * behind them. Thrown as `ArchiveError`, an AppFailure, so a flow turns it into `abort` and a
  * shell sends it to the page as it is (architecture, conventions 4).
  */
-import { IpcFailure, type IpcErrorData, type LocalizedText } from '../../../shared/ipc/ipc-error';
+import { AppFailure, type ErrorData } from '../../../shared/errors/error-data';
+import { type LocalizedText } from '../../../shared/words/localized-text';
 
 /** What a file that is not a Turnkey backup looks like, judged by its first bytes. */
 export type ForeignKind =
@@ -167,12 +168,12 @@ const MESSAGES: { [C in ArchiveErrorCode]: (d: ArchiveErrorDetails[C]) => Locali
 export function archiveError<C extends ArchiveErrorCode>(
   code: C,
   details: ArchiveErrorDetails[C],
-): IpcErrorData {
+): ErrorData {
   return { code, message: MESSAGES[code](details), details: { ...details } };
 }
 
 /** A described archive failure; `code` tells them apart without looking into `data`. */
-export class ArchiveError<C extends ArchiveErrorCode = ArchiveErrorCode> extends IpcFailure {
+export class ArchiveError<C extends ArchiveErrorCode = ArchiveErrorCode> extends AppFailure {
   readonly code: C;
 
   constructor(code: C, details: ArchiveErrorDetails[C]) {
@@ -187,8 +188,8 @@ export class ArchiveError<C extends ArchiveErrorCode = ArchiveErrorCode> extends
 }
 
 /** Work stopped on request; a write left no file behind (the runner ends it cancelled). */
-export function archiveCancelled(file: string, work: 'write' | 'read' = 'write'): IpcFailure {
-  return new IpcFailure({
+export function archiveCancelled(file: string, work: 'write' | 'read' = 'write'): AppFailure {
+  return new AppFailure({
     code: 'cancelled',
     message:
       work === 'write'

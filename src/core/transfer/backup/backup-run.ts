@@ -6,7 +6,7 @@
  * failure anywhere, leaves no file: a backup that exists is a whole one.
  */
 import { rm } from 'node:fs/promises';
-import type { LocalizedText } from '../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../shared/words/localized-text';
 import type { ControllerClient } from '../../client/controller-client';
 import { formatAddress, type ControllerAddress } from '../../client/controller-address';
 import type { StoredController } from '../../site/site-controller';

@@ -7,7 +7,7 @@
  * back and journals `backup.written` with the file, its counts and SHA-256 (never a secret).
  * Nothing on the controller changes.
  */
-import type { LocalizedText } from '../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../shared/words/localized-text';
 import { toIpcError } from '../../../shared/ipc/ipc-error';
 import type { PlanRow } from '../../../shared/ipc/flow.schema';
 import type { Job } from '../../../shared/ipc/job.schema';

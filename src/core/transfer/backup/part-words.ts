@@ -3,7 +3,7 @@
  * engineer, in English and Russian (screens guide, "Words and states": plurals through the
  * language; Russian has three forms).
  */
-import type { LocalizedText } from '../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../shared/words/localized-text';
 import type { ControllerPart } from '../controller-reading';
 
 export const PART_WORDS: Record<ControllerPart, LocalizedText> = {

@@ -9,7 +9,7 @@
 import { access, stat } from 'node:fs/promises';
 import { folderEntries } from '../../files/folder-entries';
 import { join } from 'node:path';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { toIpcError } from '../../../shared/ipc/ipc-error';
 import { ARCHIVE_EXTENSION, recordTotal, type ArchiveManifest } from '../archive/archive-manifest';
 import { openArchive, readManifest } from '../archive/archive-reader';
@@ -69,7 +69,7 @@ export interface SiteBackup {
   /** All records of the manifest's parts. */
   records?: number;
   /** Why the file cannot be read (damaged, foreign, newer format), when it cannot. */
-  error?: IpcErrorData;
+  error?: ErrorData;
 }
 
 export interface ListBackupsOptions {

@@ -9,11 +9,11 @@ import type {
   EventName,
   EventPayload,
 } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { getBridge } from './bridge';
 
 export class IpcCallError extends Error {
-  constructor(readonly data: IpcErrorData) {
+  constructor(readonly data: ErrorData) {
     super(data.message.en);
     this.name = 'IpcCallError';
   }
@@ -36,7 +36,7 @@ export function subscribe<N extends EventName>(
 }
 
 /** The error data of anything a call threw; a bug in the page becomes a generic internal error. */
-export function errorData(thrown: unknown, channel: string): IpcErrorData {
+export function errorData(thrown: unknown, channel: string): ErrorData {
   if (thrown instanceof IpcCallError) return thrown.data;
   return {
     code: 'internal',

@@ -4,7 +4,7 @@
  * before the task id is known, so none is lost whatever order the bridge delivers them in.
  */
 import type { ChannelName, EventName } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type {
   TaskDef,
   TaskEvent,
@@ -17,7 +17,7 @@ import { IpcCallError } from './call';
 
 export type TaskOutcome<R> =
   | { kind: 'done'; result: R }
-  | { kind: 'failed'; error: IpcErrorData }
+  | { kind: 'failed'; error: ErrorData }
   /** `result`: what the task had when it stopped, for tasks that keep partial work. */
   | { kind: 'cancelled'; result?: R };
 

@@ -4,14 +4,14 @@
  */
 import { ref, watch, type Ref } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
 
 export type Overview = ChannelOutput<'controller:overview'>;
 
 export function useControllerOverview(id: Ref<string>, loggedIn: Ref<boolean>) {
   const overview = ref<Overview | null>(null);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const loading = ref(false);
 
   async function load(): Promise<void> {

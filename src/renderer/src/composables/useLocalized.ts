@@ -1,9 +1,9 @@
 /**
- * Errors cross the bridge with their message in both languages (shared/ipc/ipc-error.ts); this
+ * Errors cross the bridge with their message in both languages (shared/errors/error-data.ts); this
  * picks the one the user chose, and follows when they switch.
  */
 import { storeToRefs } from 'pinia';
-import type { LocalizedText } from '../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../shared/words/localized-text';
 import { usePreferencesStore } from '../stores/preferences.store';
 
 export function useLocalized(): (text: LocalizedText) => string {

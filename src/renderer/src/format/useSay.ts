@@ -4,7 +4,7 @@
  */
 import { storeToRefs } from 'pinia';
 import { useI18n } from 'vue-i18n';
-import type { LocalizedText } from '../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../shared/words/localized-text';
 import type { JsonValue } from '../../../shared/ipc/journal.schema';
 import { isKnownField } from '../../../shared/report/field-words';
 import { usePreferencesStore } from '../stores/preferences.store';

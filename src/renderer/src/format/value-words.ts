@@ -5,7 +5,7 @@
  * titles and the ways of saying a value are the handover report's (shared/report/field-words.ts),
  * so a screen and the report say a field the same way.
  */
-import type { LocalizedText } from '../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../shared/words/localized-text';
 import type { JsonValue } from '../../../shared/ipc/journal.schema';
 import * as F from '../../../shared/report/field-words';
 import { ISO_INSTANT } from '../../../shared/report/report-format';

@@ -1,7 +1,7 @@
 /**
  * English texts of every screen: the source of the message schema, so ru.ts must have every key
  * (the type checker enforces it). Error messages are not here: they arrive as data with both
- * languages (shared/errors, shared/ipc/ipc-error.ts).
+ * languages (shared/errors, shared/words/localized-text.ts).
  */
 import { discoveryEn } from './discovery.en';
 import { flowsEn } from './flows.en';

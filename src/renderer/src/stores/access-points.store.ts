@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { FINAL_JOB_STATES } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
 
@@ -16,7 +16,7 @@ export const useAccessPointsStore = defineStore('accessPoints', () => {
   const controllerId = ref<string | null>(null);
   const list = ref<AccessPointsList | null>(null);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const stops: (() => void)[] = [];
   let asked = 0;
 

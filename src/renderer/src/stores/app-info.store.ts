@@ -2,14 +2,14 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
 
 export type AppInfo = ChannelOutput<'app:info'>;
 
 export const useAppInfoStore = defineStore('appInfo', () => {
   const info = ref<AppInfo | null>(null);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
 
   async function load(): Promise<void> {
     try {

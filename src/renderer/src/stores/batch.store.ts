@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { CertificateInfo, ControllerAddress } from '../../../shared/ipc/controller.schema';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
 import { usePreferencesStore } from './preferences.store';
 import { useSitesStore } from './sites.store';
@@ -22,7 +22,7 @@ export interface TrustStep {
 export interface LoginOutcome {
   controllerId: string;
   label: string;
-  error?: IpcErrorData;
+  error?: ErrorData;
 }
 
 export const useBatchStore = defineStore('batch', () => {
@@ -33,7 +33,7 @@ export const useBatchStore = defineStore('batch', () => {
   >([]);
   const trustStep = ref<TrustStep | null>(null);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const loginIds = ref<string[]>([]);
   const loginOutcomes = ref<LoginOutcome[]>([]);
 

@@ -5,14 +5,14 @@
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
 import { useSiteStore } from './site.store';
 
 export const useControllerStore = defineStore('controller', () => {
   const site = useSiteStore();
   const loadingId = ref<string | null>(null);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
 
   async function load(id: string): Promise<void> {
     loadingId.value = id;

@@ -4,13 +4,13 @@
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
 import { useDiscoveryStore } from './discovery.store';
 
 export const useDemoStore = defineStore('demo', () => {
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   /** How many simulated controllers run, once the shell started them. */
   const running = ref<number | null>(null);
 

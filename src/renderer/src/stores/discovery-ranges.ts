@@ -4,7 +4,7 @@
  * anything is sent; and the networks of this computer as ranges the search accepts.
  */
 import type { DiscoveryInput, NetworkInterface } from '../../../shared/ipc/discovery.schema';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import {
   MIN_PREFIX_LENGTH,
   formatSweepRange,
@@ -45,7 +45,7 @@ export function searchableNetwork(item: NetworkInterface): string {
  * A refusal of the search's input that names a range (the shell checks again what the page sent):
  * the field's problem, so no internal validation text reaches the screen.
  */
-export function rangeProblemOf(error: IpcErrorData): RangeProblem | undefined {
+export function rangeProblemOf(error: ErrorData): RangeProblem | undefined {
   const details = error.details as
     { issues?: Array<{ path?: string }>; field?: string; rule?: string } | undefined;
   if (error.code === 'invalid_input') {

@@ -14,7 +14,7 @@ import {
   type InactiveInterface,
   type NetworkInterface,
 } from '../../../shared/ipc/discovery.schema';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type { TaskProgressOf } from '../../../shared/ipc/task.schema';
 import { call, errorData } from '../api/call';
 import { startTask, type TaskHandle } from '../api/task';
@@ -37,7 +37,7 @@ export const useDiscoveryStore = defineStore('discovery', () => {
   const site = useSiteStore();
   const interfaces = ref<NetworkInterface[] | null>(null);
   const inactive = ref<InactiveInterface[]>([]);
-  const interfacesError = ref<IpcErrorData | null>(null);
+  const interfacesError = ref<ErrorData | null>(null);
   const ranges = ref<string[]>([]);
   /** What is typed in the range field and not added yet: searched too when the search starts. */
   const draft = ref('');
@@ -51,7 +51,7 @@ export const useDiscoveryStore = defineStore('discovery', () => {
   const findings = ref<DiscoveryFinding[]>([]);
   /** The last search was cancelled: its results are what it had found by then. */
   const partial = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   let running: TaskHandle<DiscoveryResult> | undefined;
 
   async function loadInterfaces(): Promise<void> {
@@ -140,7 +140,7 @@ export const useDiscoveryStore = defineStore('discovery', () => {
   }
 
   /** A refused range goes to its field; anything else to the screen's error. */
-  function fail(data: IpcErrorData): void {
+  function fail(data: ErrorData): void {
     const problem = rangeProblemOf(data);
     if (problem) rangeProblem.value = problem;
     else error.value = data;

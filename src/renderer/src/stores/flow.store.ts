@@ -9,7 +9,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { FlowStep } from '../../../shared/ipc/flow.schema';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type { Job, StopMode } from '../../../shared/ipc/job.schema';
 import { FINAL_JOB_STATES } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
@@ -38,7 +38,7 @@ export const useFlowStore = defineStore('flow', () => {
   const step = ref<FlowStep | null>(null);
   const job = ref<Job | null>(null);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   /** What the flow showed first (`form` when not known, as most flows begin with a form). */
   const firstKind = ref<StepKind>('form');
   let stopFollowing: (() => void) | undefined;

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { FINAL_JOB_STATES, type Job, type StopMode } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
 import { lostControllers } from './lost-controllers';
@@ -13,7 +13,7 @@ import { useSitesStore } from './sites.store';
 
 export const useJobsStore = defineStore('jobs', () => {
   const jobs = ref<Job[]>([]);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   let stop: (() => void) | undefined;
   let loaded = false;
 

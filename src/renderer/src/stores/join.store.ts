@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ControllerAddress, TrustState } from '../../../shared/ipc/controller.schema';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type { JoinSession } from '../../../shared/ipc/site-join.schema';
 import { call, errorData } from '../api/call';
 import { usePreferencesStore } from './preferences.store';
@@ -32,7 +32,7 @@ export interface JoinRow {
   /** Who it was logged in as when it was `ready`. */
   loggedInAs?: string | undefined;
   /** Trust or the whole step failed: nothing was done to it. */
-  error?: IpcErrorData | undefined;
+  error?: ErrorData | undefined;
   session?: JoinSession | undefined;
 }
 

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type { JournalEntry } from '../../../shared/ipc/journal.schema';
 import { call, errorData, subscribe } from '../api/call';
 
@@ -15,7 +15,7 @@ export const useJournalStore = defineStore('journal', () => {
   const entries = ref<JournalEntry[]>([]);
   const more = ref(false);
   const loading = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const controllerId = ref<string | undefined>(undefined);
   let stop: (() => void) | undefined;
 

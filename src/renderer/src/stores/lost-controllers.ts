@@ -8,13 +8,13 @@
  * clears the mark, and so does the site seeing it at an address since (found again by a search
  * of the network and added again).
  */
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type { Job, JobState } from '../../../shared/ipc/job.schema';
 
 /** Failures that mean "not found where it should be": search for it again. */
 export const LOST_CODES: readonly string[] = ['controller_not_back', 'controller_not_found'];
 
-export function isLost(error: IpcErrorData | undefined): error is IpcErrorData {
+export function isLost(error: ErrorData | undefined): error is ErrorData {
   return error !== undefined && LOST_CODES.includes(error.code);
 }
 
@@ -32,10 +32,10 @@ const ANSWERING: readonly JobState[] = ['succeeded', 'queued', 'running', 'await
 export function lostControllers(
   jobs: readonly Job[],
   lastSeen: ReadonlyMap<string, string> = new Map(),
-): Map<string, IpcErrorData> {
+): Map<string, ErrorData> {
   const newestFirst = [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const decided = new Set<string>();
-  const lost = new Map<string, IpcErrorData>();
+  const lost = new Map<string, ErrorData>();
   for (const job of newestFirst) {
     for (const part of job.controllers) {
       const id = part.controllerId;

@@ -8,7 +8,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type { PlanRun } from '../../../shared/ipc/plans.schema';
 import { call, errorData, subscribe } from '../api/call';
 import { useJobsStore } from './jobs.store';
@@ -22,7 +22,7 @@ export const usePlanStore = defineStore('plan', () => {
   const file = ref<{ text: string; fileName: string } | null>(null);
   const reading = ref<PlanReading | null>(null);
   const busy = ref<'reading' | 'applying' | 'exporting' | null>(null);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const passwords = ref<Record<string, string>>({});
   const run = ref<PlanRun | null>(null);
   /** The run is what the screen shows, until another plan is imported. */

@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type {
   HandoverReport,
   ReportFormat,
@@ -21,7 +21,7 @@ export const useReportStore = defineStore('report', () => {
   const loading = ref(false);
   const saving = ref<ReportFormat | null>(null);
   const saved = ref<string | null>(null);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
 
   async function load(): Promise<void> {
     loading.value = true;

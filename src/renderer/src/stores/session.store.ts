@@ -4,7 +4,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
 import { usePreferencesStore } from './preferences.store';
 import { useSiteStore } from './site.store';
@@ -28,10 +28,10 @@ export const useSessionStore = defineStore('session', () => {
   const preferences = usePreferencesStore();
   const targetId = ref<string | null>(null);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   /** Why the last "remember" could not keep the password, to show beside the controller. */
-  const keychainProblem = ref<IpcErrorData | null>(null);
-  const logoutError = ref<IpcErrorData | null>(null);
+  const keychainProblem = ref<ErrorData | null>(null);
+  const logoutError = ref<ErrorData | null>(null);
   const target = computed(() => (targetId.value ? site.byId(targetId.value) : undefined));
   const saved = ref<SavedPassword | null>(null);
 

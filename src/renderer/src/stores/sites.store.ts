@@ -6,7 +6,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import type { SiteSummary, SiteView } from '../../../shared/ipc/site.schema';
 import { call, errorData, subscribe } from '../api/call';
 import { latestAnswer } from './latest-answer';
@@ -16,7 +16,7 @@ export const useSitesStore = defineStore('sites', () => {
   const sites = ref<SiteSummary[]>([]);
   const loaded = ref(false);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   let stop: (() => void) | undefined;
 
   const controllers = computed(() => view.value?.controllers ?? []);

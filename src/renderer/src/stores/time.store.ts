@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { FINAL_JOB_STATES } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
 import { latestAnswer } from './latest-answer';
@@ -17,7 +17,7 @@ export type ControllerClockRow = SiteClocks['controllers'][number];
 export const useTimeStore = defineStore('time', () => {
   const clocks = ref<SiteClocks | null>(null);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const stops: (() => void)[] = [];
 
   const ask = latestAnswer<SiteClocks | null>((next) => (clocks.value = next));

@@ -7,7 +7,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { FINAL_JOB_STATES, type Job } from '../../../shared/ipc/job.schema';
 import type { TransferEntry } from '../../../shared/ipc/transfer.schema';
 import { call, errorData, subscribe } from '../api/call';
@@ -23,7 +23,7 @@ export const useTransferStore = defineStore('transfer', () => {
   /** Transfer jobs by id, as their last event left them. */
   const jobs = ref<Record<string, Job>>({});
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const stops: (() => void)[] = [];
   const followed = followedJobs();
 

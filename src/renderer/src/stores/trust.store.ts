@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
 import { useSiteStore } from './site.store';
 
@@ -19,7 +19,7 @@ export const useTrustStore = defineStore('trust', () => {
   const probe = ref<TrustProbe | null>(null);
   const probing = ref(false);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const target = computed(() => (targetId.value ? site.byId(targetId.value) : undefined));
   /** The controller at that address presents another certificate than the one the search saw. */
   const changedSinceSearch = computed(

@@ -9,7 +9,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import type { IpcErrorData } from '../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../shared/errors/error-data';
 import { FINAL_JOB_STATES, type Job } from '../../../shared/ipc/job.schema';
 import { call, errorData, subscribe } from '../api/call';
 import { memberStates, type MemberStateOf } from '../features/vpn/vpn-member-state';
@@ -32,7 +32,7 @@ const MIN_READ_INTERVAL_MS = 1000;
 export const useVpnStore = defineStore('vpn', () => {
   const cluster = ref<VpnClusterView | null>(null);
   const busy = ref(false);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   /** The reports of the newest verifying VPN job that ended. */
   const results = ref<JobVerifications | null>(null);
   /** A verifying VPN job under way: its reports come when it ends. */

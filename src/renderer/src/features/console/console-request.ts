@@ -12,7 +12,7 @@ import {
   type Endpoint,
   type EndpointId,
 } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { JsonValue } from '../../../../shared/ipc/journal.schema';
 import { CONSOLE_ENDPOINTS } from '../../../../shared/resources/endpoint-screens';
 import { withoutDecisions } from '../../format/value-words';

@@ -4,7 +4,7 @@
  * reason it failed), never the step it was at ("reading it back"). A row of a job saved before
  * rows had an outcome falls back to its state's word.
  */
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import { FINAL_JOB_STATES, type JobState, type SubJob } from '../../../../shared/ipc/job.schema';
 
 export type RowDetail =

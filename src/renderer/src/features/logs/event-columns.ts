@@ -8,7 +8,7 @@ import type { DataTableColumns } from 'naive-ui';
 import { NButton } from 'naive-ui';
 import { h, type VNodeChild } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import { formatInstant } from '../../format/clock';
 import type { EventRow, LogCollection } from './event-row';
 import type { LogReferences } from './log-references';

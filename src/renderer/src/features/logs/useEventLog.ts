@@ -5,7 +5,7 @@
  * a shallow ref replaced on each change: the table draws only the rows in view.
  */
 import { ref, shallowRef } from 'vue';
-import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
 import { errorData } from '../../api/call';
 import type { TailAnswer } from '../resources/resource-calls';
 import { rowsOf } from '../resources/resource-calls';
@@ -32,7 +32,7 @@ export function useEventLog(controllerId: string, collection: LogCollection) {
   const complete = ref(false);
   const starting = ref(true);
   const loadingAll = ref(false);
-  const error = shallowRef<IpcErrorData | undefined>();
+  const error = shallowRef<ErrorData | undefined>();
   const fresh = shallowRef<ReadonlySet<string>>(new Set());
   let cancel: Cancel | undefined;
   let stopped = false;

@@ -8,7 +8,7 @@
 import { computed, onBeforeUnmount, ref, watch, type Ref } from 'vue';
 import type { ChannelOutput } from '../../../../shared/ipc/channels';
 import type { FlowStep } from '../../../../shared/ipc/flow.schema';
-import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
 import { FINAL_JOB_STATES, type Job } from '../../../../shared/ipc/job.schema';
 import { call, errorData } from '../../api/call';
 import { useJobsStore } from '../../stores/jobs.store';
@@ -23,7 +23,7 @@ const UNWATCHED_REFRESH_MS = 5000;
 export function useMigration(id: Ref<string>, loggedIn: Ref<boolean>) {
   const jobs = useJobsStore();
   const answer = ref<MigrationAnswer | null>(null);
-  const error = ref<IpcErrorData | null>(null);
+  const error = ref<ErrorData | null>(null);
   const plan = ref<MigrationPlan | null>(null);
   const busy = ref(false);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { readTooLong, textFieldTitle, tooLongWords } from '../../../../shared/api/text-limits';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 
 export const FIELD_RULES = [
   'required',

@@ -8,7 +8,7 @@ import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { useLocalized } from '../../composables/useLocalized';
 import { usePreferencesStore } from '../../stores/preferences.store';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { FieldProblem } from './field-problems';
 
 export function useProblemText(): (problem: FieldProblem | undefined) => string | undefined {
@@ -39,7 +39,7 @@ export function usePickerFormats(): ComputedRef<PickerFormats> {
   );
 }
 
-/** A message in both languages (confirmation titles and buttons carry both, shared/ipc/ipc-error). */
+/** A message in both languages (confirmation titles and buttons carry both, shared/words/localized-text.ts). */
 export function useBothLanguages(): (
   key: string,
   params?: Record<string, string | number>,

@@ -6,7 +6,7 @@
 import { computed, ref, watch, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { EndpointId } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { RecordWrite } from '../resources/record-write';
 import type { JsonRecord, WriteAnswer } from '../resources/resource-calls';
 import type { FieldProblems } from './field-problems';

@@ -4,7 +4,7 @@
  * by the PDF's own functions (shared/report/report-format.ts).
  */
 import { useI18n } from 'vue-i18n';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { ReportLanguage } from '../../../../shared/report/handover-report.schema';
 
 export function useReportWords(language: () => ReportLanguage) {

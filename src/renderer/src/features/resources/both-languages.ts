@@ -4,7 +4,7 @@
  * language the engineer switches to while it is shown.
  */
 import { useI18n } from 'vue-i18n';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 
 export function useBothLanguages(): (
   key: string,

@@ -7,7 +7,7 @@
  */
 import { onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue';
 import type { EndpointId } from '../../../../shared/api';
-import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
 import type { AnswerProblem } from '../../../../shared/ipc/resource.schema';
 import type { ResourceCollection } from '../../../../shared/resources/resource-collections';
 import { errorData } from '../../api/call';
@@ -38,7 +38,7 @@ export interface CollectionRows {
   complete: Ref<boolean>;
   loading: Ref<boolean>;
   searching: Ref<boolean>;
-  error: Ref<IpcErrorData | undefined>;
+  error: Ref<ErrorData | undefined>;
   /** Where answers left the contract outside any one record. */
   problems: Ref<AnswerProblem[]>;
   reload(): void;
@@ -57,7 +57,7 @@ export function useCollectionRows(
   const complete = ref(false);
   const loading = ref(false);
   const searching = ref(false);
-  const error = ref<IpcErrorData>();
+  const error = ref<ErrorData>();
   const problems = ref<AnswerProblem[]>([]);
   let keys = new Set<string>();
   /** Bumped on every (re)start and on close: a read of an older generation is dropped. */

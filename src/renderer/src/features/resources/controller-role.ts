@@ -10,7 +10,7 @@ import {
   type EndpointId,
   type Role,
 } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import { useSiteStore } from '../../stores/site.store';
 
 export interface ControllerRole {

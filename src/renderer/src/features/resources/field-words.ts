@@ -4,7 +4,7 @@
  * field is known (spec 2.1, 2.2, 8), and an example for the placeholder from the field's rule.
  */
 import { CARD_CODE_PATTERN, HH_MM_PATTERN, UUID_PATTERN } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { SchemaField } from './schema-form';
 
 /** `access_point_uuid` -> "Access point uuid"; `authHost` -> "Auth host"; `E-mail` stays. */

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { textLimitWords } from '../../../../shared/api/text-limits';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 
 const text = (en: string, ru: string): LocalizedText => ({ en, ru });
 

@@ -4,7 +4,7 @@
  * row the browser shows afterwards, from the answer's `after` (the record as read back).
  */
 import type { EndpointId } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { JsonValue } from '../../../../shared/ipc/journal.schema';
 import type { ResourceCollection } from '../../../../shared/resources/resource-collections';
 import type { RecordWrite } from './record-write';

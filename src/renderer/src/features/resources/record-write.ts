@@ -9,7 +9,8 @@
  */
 import { reactive } from 'vue';
 import type { EndpointId } from '../../../../shared/api';
-import type { IpcErrorData, LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import { errorData } from '../../api/call';
 import { recordDiff, type DiffRow } from './record-diff';
 import {
@@ -39,7 +40,7 @@ export interface RecordWrite {
   busy: boolean;
   request: WriteRequest | undefined;
   rows: DiffRow[];
-  error: IpcErrorData | undefined;
+  error: ErrorData | undefined;
   ask(request: WriteRequest): Promise<WriteAnswer | undefined>;
   confirm(): Promise<void>;
   cancel(): void;

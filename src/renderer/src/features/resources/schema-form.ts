@@ -7,7 +7,7 @@
  * access points) are a tag input.
  */
 import { z } from 'zod';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { JsonValue } from '../../../../shared/ipc/journal.schema';
 import { issueText } from './issue-words';
 import type { JsonRecord } from './json-record';

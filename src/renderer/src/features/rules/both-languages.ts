@@ -3,7 +3,7 @@
  * button of a change's confirmation and what it says (record-write.ts takes { en, ru }).
  */
 import { useI18n } from 'vue-i18n';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 
 export type BothLanguages = (
   key: string,

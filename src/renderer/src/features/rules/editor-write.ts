@@ -9,7 +9,7 @@
 import { computed, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { EndpointId } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import type { ResourceCollection } from '../../../../shared/resources/resource-collections';
 import { useControllerRole } from '../resources/controller-role';
 import { useRecordWrite, type RecordWrite } from '../resources/record-write';

@@ -6,7 +6,7 @@
  */
 import { ref, watch, type Ref } from 'vue';
 import type { EndpointId } from '../../../../shared/api';
-import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
 import { errorData } from '../../api/call';
 import { readResource, rowsOf } from '../resources/resource-calls';
 
@@ -29,7 +29,7 @@ export function nameOf(row: Record<string, unknown>, keyField: string): NamedRec
 export interface NamedRecords {
   records: Ref<NamedRecord[]>;
   loading: Ref<boolean>;
-  error: Ref<IpcErrorData | undefined>;
+  error: Ref<ErrorData | undefined>;
   reload(): Promise<void>;
 }
 
@@ -40,7 +40,7 @@ export function useNamedRecords(
 ): NamedRecords {
   const records = ref<NamedRecord[]>([]);
   const loading = ref(false);
-  const error = ref<IpcErrorData | undefined>();
+  const error = ref<ErrorData | undefined>();
   async function reload(): Promise<void> {
     loading.value = true;
     error.value = undefined;

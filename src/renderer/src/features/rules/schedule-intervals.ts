@@ -4,7 +4,7 @@
  * as the plan says them in words ("Mon–Fri 09:00–18:00").
  */
 import { DAY_NAMES, scheduleInterval } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 
 export type DayName = (typeof DAY_NAMES)[number];
 

@@ -9,7 +9,7 @@
 import { NButton, type DataTableColumns } from 'naive-ui';
 import { computed, h, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
 import { actionWords } from '../../../../shared/report/report-words';
 import type { SiteController } from '../../../../shared/ipc/site.schema';
 import { useLocalized } from '../../composables/useLocalized';
@@ -41,7 +41,7 @@ const FACTORY_TAGS = {
 } as const;
 
 export function useSiteWorkColumns(
-  lost: Ref<ReadonlyMap<string, IpcErrorData>>,
+  lost: Ref<ReadonlyMap<string, ErrorData>>,
   onLocate: (id: string) => void,
 ): {
   text: (c: SiteController) => RowText;

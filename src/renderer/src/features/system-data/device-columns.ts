@@ -7,7 +7,7 @@ import { NButton, type DataTableColumns } from 'naive-ui';
 import { computed, h, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { EndpointId } from '../../../../shared/api';
-import type { LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import { useLocalized } from '../../composables/useLocalized';
 import type { JsonRecord } from '../resources/resource-calls';
 

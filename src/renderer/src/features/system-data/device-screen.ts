@@ -4,7 +4,7 @@
  * notification types and error codes). A failed read says why and leaves the last rows shown.
  */
 import { computed, ref, watch, type ComputedRef, type Ref } from 'vue';
-import type { IpcErrorData } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
 import { errorData } from '../../api/call';
 import { readResource, rowsOf, type JsonRecord } from '../resources/resource-calls';
 import { deviceListRead, filterDevices, type DeviceFilter } from './device-list';
@@ -22,7 +22,7 @@ export interface DeviceScreen {
   controllers: Ref<string[]>;
   eventChoices: Ref<Array<{ label: string; value: string }>>;
   loading: Ref<boolean>;
-  error: Ref<IpcErrorData | undefined>;
+  error: Ref<ErrorData | undefined>;
   reload(): Promise<void>;
 }
 
@@ -37,7 +37,7 @@ export function useDeviceScreen(controllerId: () => string): DeviceScreen {
   const controllers = ref<string[]>([]);
   const eventChoices = ref<Array<{ label: string; value: string }>>([]);
   const loading = ref(false);
-  const error = ref<IpcErrorData>();
+  const error = ref<ErrorData>();
   const picked = ref<string | undefined>();
 
   async function reload(): Promise<void> {

@@ -4,7 +4,8 @@
  * 4.12); a member that failed before it was compared keeps its error instead. Results are read
  * with the contract's schema, so a result of another shape is never drawn as a comparison.
  */
-import type { IpcErrorData, LocalizedText } from '../../../../shared/ipc/ipc-error';
+import type { ErrorData } from '../../../../shared/errors/error-data';
+import type { LocalizedText } from '../../../../shared/words/localized-text';
 import { FINAL_JOB_STATES, type Job, type JobState } from '../../../../shared/ipc/job.schema';
 import { vpnVerification, type VpnVerification } from '../../../../shared/ipc/vpn.schema';
 
@@ -17,7 +18,7 @@ export interface MemberVerification {
   state: JobState;
   /** The comparison, when the member was compared. */
   verification?: VpnVerification;
-  error?: IpcErrorData;
+  error?: ErrorData;
 }
 
 export interface JobVerifications {
