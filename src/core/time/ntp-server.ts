@@ -5,24 +5,20 @@
  */
 import type { LocalizedText } from '../../shared/words/localized-text';
 import { parseIpv4 } from '../discovery/cidr-range';
+import { TIME_WORDS } from './time.words';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 
 /** What is wrong with `server`, or undefined when it is a host name or an IPv4 address. */
 export function ntpServerProblem(server: string): LocalizedText | undefined {
   const text = server.trim();
-  if (text === '') return { en: 'Give the NTP server.', ru: 'Укажите NTP-сервер.' };
+  if (text === '') return TIME_WORDS.giveNtpServer;
   if (/^[\d.]+$/.test(text)) {
-    return parseIpv4(text) === undefined
-      ? { en: `${text} is not an IPv4 address.`, ru: `${text} — не адрес IPv4.` }
-      : undefined;
+    return parseIpv4(text) === undefined ? TIME_WORDS.notIpv4Address(text) : undefined;
   }
   const labels = text.replace(/\.$/, '').split('.');
   if (text.length > 253 || !labels.every((label) => LABEL.test(label))) {
-    return {
-      en: `${text} is not a host name or an IPv4 address (letters, digits, dashes and dots).`,
-      ru: `${text} — не имя хоста и не адрес IPv4 (буквы, цифры, дефисы и точки).`,
-    };
+    return TIME_WORDS.notHostNameIpv4(text);
   }
   return undefined;
 }

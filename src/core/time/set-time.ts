@@ -11,6 +11,7 @@ import { ClientError } from '../client/client-error';
 import type { ControllerConnection } from '../connection/controller-connection';
 import { timeBody, type TimeTarget } from './time-change';
 import { readTime, type TimeReading } from './time-reading';
+import { TIME_WORDS } from './time.words';
 
 /** A clock set from this computer must read back within this many seconds of it. */
 export const MAX_DRIFT_SECONDS = 2;
@@ -39,29 +40,17 @@ export function timeMismatches(
 ): LocalizedText[] {
   const wrong: LocalizedText[] = [];
   if (after.timezone !== target.timezone) {
-    wrong.push({
-      en: `time zone ${after.timezone}, not ${target.timezone}`,
-      ru: `часовой пояс ${after.timezone}, а не ${target.timezone}`,
-    });
+    wrong.push(TIME_WORDS.wrongTimeZone(after.timezone, target.timezone));
   }
   if (after.ntp !== target.ntp) {
-    wrong.push({
-      en: `NTP ${after.ntp ? 'on' : 'off'}`,
-      ru: `NTP ${after.ntp ? 'вкл.' : 'выкл.'}`,
-    });
+    wrong.push(TIME_WORDS.ntpOnOff(after.ntp));
   }
   if (target.ntp && after.ntpServer !== target.ntpServer) {
-    wrong.push({
-      en: `NTP server ${after.ntpServer}, not ${target.ntpServer}`,
-      ru: `NTP-сервер ${after.ntpServer}, а не ${target.ntpServer}`,
-    });
+    wrong.push(TIME_WORDS.wrongNtpServer(after.ntpServer, target.ntpServer));
   }
   const expected = target.setClock ? 0 : target.ntp ? undefined : before.driftSeconds;
   if (expected !== undefined && Math.abs(after.driftSeconds - expected) >= MAX_DRIFT_SECONDS) {
-    wrong.push({
-      en: `clock off by ${after.driftSeconds} s`,
-      ru: `часы расходятся на ${after.driftSeconds} с`,
-    });
+    wrong.push(TIME_WORDS.clockOffBy(after.driftSeconds));
   }
   return wrong;
 }
@@ -72,7 +61,7 @@ export async function setControllerTime(
   steps: SetTimeSteps,
   options: { signal?: AbortSignal } = {},
 ): Promise<{ before: TimeReading; after: TimeReading }> {
-  steps.step({ en: 'reading the clock', ru: 'чтение часов' });
+  steps.step(TIME_WORDS.readingClock);
   const client = await connection.ready(options.signal);
   const before = await readTime(client, options);
   const fail = async (error: ErrorData, after?: TimeReading): Promise<never> => {
@@ -86,14 +75,14 @@ export async function setControllerTime(
     throw new AppFailure(error);
   };
   if (options.signal?.aborted) throw new ClientError('cancelled', {});
-  steps.step({ en: 'sending the time settings', ru: 'отправка настроек времени' });
+  steps.step(TIME_WORDS.sendingTimeSettings);
   try {
     await client.api.dateTime.set({ body: timeBody(before, target, Date.now()) });
   } catch (error) {
     if (error instanceof ClientError) return fail(error.toData());
     throw error;
   }
-  steps.step({ en: 'reading the clock back', ru: 'проверка часов' });
+  steps.step(TIME_WORDS.readingClockBack);
   let after: TimeReading;
   try {
     after = await readTime(client);
@@ -106,27 +95,23 @@ export async function setControllerTime(
     return fail(
       {
         code: 'time_not_verified',
-        message: {
-          en: `The settings read back differ from those sent: ${wrong.map((w) => w.en).join('; ')}.`,
-          ru: `Прочитанные настройки отличаются от отправленных: ${wrong.map((w) => w.ru).join('; ')}.`,
-        },
+        message: TIME_WORDS.readBackDiffers(wrong),
       },
       after,
     );
   }
-  steps.step({
-    en: `verified: ${after.timezone}, NTP ${after.ntp ? 'on' : 'off'}, off by ${after.driftSeconds} s`,
-    ru: `проверено: ${after.timezone}, NTP ${after.ntp ? 'вкл.' : 'выкл.'}, расхождение ${after.driftSeconds} с`,
-  });
+  steps.step(TIME_WORDS.verifiedStep(after.timezone, after.ntp, after.driftSeconds));
   await steps.journal({
     action: 'time.changed',
     before: recorded(before),
     after: recorded(after),
     outcome: 'succeeded',
-    summary: {
-      en: `Time zone ${after.timezone}, NTP ${after.ntp ? `on (${after.ntpServer})` : 'off'}, clock off by ${after.driftSeconds} s; verified.`,
-      ru: `Часовой пояс ${after.timezone}, NTP ${after.ntp ? `вкл. (${after.ntpServer})` : 'выкл.'}, расхождение часов ${after.driftSeconds} с; проверено.`,
-    },
+    summary: TIME_WORDS.verifiedSummary(
+      after.timezone,
+      after.ntp,
+      after.ntpServer,
+      after.driftSeconds,
+    ),
   });
   return { before, after };
 }

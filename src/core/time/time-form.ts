@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { LocalizedText } from '../../shared/words/localized-text';
 import { utcOffsetLabel } from './zone-offset';
+import { TIME_WORDS } from './time.words';
 
 export const KEEP = 'keep';
 
@@ -27,7 +28,7 @@ export function laptopClockText(nowMs: number, zone = laptopZone()): string {
 
 export function timeForm(zones: readonly string[], nowMs: number) {
   const zoneOptions: Record<string, LocalizedText> = {
-    [KEEP]: { en: "Keep each controller's zone", ru: 'Оставить зону каждого контроллера' },
+    [KEEP]: TIME_WORDS.keepEachControllersZone,
   };
   for (const zone of zones) {
     const label = `${zone} (${utcOffsetLabel(zone, nowMs) ?? '?'})`;
@@ -38,22 +39,19 @@ export function timeForm(zones: readonly string[], nowMs: number) {
       .enum([KEEP, ...zones] as [string, ...string[]])
       .default(KEEP)
       .meta({
-        label: { en: 'Time zone', ru: 'Часовой пояс' },
-        hint: {
-          en: 'From the zones every chosen controller knows; the offset is the one in force now.',
-          ru: 'Из поясов, известных всем выбранным контроллерам; смещение — действующее сейчас.',
-        },
+        label: TIME_WORDS.timeZone,
+        hint: TIME_WORDS.timeZoneHint,
         options: zoneOptions,
       }),
     ntp: z
       .enum([KEEP, 'on', 'off'])
       .default(KEEP)
       .meta({
-        label: { en: 'Time synchronisation (NTP)', ru: 'Синхронизация времени (NTP)' },
+        label: TIME_WORDS.ntpLabel,
         options: {
-          [KEEP]: { en: 'Keep as it is', ru: 'Оставить как есть' },
-          on: { en: 'On, from an NTP server', ru: 'Включить, от NTP-сервера' },
-          off: { en: 'Off', ru: 'Выключить' },
+          [KEEP]: TIME_WORDS.keepAsItIs,
+          on: TIME_WORDS.ntpOnFromServer,
+          off: TIME_WORDS.turnOff,
         },
       }),
     ntp_server: z
@@ -62,11 +60,8 @@ export function timeForm(zones: readonly string[], nowMs: number) {
       .max(253)
       .optional()
       .meta({
-        label: { en: 'NTP server', ru: 'NTP-сервер' },
-        hint: {
-          en: "A host name or an IPv4 address; empty keeps each controller's server.",
-          ru: 'Имя хоста или адрес IPv4; пустое поле оставляет сервер каждого контроллера.',
-        },
+        label: TIME_WORDS.ntpServer,
+        hint: TIME_WORDS.ntpServerHint,
         placeholder: 'pool.ntp.org',
         showWhen: { ntp: ['on'] },
       }),
@@ -74,14 +69,8 @@ export function timeForm(zones: readonly string[], nowMs: number) {
       .boolean()
       .default(false)
       .meta({
-        label: {
-          en: "Set the clock from this computer's",
-          ru: 'Установить часы по этому компьютеру',
-        },
-        hint: {
-          en: `This computer: ${laptopClockText(nowMs)}. Check it before sending it to the site.`,
-          ru: `Этот компьютер: ${laptopClockText(nowMs)}. Проверьте, прежде чем отправлять на объект.`,
-        },
+        label: TIME_WORDS.setClockFromComputer,
+        hint: TIME_WORDS.computerClockHint(laptopClockText(nowMs)),
         showWhen: { ntp: ['off'] },
       }),
   });

@@ -16,6 +16,7 @@ import { timeChanges, timeTarget, type TimeTarget } from './time-change';
 import { timeForm, type TimeFormValues } from './time-form';
 import { readTime, type TimeReading } from './time-reading';
 import { sectionNotServed } from '../client/capabilities';
+import { TIME_WORDS } from './time.words';
 
 export interface TimeFlowDeps {
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -23,34 +24,34 @@ export interface TimeFlowDeps {
   now?: () => number;
 }
 
-const TITLE: LocalizedText = { en: 'Time zone, clock and NTP', ru: 'Часовой пояс, часы и NTP' };
+const TITLE: LocalizedText = TIME_WORDS.title;
 
 /** A controller whose firmware has no `/date_time` (D11: a newer section answers 404). */
 function describeRow(field: keyof TimeTarget, now: TimeReading, target: TimeTarget) {
   switch (field) {
     case 'timezone':
       return {
-        fieldLabel: { en: 'Time zone', ru: 'Часовой пояс' },
+        fieldLabel: TIME_WORDS.timeZone,
         now: { en: now.timezone, ru: now.timezone },
         after: { en: target.timezone, ru: target.timezone },
       };
     case 'ntp':
       return {
-        fieldLabel: { en: 'NTP', ru: 'NTP' },
-        now: now.ntp ? { en: 'on', ru: 'вкл.' } : { en: 'off', ru: 'выкл.' },
-        after: target.ntp ? { en: 'on', ru: 'вкл.' } : { en: 'off', ru: 'выкл.' },
+        fieldLabel: TIME_WORDS.ntp,
+        now: now.ntp ? TIME_WORDS.on : TIME_WORDS.off,
+        after: target.ntp ? TIME_WORDS.on : TIME_WORDS.off,
       };
     case 'ntpServer':
       return {
-        fieldLabel: { en: 'NTP server', ru: 'NTP-сервер' },
+        fieldLabel: TIME_WORDS.ntpServer,
         now: { en: now.ntpServer, ru: now.ntpServer },
         after: { en: target.ntpServer, ru: target.ntpServer },
       };
     case 'setClock':
       return {
-        fieldLabel: { en: 'Clock', ru: 'Часы' },
-        now: { en: `off by ${now.driftSeconds} s`, ru: `расхождение ${now.driftSeconds} с` },
-        after: { en: "this computer's time", ru: 'время этого компьютера' },
+        fieldLabel: TIME_WORDS.clock,
+        now: TIME_WORDS.offBy(now.driftSeconds),
+        after: TIME_WORDS.computersClock,
       };
   }
 }
@@ -107,16 +108,13 @@ export function timeFlow(deps: TimeFlowDeps): FlowDefinition {
             reading = await readTime(await connection.ready());
           } catch (error) {
             if (!sectionNotServed(error)) throw error;
-            notes.push({
-              en: `${label}: skipped, its firmware has no date and time settings.`,
-              ru: `${label}: пропущен, в его прошивке нет настроек даты и времени.`,
-            });
+            notes.push(TIME_WORDS.skippedNoDateTime(label));
             continue;
           }
           const target = timeTarget(values, reading);
           const changes = timeChanges(reading, target);
           if (changes.length === 0) {
-            notes.push({ en: `${label}: nothing to change.`, ru: `${label}: менять нечего.` });
+            notes.push(TIME_WORDS.nothingToChange(label));
             continue;
           }
           planned.push({ controllerId, label, target });
@@ -136,10 +134,7 @@ export function timeFlow(deps: TimeFlowDeps): FlowDefinition {
           title: TITLE,
           rows,
           notes,
-          confirmLabel: {
-            en: `Set the time on ${count} controller${count === 1 ? '' : 's'}`,
-            ru: `Установить время на контроллерах: ${count}`,
-          },
+          confirmLabel: TIME_WORDS.setTimeOn(count),
         };
       }
 
