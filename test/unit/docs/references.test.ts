@@ -155,6 +155,20 @@ describe('what counts as a reference', () => {
   });
 });
 
+describe('docs/architecture.md', () => {
+  it('names only files and folders that exist', () => {
+    const text = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    const paths = [...text.matchAll(/`((?:src|test|scripts|bin|docs)\/[\w./-]*\w)\/?`/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(paths.length).toBeGreaterThan(50);
+    // A module may be named without its extension, as an import names it.
+    const exists = (p: string): boolean =>
+      existsSync(join(root, p)) || existsSync(join(root, `${p}.ts`));
+    expect(paths.filter((p) => !exists(p))).toEqual([]);
+  });
+});
+
 describe('the decisions index', () => {
   const index = readFileSync(join(root, INDEX), 'utf8');
 
