@@ -12,6 +12,7 @@ import { ClientError } from '../client/client-error';
 import { ControllerClient } from '../client/controller-client';
 import type { Credentials } from '../client/session';
 import type { ControllerConnection } from '../connection/controller-connection';
+import { PASSWORD_WORDS } from './password.words';
 
 export interface ChangePasswordSteps {
   step(text: LocalizedText): void;
@@ -35,7 +36,7 @@ export async function changePassword(
   steps: ChangePasswordSteps,
   signal?: AbortSignal,
 ): Promise<ChangedPassword> {
-  steps.step({ en: 'reading the account', ru: 'чтение учётной записи' });
+  steps.step(PASSWORD_WORDS.readingAccount);
   const client = await connection.ready(signal);
   const read = await client.api.authUsers.get({ params: { login: change.login } }, { signal });
   const found = role.safeParse(read.data[0]?.role);
@@ -45,7 +46,7 @@ export async function changePassword(
   const account = { role: found.data };
   const before = { login: change.login, role: account.role, factoryPassword: wasFactory };
 
-  steps.step({ en: 'writing the new password', ru: 'запись нового пароля' });
+  steps.step(PASSWORD_WORDS.writingNewPassword);
   try {
     await client.api.authUsers.update(
       {
@@ -64,7 +65,7 @@ export async function changePassword(
     throw error;
   }
 
-  steps.step({ en: 'logging in with the new password', ru: 'вход с новым паролем' });
+  steps.step(PASSWORD_WORDS.loggingInWithNewPassword);
   await verifyLogin(connection, change, signal);
   if (connection.user?.login === change.login) await connection.login(change, signal);
   const after = { login: change.login, role: account.role, factoryPassword: false };
@@ -73,10 +74,7 @@ export async function changePassword(
     before,
     after,
     outcome: 'succeeded',
-    summary: {
-      en: `Password of ${change.login} changed and verified by logging in with it.`,
-      ru: `Пароль ${change.login} изменён и проверен входом с ним.`,
-    },
+    summary: PASSWORD_WORDS.changedAndVerified(change.login),
   });
   return { login: change.login, role: account.role, wasFactory };
 }

@@ -16,6 +16,7 @@ import { localizedRule } from '../flows/form-errors';
 import type { JobRunner } from '../jobs/job-runner';
 import { changePassword } from './change-password';
 import { FACTORY_ACCOUNT } from './factory-account';
+import { PASSWORD_WORDS } from './password.words';
 
 export interface PasswordFlowDeps {
   /** The site's controller: its connection (logged in or able to), label and what the site knows. */
@@ -32,7 +33,7 @@ export interface PasswordFlowDeps {
   markFactoryPassword(controllerId: string, accepted: boolean): Promise<void>;
 }
 
-const TITLE: LocalizedText = { en: 'Change the password', ru: 'Смена пароля' };
+const TITLE: LocalizedText = PASSWORD_WORDS.title;
 
 export const passwordForm = z
   .object({
@@ -42,36 +43,24 @@ export const passwordForm = z
       .min(1)
       .max(128)
       .default(FACTORY_ACCOUNT.login)
-      .meta({ label: { en: 'Login', ru: 'Логин' }, placeholder: 'admin' }),
-    password: z
-      .string()
-      .min(8)
-      .max(128)
-      .meta({
-        label: { en: 'New password', ru: 'Новый пароль' },
-        hint: {
-          en: 'At least 8 characters. It is kept in this computer’s keychain only.',
-          ru: 'Не короче 8 символов. Хранится только в хранилище паролей этого компьютера.',
-        },
-        widget: 'password',
-      }),
-    repeat: z
-      .string()
-      .min(1)
-      .meta({
-        label: { en: 'New password again', ru: 'Новый пароль ещё раз' },
-        widget: 'password',
-      }),
+      .meta({ label: PASSWORD_WORDS.login, placeholder: 'admin' }),
+    password: z.string().min(8).max(128).meta({
+      label: PASSWORD_WORDS.newPassword,
+      hint: PASSWORD_WORDS.passwordHint,
+      widget: 'password',
+    }),
+    repeat: z.string().min(1).meta({
+      label: PASSWORD_WORDS.newPasswordAgain,
+      widget: 'password',
+    }),
   })
   .refine(
     (form) => form.password === form.repeat,
-    localizedRule({ en: 'The two passwords differ.', ru: 'Пароли не совпадают.' }, ['repeat']),
+    localizedRule(PASSWORD_WORDS.twoPasswordsDiffer, ['repeat']),
   )
   .refine(
     (form) => form.password !== FACTORY_ACCOUNT.password,
-    localizedRule({ en: 'That is the factory password.', ru: 'Это заводской пароль.' }, [
-      'password',
-    ]),
+    localizedRule(PASSWORD_WORDS.isFactoryPassword, ['password']),
   );
 
 /** Whether the controller's era serves authentication users (spec 9: 1.6.0 and later, D11). */
@@ -95,10 +84,7 @@ export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
           const { connection, label, factoryPassword } = await deps.controller(controllerId);
           const client = await connection.ready();
           if (!canChangePasswords(await client.capabilities())) {
-            notes.push({
-              en: `${label}: its firmware has no authentication users to change; skipped.`,
-              ru: `${label}: в его прошивке нет пользователей для смены пароля; пропущен.`,
-            });
+            notes.push(PASSWORD_WORDS.skippedNoUsers(label));
             continue;
           }
           const wasFactory = factoryPassword === true;
@@ -107,14 +93,9 @@ export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
             controllerId,
             controllerLabel: label,
             field: 'password',
-            fieldLabel: { en: `Password of ${chosen!.login}`, ru: `Пароль ${chosen!.login}` },
-            now: wasFactory
-              ? { en: 'factory password', ru: 'заводской пароль' }
-              : { en: 'set', ru: 'задан' },
-            after: {
-              en: 'new, kept in this computer’s keychain only',
-              ru: 'новый, хранится только в хранилище паролей этого компьютера',
-            },
+            fieldLabel: PASSWORD_WORDS.passwordOf(chosen!.login),
+            now: wasFactory ? PASSWORD_WORDS.factoryPassword : PASSWORD_WORDS.passwordSet,
+            after: PASSWORD_WORDS.newPasswordKept,
           });
         }
         const count = targets.length;
@@ -124,10 +105,7 @@ export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
           title: TITLE,
           rows,
           notes,
-          confirmLabel: {
-            en: `Change ${count} controller${count === 1 ? '' : 's'}`,
-            ru: `Изменить контроллеры: ${count}`,
-          },
+          confirmLabel: PASSWORD_WORDS.changeCount(count),
         };
       }
 
