@@ -14,7 +14,7 @@ import { Connections } from '../../src/core/connection/connections';
 import { Engine } from '../../src/core/engine/engine';
 import { openArchive } from '../../src/core/transfer/archive/archive-reader';
 import { countParts } from '../../src/core/transfer/backup/backup-counts';
-import { transferFlows, transferShell } from '../../src/core/transfer/transfer-feature';
+import { transferFlows, transferShell } from '../../src/core/transfer/transfer-shell';
 import { SessionVault } from '../../src/core/vault/session-vault';
 import { FINAL_JOB_STATES, type Job } from '../../src/shared/ipc/job.schema';
 import type { TransferReport } from '../../src/shared/ipc/transfer.schema';

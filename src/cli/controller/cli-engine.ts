@@ -10,18 +10,8 @@ import type { ControllerAddress } from '../../core/client/controller-address';
 import { listInterfaces } from '../../core/discovery/interfaces';
 import { Engine } from '../../core/engine/engine';
 import type { Site } from '../../core/site/site';
-import { locateFlow } from '../../core/network/locate.flow';
-import { locateFlowDeps, networkFlowDeps } from '../../core/network/network-flow-deps';
-import { networkFlow } from '../../core/network/network.flow';
-import { accessPointFlows } from '../../core/access-points/access-point-flows';
-import { vpnFlows } from '../../core/vpn/vpn-flows';
-import { timeFlowDeps } from '../../core/time/time-flow-deps';
-import { timeFlow } from '../../core/time/time.flow';
-import { migrationFeature, type MigrationFeature } from '../../core/migration/migration-feature';
-import { backupFeature, type BackupFeature } from '../../core/transfer/backup/backup-feature';
-import { transferFlows, transferShell } from '../../core/transfer/transfer-feature';
-import { passwordFlowDeps } from '../../core/password/password-flow-deps';
-import { passwordFlow } from '../../core/password/password.flow';
+import { wireFeatures, type WiredFeatures, type Wiring } from '../../core/features/feature-list';
+import { createEventSink } from '../../shared/ipc/event-sink';
 import type { CliFlowJobs } from '../flow/run-flow';
 import { packageVersion } from '../package-info';
 import { cliServices } from './cli-context';
@@ -32,9 +22,9 @@ export interface CliEngine {
   engine: Engine;
   services: ControllerServices;
   /** The migration job's shared poller and watchers (`turnkey migration`). */
-  migration: MigrationFeature;
+  migration: WiredFeatures['migration'];
   /** The backup wizard's files chosen by `--out` (`turnkey backup`). */
-  backup: BackupFeature;
+  backup: WiredFeatures['backup'];
   /** Follows a job of this process until it ends. */
   jobs: CliFlowJobs;
   /** What this process learns of its controllers; written before `close` resolves. */
@@ -53,8 +43,7 @@ export async function cliEngine(): Promise<CliEngine> {
   const followed = async (controllerId: string, address: ControllerAddress) => {
     if (await services.store.get(controllerId)) await services.store.moveTo(controllerId, address);
   };
-  const migration = migrationFeature();
-  const backup = backupFeature({ app: packageVersion() });
+  let wiring: Wiring | undefined;
   const engine = new Engine({
     dataDir: services.dataDir,
     shell: 'cli',
@@ -62,21 +51,21 @@ export async function cliEngine(): Promise<CliEngine> {
     onJob: (job) => {
       for (const listener of listeners) listener(job);
     },
-    flows: (self) => [
-      passwordFlow(passwordFlowDeps(self, () => Promise.resolve(services))),
-      networkFlow(networkFlowDeps(self, { discovery, followed })),
-      locateFlow(locateFlowDeps(self, { discovery, followed })),
-      timeFlow(timeFlowDeps(self)),
-      ...migration.flows(self),
-      ...backup.flows(self),
-      ...transferFlows(
-        self,
-        transferShell(() => Promise.resolve(services.vault)),
-      ),
-      ...accessPointFlows(self),
-      ...vpnFlows(self),
-    ],
+    flows: (self) => {
+      wiring = wireFeatures({
+        engine: self,
+        services: () => Promise.resolve(services),
+        discovery,
+        ownInterfaces: true,
+        followed,
+        // A command has no page to tell: its output is its own (a job's progress line).
+        events: createEventSink(() => undefined),
+        version: packageVersion(),
+      });
+      return wiring.flows;
+    },
   });
+  const { migration, backup } = wiring!.features;
   // Logins, handshakes and refusals of this process mark the site as the app's do (core/state).
   const states = new ControllerStates({
     connections,

@@ -20,8 +20,6 @@ import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
 import { ControllerTrust } from '../trust/controller-trust';
 import { KnownControllersStore } from '../trust/known-controllers.store';
 import type { CredentialVault } from '../vault/credential-vault';
-import { reportHandlers } from '../report/report.handlers';
-import { planHandlers } from '../plans/plan.handlers';
 import { createCommissioning } from './commissioning';
 import { ControllerRegistry } from './controller-registry';
 import { controllerOverview } from './controller-overview.service';
@@ -103,6 +101,9 @@ export function createAppServices(input: AppServicesInput): AppServices {
     services,
     followed,
     discovery: discoveryDeps,
+    ownInterfaces: input.interfaces === undefined,
+    events: input.events,
+    version: input.version,
     seen: seenHere,
     onJob: (job) => emitEvent(input.events, 'job:event', job),
     onSiteChanged: (change) => emitEvent(input.events, 'site:changed', change),
@@ -127,7 +128,8 @@ export function createAppServices(input: AppServicesInput): AppServices {
     vault: vaultOnce,
     connections,
     progress: (progress) => emitEvent(input.events, 'session:relogin', progress),
-    loggedIn: (siteId) => emitEvent(input.events, 'site:changed', { siteId, reason: 'controllers' }),
+    loggedIn: (siteId) =>
+      emitEvent(input.events, 'site:changed', { siteId, reason: 'controllers' }),
     log: input.log,
   });
   void relogin.atStart();
@@ -203,23 +205,6 @@ export function createAppServices(input: AppServicesInput): AppServices {
           },
         }
       : {}),
-    ...reportHandlers({
-      site: () => commissioning.engine.requireSite(),
-      pinned: async (fingerprint) => (await store.get(fingerprint)) !== undefined,
-      pin: (fingerprint) => store.get(fingerprint),
-      version: input.version,
-    }),
-    ...planHandlers({
-      engine: commissioning.engine,
-      network: {
-        discovery: discoveryDeps,
-        followed,
-        changed: (siteId) =>
-          emitEvent(input.events, 'site:changed', { siteId, reason: 'controllers' }),
-      },
-      vault: vaultOnce,
-      changed: (run) => emitEvent(input.events, 'plan:changed', run),
-    }),
   };
 
   return {

@@ -14,23 +14,8 @@ import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
 import { loginEntry } from '../engine/controller-entries';
 import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handlers';
-import { locateFlow } from '../network/locate.flow';
-import { locateFlowDeps, networkFlowDeps } from '../network/network-flow-deps';
-import { networkFlow } from '../network/network.flow';
-import { accessPointHandlers } from '../access-points/access-points.handlers';
-import { resourceHandlers } from '../resources/resources.handlers';
-import { accessPointFlows } from '../access-points/access-point-flows';
-import { vpnFlows } from '../vpn/vpn-flows';
-import { siteTime } from '../time/site-time';
-import { migrationFeature } from '../migration/migration-feature';
-import { backupFeature } from '../transfer/backup/backup-feature';
-import { transferFlows, transferShell } from '../transfer/transfer-feature';
-import { siteTransfers } from '../transfer/transfer-list';
-import { siteCluster } from '../vpn/site-cluster';
-import { timeFlowDeps } from '../time/time-flow-deps';
-import { timeFlow } from '../time/time.flow';
-import { passwordFlowDeps } from '../password/password-flow-deps';
-import { passwordFlow } from '../password/password.flow';
+import { wireFeatures, type Wiring } from '../features/feature-list';
+import type { EventSink } from '../../shared/ipc/event-sink';
 import { acceptsFactoryAccount } from '../password/factory-account';
 import { ControllerStates } from '../state/controller-states';
 import { SiteWatch } from '../state/site-watch';
@@ -43,8 +28,14 @@ export interface CommissioningInput {
   seen: EngineHandlersDeps['seen'];
   /** Discovery's deps, for wizards that find a controller again by its certificate. */
   discovery: DiscoveryDeps;
+  /** Whether discovery's interfaces are this computer's own (features/feature.ts). */
+  ownInterfaces: boolean;
   /** A controller answers at a new address: the shell's own records of it follow. */
   followed: (controllerId: string, address: ControllerAddress) => Promise<void>;
+  /** The shell's push events to its pages. */
+  events: EventSink;
+  /** The app's version (a backup's manifest, the report). */
+  version: string;
   onJob: (job: Job) => void;
   /** The open site's controllers or journal changed (the pages read them again). */
   onSiteChanged: (change: { siteId: string; reason: 'controllers' | 'journal' }) => void;
@@ -57,6 +48,8 @@ export interface Commissioning {
   states: ControllerStates;
   /** Looks at the open site's controllers every few seconds (stopped by `dispose`). */
   watch: SiteWatch;
+  /** Every feature as wired for this shell (features/feature-list.ts). */
+  features: Wiring['features'];
   /**
    * Records a login on the open site's journal when the controller is on it, and marks it when
    * the factory account let it in (the password itself is only compared, never kept).
@@ -65,7 +58,7 @@ export interface Commissioning {
 }
 
 export function createCommissioning(input: CommissioningInput): Commissioning {
-  const migration = migrationFeature();
+  let wiring: Wiring | undefined;
   const engine = new Engine({
     dataDir: input.dataDir,
     shell: input.shell,
@@ -78,29 +71,19 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
       }
     },
     flows: (self) => {
-      const network = {
-        // The shell's own view of this computer's interfaces (tests give theirs), as discovery's.
-        laptop: () => input.discovery.interfaces({ allowLargeRanges: false }),
+      wiring = wireFeatures({
+        engine: self,
+        services: input.services,
         discovery: input.discovery,
+        ownInterfaces: input.ownInterfaces,
         followed: input.followed,
-        changed: (siteId: string) => input.onSiteChanged({ siteId, reason: 'controllers' }),
-      };
-      return [
-        passwordFlow(passwordFlowDeps(self, input.services)),
-        networkFlow(networkFlowDeps(self, network)),
-        locateFlow(locateFlowDeps(self, network)),
-        timeFlow(timeFlowDeps(self)),
-        ...migration.flows(self),
-        ...backupFeature().flows(self),
-        ...transferFlows(
-          self,
-          transferShell(async () => (await input.services()).vault),
-        ),
-        ...accessPointFlows(self),
-        ...vpnFlows(self),
-      ];
+        events: input.events,
+        version: input.version,
+      });
+      return wiring.flows;
     },
   });
+  const wired = wiring!;
   const states = new ControllerStates({
     connections: input.connections,
     site: () => engine.site(),
@@ -127,18 +110,14 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
   });
   const handlers: Handlers = {
     ...engineChannels,
-    ...accessPointHandlers(engine),
-    ...resourceHandlers(engine),
-    'time:site': () => siteTime(engine),
-    ...migration.handlers(engine),
-    'vpn:cluster': () => siteCluster(engine),
-    'transfer:list': () => siteTransfers(engine),
+    ...wired.handlers,
   };
   return {
     engine,
     handlers,
     states,
     watch,
+    features: wired.features,
     async loggedIn(controllerId, login, password) {
       const site = await engine.site();
       const stored = await site?.controller(controllerId);

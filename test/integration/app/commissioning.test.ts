@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
 import { acceptsFactoryAccount } from '../../../src/core/password/factory-account';
+import { openArchive } from '../../../src/core/transfer/archive/archive-reader';
 import { openVault } from '../../../src/core/vault/keychain-vault';
 import type { CredentialVault } from '../../../src/core/vault/credential-vault';
 import type { IpcResult } from '../../../src/shared/ipc/channel';
@@ -188,6 +189,34 @@ describe('a site commissioned through the app’s channels', () => {
     }
   });
 
+  it("backs a controller up with the app's version in the backup's manifest", async () => {
+    const { call } = first;
+    const form = await call('flow:start', {
+      flowType: 'backup',
+      controllerIds: [sims[0]!.fingerprint],
+    });
+    const plan = await call('flow:step', {
+      flowId: form.flowId,
+      values: { includeSecrets: false },
+    });
+    expect(plan.kind).toBe('plan');
+    const job = await call('flow:step', { flowId: form.flowId, values: { confirmed: true } });
+    if (job.kind !== 'job') throw new Error(`a job next, not ${job.kind}`);
+    await expect
+      .poll(() => jobs.find((j) => j.id === job.jobId && j.state === 'succeeded'), {
+        timeout: 20_000,
+      })
+      .toBeDefined();
+    const siteDir = join(dataDir, 'sites', 'plant-4-building-b');
+    const files = (await readdir(siteDir, { recursive: true })).filter((f) =>
+      f.endsWith('.tkbackup'),
+    );
+    expect(files).toHaveLength(1);
+    const opened = await openArchive(join(siteDir, files[0]!));
+    expect(opened.manifest.source.serial).toBe('TKSITE01');
+    expect(opened.manifest.app).toBe('0.0.0');
+  });
+
   it('cancels a flow before anything is sent', async () => {
     const { call } = first;
     const form = await call('flow:start', {
@@ -206,7 +235,10 @@ describe('a site commissioned through the app’s channels', () => {
       const current = await second.call('site:current', {});
       expect(current.view?.site).toMatchObject({ name: 'Plant 4, building B', controllerCount: 3 });
       const listed = await second.call('job:list', {});
-      expect(listed.jobs[0]).toMatchObject({ kind: 'password', state: 'succeeded' });
+      expect(listed.jobs.map((j) => [j.kind, j.state])).toEqual([
+        ['backup', 'succeeded'],
+        ['password', 'succeeded'],
+      ]);
       const journal = await second.call('journal:list', { limit: 3 });
       expect(journal.entries[0]?.action).toBe('job.ended');
     } finally {

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import type { Engine } from '../../../src/core/engine/engine';
-import { migrationFeature } from '../../../src/core/migration/migration-feature';
+import { migrationParts } from '../../../src/core/migration/migration-parts';
 import { demoSeed } from '../../../src/simulator/seed/demo/demo-seed';
 import { ControlServer } from '../../../src/simulator/control/control-server';
 import { SimulatorControl } from '../../../src/simulator/control/simulator-control';
@@ -46,7 +46,7 @@ async function oneController(options: { migrationRate: number; drive?: boolean }
     ...options,
   });
   sims.push(sim);
-  const migration = migrationFeature();
+  const migration = migrationParts();
   const { engine, site } = await siteEngine([sim], cleanup, (self) => migration.flows(self));
   return { sim, engine, site, migration, id: sim.fingerprint };
 }
@@ -234,7 +234,7 @@ describe('the migration job', () => {
   it('hides itself with the reason on firmware without the migration section', async () => {
     const sim = await startSimulator({ serial: 'MIG-15', firmware: '1.6' });
     sims.push(sim);
-    const migration = migrationFeature();
+    const migration = migrationParts();
     const { engine } = await siteEngine([sim], cleanup, (self) => migration.flows(self));
     const answer = await migration.handlers(engine)['migration:status']!({
       controllerId: sim.fingerprint,

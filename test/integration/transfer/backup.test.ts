@@ -12,7 +12,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Engine } from '../../../src/core/engine/engine';
-import { backupFeature } from '../../../src/core/transfer/backup/backup-feature';
+import { backupParts } from '../../../src/core/transfer/backup/backup-parts';
 import { backUp, backupSource } from '../../../src/core/transfer/backup/backup-run';
 import { backupsFolder, listSiteBackups } from '../../../src/core/transfer/backup/site-backups';
 import { openArchive } from '../../../src/core/transfer/archive/archive-reader';
@@ -61,7 +61,7 @@ async function archiveText(file: string) {
 describe('backing up a controller', () => {
   it('writes a 1.7 modern controller whole, counts equal to its own, listed and journalled', async () => {
     const sim = await started({ serial: 'BACK-17', seed: demoSeed({ staff: 230 }) });
-    const feature = backupFeature({ app: '0.1.0' });
+    const feature = backupParts({ app: '0.1.0' });
     const { engine, site } = await siteEngine([sim], cleanup, (self) => feature.flows(self));
     const token = await sim.login();
 
@@ -114,7 +114,7 @@ describe('backing up a controller', () => {
       staffFields: 'legacy',
       seed: demoSeed({ staff: 60, legacy: true }),
     });
-    const feature = backupFeature();
+    const feature = backupParts();
     const { engine } = await siteEngine([sim], cleanup, (self) => feature.flows(self));
     const token = await sim.login();
     const { plan, job, result } = await backUpThroughFlow(engine, sim.fingerprint, {});
@@ -148,7 +148,7 @@ describe('backing up a controller', () => {
   it('never writes a provider secret in clear; seals and opens it with a passphrase', async () => {
     const sim = await started({ serial: 'BACK-SEC', seed: demoSeed({ staff: 20 }) });
     await providerSecrets(sim);
-    const feature = backupFeature();
+    const feature = backupParts();
     const { engine, site } = await siteEngine([sim], cleanup, (self) => feature.flows(self));
     const plain = await backUpThroughFlow(engine, sim.fingerprint, { includeSecrets: false });
     const plainText = await archiveText(plain.result!.file);
@@ -207,7 +207,7 @@ describe('backing up a controller', () => {
 
   it('leaves no file when cancelled halfway', async () => {
     const sim = await started({ serial: 'BACK-CAN', seed: demoSeed({ staff: 300 }) });
-    const feature = backupFeature();
+    const feature = backupParts();
     const { engine, site, connections } = await siteEngine([sim], cleanup, (self) =>
       feature.flows(self),
     );

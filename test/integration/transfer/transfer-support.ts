@@ -3,7 +3,7 @@
  * transfer flows wired as a shell wires them, and helpers to walk the wizard and read the target.
  */
 import type { Engine } from '../../../src/core/engine/engine';
-import { transferFlows, transferShell } from '../../../src/core/transfer/transfer-feature';
+import { transferFlows, transferShell } from '../../../src/core/transfer/transfer-shell';
 import { SessionVault } from '../../../src/core/vault/session-vault';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import type { TransferReport } from '../../../src/shared/ipc/transfer.schema';

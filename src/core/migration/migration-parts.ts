@@ -13,7 +13,7 @@ import { migrationStatusOf } from './migration-status';
 import { MigrationWatchers } from './migration-watchers';
 import { migrationFlow, migrationWatchFlow, type MigrationFlowDeps } from './migration.flow';
 
-export interface MigrationFeature {
+export interface MigrationParts {
   readonly poller: MigrationPoller;
   readonly watchers: MigrationWatchers;
   flows(engine: Engine): FlowDefinition[];
@@ -36,7 +36,7 @@ export function migrationFlowDeps(
   };
 }
 
-export function migrationFeature(poller = new MigrationPoller()): MigrationFeature {
+export function migrationParts(poller = new MigrationPoller()): MigrationParts {
   const watchers = new MigrationWatchers();
   return {
     poller,

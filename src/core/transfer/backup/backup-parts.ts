@@ -8,7 +8,7 @@ import { openSiteController } from '../../engine/site-controller';
 import type { FlowDefinition } from '../../flows/flow-definition';
 import { backupFlow, type BackupFlowDeps } from './backup.flow';
 
-export interface BackupFeature {
+export interface BackupParts {
   /** Controller id -> the file its next backup goes to, when a shell chose one. */
   readonly destinations: Map<string, string>;
   flows(engine: Engine): FlowDefinition[];
@@ -28,7 +28,7 @@ export function backupFlowDeps(
   };
 }
 
-export function backupFeature(options: { app?: string } = {}): BackupFeature {
+export function backupParts(options: { app?: string } = {}): BackupParts {
   const destinations = new Map<string, string>();
   return {
     destinations,

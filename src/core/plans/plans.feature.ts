@@ -1,0 +1,21 @@
+/**
+ * Site plans in the app (plan.handlers.ts): read, apply, follow and export a plan over the open
+ * site; moved controllers are recorded and found again the network wizard's way.
+ */
+import { emitEvent } from '../../shared/ipc/event-sink';
+import { defineFeature } from '../features/feature';
+import { networkOptions } from '../network/network.feature';
+import { planHandlers } from './plan.handlers';
+
+export const plansFeature = defineFeature({
+  folder: 'plans',
+  wire: (deps) => ({
+    flows: [],
+    handlers: planHandlers({
+      engine: deps.engine,
+      network: networkOptions(deps),
+      vault: async () => (await deps.services()).vault,
+      changed: (run) => emitEvent(deps.events, 'plan:changed', run),
+    }),
+  }),
+});
