@@ -49,8 +49,7 @@ export async function runChange(
     const flow = await prepare(reached);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
-      manager: cli.engine.flows,
-      jobs: cli.jobs,
+      cli,
       flowType: flow.flowType,
       controllerIds: reached.map((r) => r.sighting.id),
       ...(flow.subject !== undefined ? { subject: flow.subject } : {}),

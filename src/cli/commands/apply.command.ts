@@ -14,7 +14,8 @@ import { runSitePlan, siteMatchesPlan, type SitePlanRead } from '../../core/plan
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import { cliEngine, type CliEngine } from '../controller/cli-engine';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
-import { jobLine, printJobResult } from '../flow/flow-output';
+import { printJobResult } from '../flow/flow-output';
+import { progressText } from '../flow/follow-job';
 import { onInterrupt, whatWasLeft } from '../flow/interrupt';
 import { confirm } from '../output/prompt';
 import { ProgressLine } from '../output/progress-line';
@@ -70,7 +71,7 @@ function watcher(cli: CliEngine, json: boolean) {
     if (ctrlC.asked) await stop();
     const line = json ? undefined : new ProgressLine();
     const ended = await cli.jobs.follow(job.id, (now) => {
-      if (!ctrlC.asked) line?.update(jobLine(now));
+      if (!ctrlC.asked) line?.update(progressText(now));
     });
     line?.clear();
     if (!json) printJobResult(ended, (t) => process.stdout.write(t));

@@ -6,6 +6,10 @@
  */
 import type { ArchiveManifest } from '../../core/transfer/archive/archive-manifest';
 import { recordTotal } from '../../core/transfer/archive/archive-manifest';
+import { openArchive } from '../../core/transfer/archive/archive-reader';
+import { isErrorCode } from '../../shared/errors';
+import { EXIT_CODES, exitCodeForError } from '../exit-codes';
+import type { JobEnded } from '../flow/run-flow';
 import { renderTable } from '../output/table';
 import { localTime } from '../output/words';
 
@@ -53,4 +57,27 @@ export function printBackup(backup: ShownBackup, out: Print): void {
   ]);
   out(renderTable(['Part', 'Records', 'SHA-256'], rows));
   out(`\n${recordTotal(manifest)} records.\n`);
+}
+
+/**
+ * How `turnkey backup` ends once its job ended: the file's manifest on standard output (as text
+ * or JSON), or why it failed on standard error with that error's exit code; Ctrl+C leaves no
+ * file and ends with 130.
+ */
+export function backupEnded(json: boolean, out: Print, err: Print): JobEnded {
+  return async (job, interrupted) => {
+    const sub = job.controllers[0];
+    if (job.state !== 'succeeded' || !sub?.result) {
+      const error = sub?.error;
+      err(`turnkey: ${error?.message.en ?? job.summary?.en ?? 'The backup failed.'}\n`);
+      if (interrupted) return EXIT_CODES.interrupted;
+      return error && isErrorCode(error.code) ? exitCodeForError(error.code) : EXIT_CODES.failure;
+    }
+    const file = sub.result['file'] as string;
+    const opened = await openArchive(file);
+    const shown = { file, sha256: opened.sha256, bytes: opened.bytes, manifest: opened.manifest };
+    if (json) out(backupJson(shown));
+    else printBackup(shown, out);
+    return EXIT_CODES.ok;
+  };
 }

@@ -14,9 +14,9 @@ import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
 import { UsageError } from '../output/report-error';
-import { followBackup } from './backup-follow';
+import { runFlowInCli } from '../flow/run-flow';
 import { backupPassphrase, PASSPHRASE_VARIABLE } from './backup-passphrase';
-import { backupJson, printBackup } from './backup-show';
+import { backupEnded, backupJson, printBackup } from './backup-show';
 
 interface BackupOptions {
   controller?: string;
@@ -43,11 +43,26 @@ async function runBackup(options: BackupOptions): Promise<void> {
     const [reached] = await reachForWizard(cli, site, [address], options);
     const id = reached!.sighting.id;
     if (options.out) cli.backup.destinations.set(id, resolve(options.out));
-    const exitCode = await followBackup({
+    const json = options.json === true;
+    const err = (text: string) => process.stderr.write(text);
+    // A backup changes nothing on the controller: running the command is its confirmation.
+    const { exitCode } = await runFlowInCli({
       cli,
-      controllerId: id,
-      passphrase,
-      json: options.json === true,
+      flowType: 'backup',
+      controllerIds: [id],
+      answers: [
+        {
+          includeSecrets: passphrase !== undefined,
+          ...(passphrase !== undefined ? { passphrase, repeat: passphrase } : {}),
+        },
+      ],
+      yes: true,
+      json,
+      planOnErr: true,
+      stopping: 'Cancelling the backup…',
+      stopMode: 'now',
+      ended: backupEnded(json, (text) => process.stdout.write(text), err),
+      err,
     });
     if (exitCode !== EXIT_CODES.ok) process.exitCode = exitCode;
   } finally {

@@ -56,8 +56,7 @@ export async function retryJob(
   const { flow, controllerIds } = retryTarget(job);
   await reachFailed(cli, site, controllerIds, options);
   const outcome = await runFlowInCli({
-    manager: cli.engine.flows,
-    jobs: cli.jobs,
+    cli,
     flowType: flow.type,
     controllerIds,
     begin: async () => typedAgain(cli, await cli.engine.flows.retry(job)),

@@ -14,7 +14,8 @@ import {
 } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
-import { followMigration } from './migration-follow';
+import type { Job } from '../../shared/ipc/job.schema';
+import { runFlowInCli } from '../flow/run-flow';
 import { printState, readState, stopMigration } from './migration-show';
 
 interface MigrationOptions {
@@ -46,17 +47,43 @@ function print(text: string): void {
   process.stdout.write(text);
 }
 
-async function runStart(options: MigrationOptions): Promise<void> {
-  await withController(options, async (cli, reached) => {
-    const outcome = await followMigration({
-      cli,
-      flowType: 'migration',
-      controllerIds: [reached.sighting.id],
-      yes: options.yes === true,
-      json: options.json === true,
-    });
-    return outcome.exitCode;
+/**
+ * Runs the migration flow (or the watch) and follows its job to the end; Ctrl+C stops the copy
+ * on the controller, then what was left is said (exit code 130; docs/decisions.md, "Migration
+ * job", "Ctrl+C in the CLI").
+ */
+async function follow(
+  cli: CliEngine,
+  flowType: 'migration' | 'migration-watch',
+  reached: ReachedController,
+  options: MigrationOptions,
+): Promise<number> {
+  const outcome = await runFlowInCli({
+    cli,
+    flowType,
+    controllerIds: [reached.sighting.id],
+    answers: [],
+    yes: options.yes === true || flowType === 'migration-watch',
+    json: options.json === true,
+    events: true,
+    declined: 'Nothing was started.',
+    stopping: 'Stopping the migration on the controller (Ctrl+C again exits at once)…',
   });
+  if (outcome.interrupted && outcome.job)
+    process.stderr.write(`turnkey: ${migrationLeft(outcome.job)}\n`);
+  return outcome.exitCode;
+}
+
+/** What Ctrl+C left: where each copy stopped, and how to copy again. */
+function migrationLeft(job: Job): string {
+  const copying = job.controllers.filter((c) => c.state === 'running' || c.state === 'failed');
+  const where = job.summary?.en ?? '';
+  const still = copying.length > 0 ? ' Some controllers could not be stopped: see their rows.' : '';
+  return `Stopped by Ctrl+C. ${where}${still}\nWhat was copied stays on the drive; \`turnkey migration start\` copies the event logs anew.`;
+}
+
+async function runStart(options: MigrationOptions): Promise<void> {
+  await withController(options, (cli, reached) => follow(cli, 'migration', reached, options));
 }
 
 async function runWatch(options: MigrationOptions): Promise<void> {
@@ -71,14 +98,7 @@ async function runWatch(options: MigrationOptions): Promise<void> {
       );
       return EXIT_CODES.failure;
     }
-    const outcome = await followMigration({
-      cli,
-      flowType: 'migration-watch',
-      controllerIds: [reached.sighting.id],
-      yes: true,
-      json: options.json === true,
-    });
-    return outcome.exitCode;
+    return follow(cli, 'migration-watch', reached, options);
   });
 }
 

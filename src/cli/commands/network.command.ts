@@ -77,8 +77,7 @@ async function runSet(options: SetCommandOptions): Promise<void> {
         : (await reachForWizard(cli, site, addresses, options)).map((r) => r.sighting.id);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
-      manager: cli.engine.flows,
-      jobs: cli.jobs,
+      cli,
       flowType: 'network',
       controllerIds,
       answers: [table === undefined ? answer : { ...answer, table }],

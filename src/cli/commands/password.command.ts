@@ -72,8 +72,7 @@ async function runPassword(options: PasswordOptions): Promise<void> {
       if (!options.json) process.stderr.write(`Logged in to ${formatAddress(address)}.\n`);
     }
     const outcome = await runFlowInCli({
-      manager: cli.engine.flows,
-      jobs: cli.jobs,
+      cli,
       flowType: 'password',
       controllerIds: ids,
       answers: [{ login: options.user, password, repeat: password }],

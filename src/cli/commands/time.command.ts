@@ -56,8 +56,7 @@ async function runSet(options: SetCommandOptions, given: NtpOptionsGiven): Promi
     const reached = await reachForWizard(cli, site, addresses, options);
     const yes = options.yes === true;
     const outcome = await runFlowInCli({
-      manager: cli.engine.flows,
-      jobs: cli.jobs,
+      cli,
       flowType: 'time',
       controllerIds: reached.map((r) => r.sighting.id),
       answers: [answer],

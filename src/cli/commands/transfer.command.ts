@@ -17,7 +17,8 @@ import { WIDE_HELP } from '../output/table';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 import { PASSPHRASE_VARIABLE } from './backup-passphrase';
-import { followTransfer } from './transfer-follow';
+import { runFlowInCli } from '../flow/run-flow';
+import { transferEnded } from './transfer-ending';
 
 export const AUTH_PASSWORD_VARIABLE = 'TURNKEY_ACCOUNTS_PASSWORD';
 
@@ -84,23 +85,36 @@ async function runTransfer(options: TransferOptions): Promise<void> {
     const source = fromFile
       ? { file: resolve(options.from!) }
       : { source: `controller:${reached[0]!.sighting.id}` };
-    const exitCode = await followTransfer({
+    const json = options.json === true;
+    if (!json) process.stderr.write('Reading the source and the target…\n');
+    const { exitCode } = await runFlowInCli({
       cli,
       flowType: options.resume ? 'transfer-resume' : 'transfer',
       controllerIds: options.resume ? [targetId] : [],
-      answers: {
-        ...source,
-        target: targetId,
-        on_conflict: conflict,
-        ...defaults(options.default ?? []),
-        auth_users: password ? 'create' : 'skip',
-        ...(password ? { auth_password: password } : {}),
-        ...(passphrase ? { passphrase } : {}),
-      },
-      dryRun: options.dryRun === true,
+      answers: [
+        {
+          ...source,
+          target: targetId,
+          on_conflict: conflict,
+          ...defaults(options.default ?? []),
+          auth_users: password ? 'create' : 'skip',
+          ...(password ? { auth_password: password } : {}),
+          ...(passphrase ? { passphrase } : {}),
+        },
+      ],
+      planOnly: options.dryRun === true,
       yes: options.yes === true,
-      json: options.json === true,
-      to: options.to,
+      json,
+      events: true,
+      declined: 'Nothing was written.',
+      stopping:
+        'Stopping after the record being written (Ctrl+C again exits at once); --resume goes on from there…',
+      ended: transferEnded(
+        json,
+        options.to,
+        (text) => process.stdout.write(text),
+        (text) => process.stderr.write(text),
+      ),
     });
     if (exitCode !== EXIT_CODES.ok) process.exitCode = exitCode;
   } finally {

@@ -134,8 +134,7 @@ async function runAction(action: Action, options: VpnOptions): Promise<void> {
     const yes = options.yes === true || action === 'verify';
     const syncs = action === 'join' || action === 'sync';
     const outcome = await runFlowInCli({
-      manager: cli.engine.flows,
-      jobs: cli.jobs,
+      cli,
       flowType: FLOW[action],
       controllerIds: action === 'join' ? reached.map((r) => r.sighting.id) : [head!.sighting.id],
       ...(action !== 'join' && serials.length > 0 ? { subject: serials.join(',') } : {}),
@@ -144,11 +143,8 @@ async function runAction(action: Action, options: VpnOptions): Promise<void> {
       json: options.json === true,
       ...(syncs
         ? {
-            interrupt: {
-              stopping:
-                'Stopping: the master is told to stop each sync (Ctrl+C again exits at once)…',
-              stop: async (jobId: string) => (await cli.engine.jobs()).stop(jobId, 'now'),
-            },
+            stopping:
+              'Stopping: the master is told to stop each sync (Ctrl+C again exits at once)…',
           }
         : {}),
     });

@@ -1,11 +1,10 @@
 /**
  * How a flow reads on a terminal: the plan as a table (controller, field, now, after), a form's
- * problems at their fields, a job's progress on one line and its result per controller.
+ * problems at their fields, and a job's result per controller (its progress: follow-job.ts).
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
-import { bar } from '../output/progress-line';
 import { renderTable } from '../output/table';
 import { valueWords } from '../output/words';
 
@@ -34,14 +33,6 @@ export function printFormProblems(form: Extract<FlowStep, { kind: 'form' }>, err
     const field = form.fields.find((f) => f.name === name);
     err(`${field ? field.label.en : form.title.en}: ${text.en}\n`);
   }
-}
-
-export function jobLine(job: Job): string {
-  const { done, total, etaSeconds } = job.progress;
-  const eta = etaSeconds === undefined ? '' : `, about ${Math.ceil(etaSeconds)} s left`;
-  const running = job.controllers.find((c) => c.state === 'running' && c.step);
-  const now = running?.step ? `: ${running.label} ${running.step.en}` : '';
-  return `${bar(done, total)} ${done} of ${total}${eta}${now}`;
 }
 
 /** A controller's result as a word (docs/decisions.md, "Stopping a job"). */

@@ -20,7 +20,7 @@ export interface Interrupt {
  * the second exits at once.
  */
 export function onInterrupt(
-  stopping: string,
+  stopping: string | (() => string),
   stop: () => Promise<unknown> | void,
   err: (text: string) => void = (text) => process.stderr.write(text),
 ): Interrupt {
@@ -33,7 +33,7 @@ export function onInterrupt(
       process.exit(EXIT_CODES.interrupted);
     }
     asked = true;
-    err(`\n${stopping}\n`);
+    err(`\n${typeof stopping === 'string' ? stopping : stopping()}\n`);
     void Promise.resolve()
       .then(stop)
       .catch((error: unknown) => {

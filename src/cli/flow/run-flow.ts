@@ -3,27 +3,33 @@
  * from the command line. A form is filled from the options given (its problems are printed at
  * their fields and the command ends with the usage code), the plan is printed and confirmed at a
  * prompt or by `--yes` (a plan that can cut the laptop off needs `--yes` and, at a prompt, a
- * second answer), the job is followed on a progress line, and `--json` prints the plan and the
- * result as JSON instead (docs/decisions.md, "Commissioning engine: flows").
+ * second answer), the job is followed by the one follower (follow-job.ts), and `--json` prints
+ * the plan and the result as JSON instead, as one object or as one line per event
+ * (docs/decisions.md, "Commissioning engine: flows").
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
-import type { Job } from '../../shared/ipc/job.schema';
+import type { Job, StopMode } from '../../shared/ipc/job.schema';
 import type { FlowManager } from '../../core/flows/flow-manager';
 import { isErrorCode } from '../../shared/errors';
 import { EXIT_CODES, exitCodeForError } from '../exit-codes';
 import { confirm } from '../output/prompt';
-import { onInterrupt } from './interrupt';
-import { ProgressLine } from '../output/progress-line';
-import { printPlan, printFormProblems, printJobResult, jobLine } from './flow-output';
+import { followJob, type JobShell } from './follow-job';
+import { printPlan, printFormProblems, printJobResult } from './flow-output';
 
-export interface CliFlowJobs {
-  /** Calls `onChange` with each change of the job until it ends; resolves with the final job. */
-  follow(jobId: string, onChange: (job: Job) => void): Promise<Job>;
+export type { CliFlowJobs } from './follow-job';
+
+type Print = (text: string) => void;
+
+/** The engine as a flow run needs it: its flows and its jobs. */
+export interface FlowShell extends JobShell {
+  engine: JobShell['engine'] & { flows: FlowManager };
 }
 
+/** What a command prints of the ended job, and the exit code it ends with, instead of the rows. */
+export type JobEnded = (job: Job, interrupted: boolean) => Promise<number> | number;
+
 export interface CliFlowRun {
-  manager: FlowManager;
-  jobs: CliFlowJobs;
+  cli: FlowShell;
   flowType: string;
   controllerIds: string[];
   /** What in those controllers the flow works on (an access point's uuid), if anything. */
@@ -35,13 +41,24 @@ export interface CliFlowRun {
   yes: boolean;
   json: boolean;
   /**
-   * Ctrl+C while the job runs stops it now (docs/decisions.md, "Ctrl+C in the CLI"): `stopping`
-   * is said, `stop` asked, and the command ends with 130 once the job has ended. Without it,
-   * Ctrl+C ends the process as Node does.
+   * `--json` as one line per event (`plan`, `progress`, `end`) rather than one object at the
+   * end: the commands whose job runs long (`migration`, `transfer`).
    */
-  interrupt?: { stopping: string; stop(jobId: string): Promise<unknown> };
-  out?: (text: string) => void;
-  err?: (text: string) => void;
+  events?: boolean;
+  /** The plan on standard error, standard output keeping the result alone (`backup`). */
+  planOnErr?: boolean;
+  /** Ends once the plan is printed, nothing confirmed (`transfer --dry-run`). */
+  planOnly?: boolean;
+  /** Said when the plan is not confirmed; "Nothing was changed." by default. */
+  declined?: string;
+  /** Said at Ctrl+C in the command's words, instead of what the job's stop does. */
+  stopping?: string;
+  /** How Ctrl+C stops the job when the job does not say (follow-job.ts). */
+  stopMode?: StopMode;
+  /** Prints the ended job and says the exit code (a backup's manifest, a transfer's report). */
+  ended?: JobEnded;
+  out?: Print;
+  err?: Print;
 }
 
 export interface CliFlowOutcome {
@@ -52,13 +69,16 @@ export interface CliFlowOutcome {
   interrupted?: boolean;
 }
 
+type PlanStep = Extract<FlowStep, { kind: 'plan' }>;
+
 export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
   const out = run.out ?? ((text: string) => process.stdout.write(text));
   const err = run.err ?? ((text: string) => process.stderr.write(text));
+  const manager = run.cli.engine.flows;
   const answers = [...run.answers];
-  let plan: FlowStep | undefined;
-  let step = await (run.begin?.() ??
-    run.manager.start(run.flowType, run.controllerIds, run.subject));
+  let plan: PlanStep | undefined;
+  let step = await (run.begin?.() ?? manager.start(run.flowType, run.controllerIds, run.subject));
+  const json = (value: Record<string, unknown>) => out(`${JSON.stringify(value)}\n`);
   try {
     for (;;) {
       switch (step.kind) {
@@ -67,50 +87,32 @@ export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
             printFormProblems(step, err);
             return { exitCode: EXIT_CODES.usage };
           }
-          step = await run.manager.submit(step.flowId, answers.shift() ?? {});
+          step = await manager.submit(step.flowId, answers.shift() ?? {});
           break;
         }
         case 'plan': {
           plan = step;
-          if (!run.json) printPlan(step, out);
+          showPlan(run, step, out, err);
           if (step.empty) {
-            if (run.json) out(`${JSON.stringify({ plan: step, changed: false })}\n`);
+            if (run.json) json({ plan: step, changed: false });
             return { exitCode: EXIT_CODES.ok, plan };
           }
-          const accepted = run.yes || (await confirm(step.confirmLabel.en));
-          const acknowledged =
-            step.danger === undefined ||
-            run.yes ||
-            (err(`\n${step.danger.en}\n`), await confirm('Go ahead all the same?'));
-          if (!accepted || !acknowledged) {
-            err('Nothing was changed.\n');
-            run.manager.cancel(step.flowId);
+          if (run.planOnly) return { exitCode: EXIT_CODES.ok, plan };
+          if (!(await confirmed(run, step, err))) {
+            err(`${run.declined ?? 'Nothing was changed.'}\n`);
             return { exitCode: EXIT_CODES.failure, plan };
           }
-          step = await run.manager.submit(step.flowId, { confirmed: true, acknowledged: true });
+          step = await manager.submit(step.flowId, { confirmed: true, acknowledged: true });
           break;
         }
-        case 'job': {
-          const { job, interrupted } = await followJob(run, step.jobId, err);
-          if (run.json) out(`${JSON.stringify({ plan, job })}\n`);
-          else printJobResult(job, out);
-          const exitCode = interrupted
-            ? EXIT_CODES.interrupted
-            : job.state === 'succeeded'
-              ? EXIT_CODES.ok
-              : EXIT_CODES.failure;
-          return {
-            exitCode,
-            job,
-            ...(plan ? { plan } : {}),
-            ...(interrupted ? { interrupted } : {}),
-          };
-        }
+        case 'job':
+          return { ...(await jobStep(run, step.jobId, out, err, plan)), ...(plan ? { plan } : {}) };
         case 'done':
-          if (run.json) out(`${JSON.stringify({ plan, summary: step.summary })}\n`);
+          if (run.json) json({ plan, summary: step.summary });
           else out(`${step.summary.en}\n`);
           return { exitCode: EXIT_CODES.ok, ...(plan ? { plan } : {}) };
         case 'abort':
+          if (run.json && run.events) json({ event: 'end', error: step.reason });
           err(`${step.reason.message.en}\n`);
           return {
             exitCode: isErrorCode(step.reason.code)
@@ -121,28 +123,53 @@ export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
       }
     }
   } finally {
-    run.manager.cancel(step.flowId);
+    // The job has ended by now (or none was started); this forgets the run.
+    manager.cancel(step.flowId);
   }
 }
 
-/** Follows the job on a progress line; Ctrl+C stops it now when the run says how. */
-async function followJob(
+function showPlan(run: CliFlowRun, plan: PlanStep, out: Print, err: Print): void {
+  if (run.json) {
+    if (run.events) out(`${JSON.stringify({ event: 'plan', plan })}\n`);
+    return;
+  }
+  printPlan(plan, run.planOnErr ? err : out);
+}
+
+/** Accepted, and a danger acknowledged: by `--yes`, or at the prompt. */
+async function confirmed(run: CliFlowRun, plan: PlanStep, err: Print): Promise<boolean> {
+  if (run.yes) return true;
+  if (!(await confirm(plan.confirmLabel.en))) return false;
+  if (plan.danger === undefined) return true;
+  err(`\n${plan.danger.en}\n`);
+  return confirm('Go ahead all the same?');
+}
+
+/** Follows the job, prints its result and says the exit code. */
+async function jobStep(
   run: CliFlowRun,
   jobId: string,
-  err: (text: string) => void,
-): Promise<{ job: Job; interrupted: boolean }> {
-  const line = new ProgressLine();
-  const { interrupt } = run;
-  const ctrlC = interrupt
-    ? onInterrupt(interrupt.stopping, () => (line.clear(), interrupt.stop(jobId)), err)
-    : undefined;
-  try {
-    const job = await run.jobs.follow(jobId, (now) => {
-      if (!ctrlC?.asked) line.update(jobLine(now));
-    });
-    line.clear();
-    return { job, interrupted: ctrlC?.asked === true };
-  } finally {
-    ctrlC?.dispose();
-  }
+  out: Print,
+  err: Print,
+  plan: PlanStep | undefined,
+): Promise<Omit<CliFlowOutcome, 'plan'>> {
+  const { job, interrupted } = await followJob({
+    shell: run.cli,
+    jobId,
+    jsonProgress: run.json && run.events === true,
+    out,
+    err,
+    ...(run.stopping !== undefined ? { stopping: run.stopping } : {}),
+    ...(run.stopMode !== undefined ? { stopMode: run.stopMode } : {}),
+  });
+  const marked = interrupted ? { interrupted } : {};
+  if (run.ended) return { exitCode: await run.ended(job, interrupted), job, ...marked };
+  if (run.json) out(`${JSON.stringify(run.events ? { event: 'end', job } : { plan, job })}\n`);
+  else printJobResult(job, out);
+  const exitCode = interrupted
+    ? EXIT_CODES.interrupted
+    : job.state === 'succeeded'
+      ? EXIT_CODES.ok
+      : EXIT_CODES.failure;
+  return { exitCode, job, ...marked };
 }
