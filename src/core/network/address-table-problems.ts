@@ -5,6 +5,7 @@
  */
 import type { LocalizedText } from '../../shared/words/localized-text';
 import type { NetworkProblem } from './network-problems';
+import { NETWORK_WORDS } from './network.words';
 
 /** The columns of a table, in the order a table without a header line gives them. */
 export const TABLE_COLUMNS = ['serial', 'address', 'mask', 'gateway'] as const;
@@ -22,11 +23,11 @@ export interface TableProblem {
 }
 
 const COLUMN_WORDS: Record<TableField, LocalizedText> = {
-  serial: { en: 'serial', ru: 'серийный номер' },
-  address: { en: 'address', ru: 'адрес' },
-  mask: { en: 'mask', ru: 'маска' },
-  gateway: { en: 'gateway', ru: 'шлюз' },
-  row: { en: 'row', ru: 'строка таблицы' },
+  serial: NETWORK_WORDS.serial,
+  address: NETWORK_WORDS.address,
+  mask: NETWORK_WORDS.mask,
+  gateway: NETWORK_WORDS.gateway,
+  row: NETWORK_WORDS.row,
 };
 
 export function tableProblem(
@@ -48,7 +49,7 @@ export function fromNetworkProblem(line: number, problem: NetworkProblem): Table
 /** `line 3, address: <message>` in one language. */
 export function tableProblemLine(problem: TableProblem, lang: 'en' | 'ru'): string {
   const column = COLUMN_WORDS[problem.field][lang];
-  const where = lang === 'en' ? `line ${problem.line}` : `строка ${problem.line}`;
+  const where = NETWORK_WORDS.atLine(problem.line)[lang];
   return `${where}, ${column}: ${problem.message[lang]}`;
 }
 
@@ -62,48 +63,19 @@ export function tableProblemsText(problems: readonly TableProblem[]): LocalizedT
 }
 
 export const TABLE_WORDS = {
-  empty: {
-    en: 'The table has no rows: one line per controller (serial, address, mask, gateway).',
-    ru: 'В таблице нет строк: по строке на контроллер (серийный номер, адрес, маска, шлюз).',
-  },
-  missing: (column: TableColumn): LocalizedText => ({
-    en: `No ${column}: each row gives serial, address, mask and gateway.`,
-    ru: `Не указано: в каждой строке — серийный номер, адрес, маска и шлюз (нет: ${COLUMN_WORDS[column].ru}).`,
-  }),
-  extra: (count: number): LocalizedText => ({
-    en: `${count} values where four are expected (serial, address, mask, gateway).`,
-    ru: `Значений: ${count}, а нужно четыре (серийный номер, адрес, маска, шлюз).`,
-  }),
-  headerUnknown: (name: string): LocalizedText => ({
-    en: `"${name}" is not a column of the table: serial, address, mask, gateway.`,
-    ru: `«${name}» — не столбец таблицы: серийный номер, адрес, маска, шлюз.`,
-  }),
-  headerTwice: (name: string): LocalizedText => ({
-    en: `The column "${name}" is named twice in the header line.`,
-    ru: `Столбец «${name}» назван в заголовке дважды.`,
-  }),
-  headerMissing: (column: TableColumn): LocalizedText => ({
-    en: `The header line names no column "${column}".`,
-    ru: `В заголовке нет столбца «${COLUMN_WORDS[column].ru}».`,
-  }),
-  serialTwice: (serial: string, first: number): LocalizedText => ({
-    en: `${serial} is given an address at line ${first} already.`,
-    ru: `${serial} уже получил адрес в строке ${first}.`,
-  }),
-  addressTwice: (address: string, first: number, serial: string): LocalizedText => ({
-    en: `${address} is given to ${serial} at line ${first} already.`,
-    ru: `${address} уже назначен ${serial} в строке ${first}.`,
-  }),
-  serialUnknown: (serial: string): LocalizedText => ({
-    en: `${serial} is not a controller of this site: trust it and add it to the site first.`,
-    ru: `${serial} — не контроллер этого объекта: сначала доверьтесь ему и добавьте на объект.`,
-  }),
-  inUse: (address: string): LocalizedText => ({
-    en: `${address} is already in use on the network.`,
-    ru: `${address} уже занят в сети.`,
-  }),
-  unquoted: {
-    en: 'A quote opened in this line is not closed.',
-    ru: 'Открытая в этой строке кавычка не закрыта.',
-  },
+  empty: NETWORK_WORDS.tableHasNoRows,
+  missing: (column: TableColumn): LocalizedText =>
+    NETWORK_WORDS.columnMissing(COLUMN_WORDS[column]),
+  extra: (count: number): LocalizedText => NETWORK_WORDS.extraValues(count),
+  headerUnknown: (name: string): LocalizedText => NETWORK_WORDS.headerUnknown(name),
+  headerTwice: (name: string): LocalizedText => NETWORK_WORDS.headerTwice(name),
+  headerMissing: (column: TableColumn): LocalizedText =>
+    NETWORK_WORDS.headerMissing(COLUMN_WORDS[column]),
+  serialTwice: (serial: string, first: number): LocalizedText =>
+    NETWORK_WORDS.givenAddressLineAlready(serial, first),
+  addressTwice: (address: string, first: number, serial: string): LocalizedText =>
+    NETWORK_WORDS.givenLineAlready(address, serial, first),
+  serialUnknown: (serial: string): LocalizedText => NETWORK_WORDS.notControllerSiteTrust(serial),
+  inUse: (address: string): LocalizedText => NETWORK_WORDS.addressInUse(address),
+  unquoted: NETWORK_WORDS.quoteNotClosed,
 } as const;

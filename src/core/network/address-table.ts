@@ -15,6 +15,7 @@ import {
   type TableProblem,
 } from './address-table-problems';
 import { formatIpv4, parseIpv4 } from './ipv4-network';
+import { RUSSIAN_HEADER_NAMES } from './network.words';
 
 export interface AddressRow {
   /** 1-based line of the text. */
@@ -37,25 +38,17 @@ const HEADER_NAMES: Record<string, TableColumn> = {
   serial_number: 'serial',
   sn: 'serial',
   's/n': 'serial',
-  'серийный номер': 'serial',
-  серийный: 'serial',
-  'заводской номер': 'serial',
   address: 'address',
   ip: 'address',
   'ip address': 'address',
   'ip-address': 'address',
-  адрес: 'address',
-  'ip-адрес': 'address',
-  'ip адрес': 'address',
   mask: 'mask',
   netmask: 'mask',
   'subnet mask': 'mask',
-  маска: 'mask',
-  'маска подсети': 'mask',
   gateway: 'gateway',
   gw: 'gateway',
   'default gateway': 'gateway',
-  шлюз: 'gateway',
+  ...RUSSIAN_HEADER_NAMES,
 };
 
 type Delimiter = '\t' | ';' | ',' | ' ';

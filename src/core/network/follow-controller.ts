@@ -10,6 +10,7 @@ import { ClientError } from '../client/client-error';
 import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import { probeCertificate } from '../trust/certificate-probe';
+import { NETWORK_WORDS } from './network.words';
 
 /** How long a controller may keep answering at its old address before it moves (D16: ~1 s). */
 export const MOVE_GRACE_MS = 3000;
@@ -27,16 +28,7 @@ export function notBackError(address: string, timeoutMs: number): ErrorData {
   const seconds = Math.round(timeoutMs / 1000);
   return {
     code: 'controller_not_back',
-    message: {
-      en:
-        `The controller did not answer at its new address ${address} within ${seconds} s. ` +
-        `Check its cable, that this computer has an address on the new network, and that ` +
-        `${address} is the address it was given. Then search for it again.`,
-      ru:
-        `Контроллер не ответил по новому адресу ${address} за ${seconds} с. Проверьте кабель, ` +
-        `что у этого компьютера есть адрес в новой сети и что ${address} — выданный ему адрес. ` +
-        `Затем найдите его снова.`,
-    },
+    message: NETWORK_WORDS.controllerDidNotAnswer(address, seconds),
     details: { address, timeoutMs },
   };
 }
@@ -46,16 +38,7 @@ export function notFoundAfterDhcpError(old: string, timeoutMs: number): ErrorDat
   const seconds = Math.round(timeoutMs / 1000);
   return {
     code: 'controller_not_back',
-    message: {
-      en:
-        `The controller left ${old} for an address from DHCP and was not found by its ` +
-        `certificate within ${seconds} s. Check its cable, that the site network has a DHCP ` +
-        `server, and that this computer is on the same network. Then search for it again.`,
-      ru:
-        `Контроллер ушёл с ${old} на адрес от DHCP и не найден по сертификату за ${seconds} с. ` +
-        `Проверьте кабель, что в сети объекта есть DHCP-сервер и что этот компьютер в той же ` +
-        `сети. Затем найдите его снова.`,
-    },
+    message: NETWORK_WORDS.controllerLeftAddressDhcp(old, seconds),
     details: { address: old, timeoutMs, dhcp: true },
   };
 }

@@ -21,6 +21,7 @@ import {
   type Ipv4Network,
 } from './ipv4-network';
 import { addressValues } from './range-assignment';
+import { NETWORK_WORDS } from './network.words';
 
 export interface ReachRequest {
   laptop: LaptopInterfaces;
@@ -58,30 +59,19 @@ type Builders = {
   [C in LaptopWarningCode]: (d: LaptopWarningDetailsByCode[C]) => LocalizedText;
 };
 
-const LOST = {
-  en: (network: string) =>
-    `This computer has no address in ${network}: after the move it cannot reach the controllers.`,
-  ru: (network: string) =>
-    `У этого компьютера нет адреса в сети ${network}: после смены адреса он не достучится до контроллеров.`,
-};
-
 export const LAPTOP_WARNING_MESSAGES: Builders = {
-  add_address: (d) => ({
-    en: `${LOST.en(d.network)} Add the address ${d.address} (mask ${d.mask}) to ${d.interface} first.`,
-    ru: `${LOST.ru(d.network)} Сначала добавьте адрес ${d.address} (маска ${d.mask}) на ${d.interface}.`,
-  }),
-  no_free_address: (d) => ({
-    en: `${LOST.en(d.network)} No free address is left there to add to ${d.interface}.`,
-    ru: `${LOST.ru(d.network)} Свободного адреса для ${d.interface} в ней не осталось.`,
-  }),
-  no_site_interface: (d) => ({
-    en: `${LOST.en(d.network)} No network interface but loopback is up: connect this computer to the site network and check the cable.`,
-    ru: `${LOST.ru(d.network)} Кроме петлевого, ни один сетевой интерфейс не подключён: подключите этот компьютер к сети объекта и проверьте кабель.`,
-  }),
-  laptop_address_taken: (d) => ({
-    en: `${d.address} is this computer's own address (${d.interface}); a controller cannot take it.`,
-    ru: `${d.address} — адрес самого этого компьютера (${d.interface}); контроллеру его назначить нельзя.`,
-  }),
+  add_address: (d) =>
+    NETWORK_WORDS.addAddressFirst(
+      NETWORK_WORDS.noAddressAfterMove(d.network),
+      d.address,
+      d.mask,
+      d.interface,
+    ),
+  no_free_address: (d) =>
+    NETWORK_WORDS.noFreeAddressLeft(NETWORK_WORDS.noAddressAfterMove(d.network), d.interface),
+  no_site_interface: (d) =>
+    NETWORK_WORDS.noSiteInterface(NETWORK_WORDS.noAddressAfterMove(d.network)),
+  laptop_address_taken: (d) => NETWORK_WORDS.laptopAddressTaken(d.address, d.interface),
 };
 
 export function laptopWarning<C extends LaptopWarningCode>(

@@ -15,6 +15,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { Locate } from './follow-controller';
+import { NETWORK_WORDS } from './network.words';
 
 export interface LocateFlowDeps {
   controller(controllerId: string): Promise<{
@@ -33,10 +34,7 @@ export interface LocateFlowDeps {
   timeoutMs?: number;
 }
 
-const TITLE: LocalizedText = {
-  en: 'Search for controllers again',
-  ru: 'Повторный поиск контроллеров',
-};
+const TITLE: LocalizedText = NETWORK_WORDS.searchControllersAgain;
 
 /** Where the last network change sent it, if the journal says. */
 export function lastSentTo(entries: readonly JournalEntry[], port: number): ControllerAddress[] {
@@ -51,14 +49,7 @@ export function lastSentTo(entries: readonly JournalEntry[], port: number): Cont
 function notFound(label: string, seconds: number): AppFailure {
   return new AppFailure({
     code: 'controller_not_found',
-    message: {
-      en:
-        `${label} was not found by its certificate within ${seconds} s. Check that it has power ` +
-        `and its cable, and that this computer is on its network (add an address there if needed).`,
-      ru:
-        `${label} не найден по сертификату за ${seconds} с. Проверьте питание и кабель и что этот ` +
-        `компьютер в его сети (при необходимости добавьте адрес в этой сети).`,
-    },
+    message: NETWORK_WORDS.notFoundByCertificate(label, seconds),
     details: { controller: label, timeoutMs: seconds * 1000 },
   });
 }
@@ -93,7 +84,7 @@ export function locateFlow(deps: LocateFlowDeps): FlowDefinition {
                 ...lastSentTo(await deps.journal(ctx.controllerId), before.port),
                 ...addresses,
               ];
-              ctx.step({ en: 'searching by its certificate', ru: 'поиск по сертификату' });
+              ctx.step(NETWORK_WORDS.searchingByCertificate);
               const found = await deps.locate({
                 fingerprint256: connection.fingerprint256,
                 near,
@@ -112,7 +103,7 @@ export function locateFlow(deps: LocateFlowDeps): FlowDefinition {
                 before: { address: formatAddress(before) },
                 after: { address: at },
                 outcome: 'succeeded',
-                summary: { en: `Found again at ${at}.`, ru: `Найден снова по ${at}.` },
+                summary: NETWORK_WORDS.foundAgain(at),
               });
               return { result: { address: at } };
             },

@@ -14,6 +14,7 @@ import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { StaticSetting } from './address-checks';
 import { followToDhcp, followToStatic, leftAddress, type Locate } from './follow-controller';
+import { NETWORK_WORDS } from './network.words';
 
 export { notBackError } from './follow-controller';
 
@@ -94,23 +95,14 @@ async function readBack(
 
 function describe(change: NetworkChange, at: string): LocalizedText {
   if (isDhcp(change)) {
-    return {
-      en: `Moved to DHCP, found again at ${at} and verified there.`,
-      ru: `Переведён на DHCP, найден снова по ${at} и проверен там.`,
-    };
+    return NETWORK_WORDS.movedDhcpFoundAgain(at);
   }
-  return {
-    en: `Moved to ${change.ip} (mask ${change.mask}, gateway ${change.gateway}) and verified there.`,
-    ru: `Перенесён на ${change.ip} (маска ${change.mask}, шлюз ${change.gateway}) и проверен там.`,
-  };
+  return NETWORK_WORDS.movedMaskGatewayVerified(change.ip, change.mask, change.gateway);
 }
 
 const NOT_APPLIED = (host: string): ErrorData => ({
   code: 'network_not_applied',
-  message: {
-    en: `The answer to the new settings was lost, and the controller still answers at ${host} with its old settings: nothing was changed. Try again.`,
-    ru: `Ответ на новые настройки потерялся, а контроллер по-прежнему отвечает по ${host} со старыми настройками: ничего не изменено. Повторите попытку.`,
-  },
+  message: NETWORK_WORDS.answerNewSettingsLost(host),
   details: { address: host },
 });
 
@@ -121,7 +113,7 @@ export async function moveController(
   options: MoveOptions,
 ): Promise<MovedController> {
   const { signal, timeoutMs } = options;
-  steps.step({ en: 'reading the network settings', ru: 'чтение сетевых настроек' });
+  steps.step(NETWORK_WORDS.readingNetworkSettings);
   const client = await connection.ready(signal);
   const before = settingsOf((await client.api.network.get({}, { signal })).data[0]);
   const old = connection.address;
@@ -139,7 +131,7 @@ export async function moveController(
 
   // The last point where a cancel stops cleanly: once sent, the move is seen through.
   if (signal?.aborted) throw new ClientError('cancelled', {});
-  steps.step({ en: 'sending the new settings', ru: 'отправка новых настроек' });
+  steps.step(NETWORK_WORDS.sendingNewSettings);
   let answerLost = false;
   try {
     await client.api.network.set({
@@ -163,9 +155,7 @@ export async function moveController(
   }
 
   steps.step(
-    isDhcp(change)
-      ? { en: 'searching for it by its certificate', ru: 'поиск по сертификату' }
-      : { en: `waiting for it at ${change.ip}`, ru: `ожидание ответа по ${change.ip}` },
+    isDhcp(change) ? NETWORK_WORDS.searchingForItByCertificate : NETWORK_WORDS.waitingAt(change.ip),
   );
   if (answerLost && !(await leftAddress(connection.fingerprint256, old))) {
     // Still there after the grace time: unchanged settings mean the send never arrived.
@@ -182,7 +172,7 @@ export async function moveController(
   // It answers there now, whatever the read back says: the site must know where it is.
   await options.arrived?.(followed.address);
 
-  steps.step({ en: 'reading the settings back', ru: 'проверка настроек' });
+  steps.step(NETWORK_WORDS.readingSettingsBack);
   let read: NetworkSettingsRead;
   try {
     read = await readBack(connection, change, deadline);
@@ -193,10 +183,7 @@ export async function moveController(
     return fail(
       {
         code: 'network_not_verified',
-        message: {
-          en: `${followed.address.host} answers, but its settings read back differ from those sent.`,
-          ru: `${followed.address.host} отвечает, но прочитанные настройки отличаются от отправленных.`,
-        },
+        message: NETWORK_WORDS.answersButSettingsRead(followed.address.host),
         details: { sent, read: { ...read } },
       },
       read,
@@ -215,10 +202,7 @@ export async function moveController(
 /** A refused change: the journal says where the controller was left (it did not move). */
 function keptSettings(old: ControllerAddress): LocalizedText {
   const at = `${old.host}:${old.port}`;
-  return {
-    en: `The controller refused the new settings and still answers at ${at} with those it had.`,
-    ru: `Контроллер отклонил новые настройки и по-прежнему отвечает по ${at} с прежними.`,
-  };
+  return NETWORK_WORDS.controllerRefusedNewSettings(at);
 }
 
 /** The read back failed at the new address: the controller is there, its settings unread. */
@@ -226,10 +210,7 @@ function unverified(host: string, error: unknown): ErrorData {
   const cause = error instanceof ClientError ? error.toData() : undefined;
   return {
     code: 'network_not_verified',
-    message: {
-      en: `${host} answers, but its settings could not be read back there${cause ? `: ${cause.message.en}` : ''}. Read them again from the controller's view.`,
-      ru: `${host} отвечает, но прочитать настройки там не удалось${cause ? `: ${cause.message.ru}` : ''}. Прочитайте их снова на экране контроллера.`,
-    },
+    message: NETWORK_WORDS.notVerifiedAt(host, cause?.message),
     details: { address: host },
   };
 }

@@ -8,6 +8,7 @@
  * `settingsForTargets`.
  */
 import { z } from 'zod';
+import { NETWORK_WORDS } from './network.words';
 
 const address = z.string().trim().max(15);
 
@@ -21,44 +22,32 @@ export const MAX_PARALLEL_MOVES = 8;
 
 export const networkForm = z.object({
   mode: z.enum(NETWORK_MODES).meta({
-    label: { en: 'Addressing', ru: 'Адресация' },
+    label: NETWORK_WORDS.addressing,
     options: {
-      static: { en: 'One static address', ru: 'Один статический адрес' },
-      range: {
-        en: 'Consecutive addresses from a first one',
-        ru: 'Адреса подряд, начиная с первого',
-      },
-      table: {
-        en: 'A table: an address for each serial',
-        ru: 'Таблица: адрес для каждого серийного номера',
-      },
-      dhcp: {
-        en: 'DHCP: the site network gives the address',
-        ru: 'DHCP: адрес выдаёт сеть объекта',
-      },
+      static: NETWORK_WORDS.oneStaticAddress,
+      range: NETWORK_WORDS.consecutiveAddressesFirstOne,
+      table: NETWORK_WORDS.tableAddressEachSerial,
+      dhcp: NETWORK_WORDS.dhcpSiteNetworkGives,
     },
   }),
   ip: address.optional().meta({
-    label: { en: 'Address', ru: 'Адрес' },
+    label: NETWORK_WORDS.addressLabel,
     placeholder: '10.0.0.50',
     showWhen: { mode: ['static'] },
   }),
   range_start: address.optional().meta({
-    label: { en: 'First address', ru: 'Первый адрес' },
-    hint: {
-      en: 'The controllers take free addresses from here up, in the order chosen.',
-      ru: 'Контроллеры получат свободные адреса начиная с этого, в выбранном порядке.',
-    },
+    label: NETWORK_WORDS.firstAddress,
+    hint: NETWORK_WORDS.controllersTakeFreeAddresses,
     placeholder: '10.0.0.50',
     showWhen: { mode: ['range'] },
   }),
   mask: address.optional().meta({
-    label: { en: 'Mask', ru: 'Маска' },
+    label: NETWORK_WORDS.maskLabel,
     placeholder: '255.255.255.0',
     showWhen: { mode: ['static', 'range'] },
   }),
   gateway: address.optional().meta({
-    label: { en: 'Gateway', ru: 'Шлюз' },
+    label: NETWORK_WORDS.gatewayLabel,
     placeholder: '10.0.0.1',
     showWhen: { mode: ['static', 'range'] },
   }),
@@ -67,11 +56,8 @@ export const networkForm = z.object({
     .max(MAX_TABLE_LENGTH)
     .optional()
     .meta({
-      label: { en: 'Addresses by serial', ru: 'Адреса по серийным номерам' },
-      hint: {
-        en: 'One line per controller: serial, address, mask, gateway; pasted from a spreadsheet (tabs) or CSV, a header line allowed.',
-        ru: 'По строке на контроллер: серийный номер, адрес, маска, шлюз; вставьте из таблицы (табуляция) или CSV, строка заголовка допустима.',
-      },
+      label: NETWORK_WORDS.addressesBySerial,
+      hint: NETWORK_WORDS.oneLinePerController,
       placeholder: 'DEMO-01, 10.0.0.50, 255.255.255.0, 10.0.0.1',
       widget: 'textarea',
       showWhen: { mode: ['table'] },
@@ -82,11 +68,8 @@ export const networkForm = z.object({
     .max(MAX_PARALLEL_MOVES)
     .default(1)
     .meta({
-      label: { en: 'Controllers moved at once', ru: 'Контроллеров одновременно' },
-      hint: {
-        en: 'One at a time finds a controller that does not come back before the next one moves.',
-        ru: 'По одному: контроллер, который не вернулся, обнаружится до переноса следующего.',
-      },
+      label: NETWORK_WORDS.controllersMovedOnce,
+      hint: NETWORK_WORDS.oneTimeFindsController,
       showWhen: { mode: ['range', 'table', 'dhcp'] },
     }),
 });

@@ -14,6 +14,7 @@ import { laptopReach } from './laptop-reach';
 import type { NetworkChange, NetworkSettingsRead } from './move-controller';
 import type { NetworkFormValues } from './network-form';
 import { settingsForTargets, type NetworkTarget } from './network-targets';
+import { NETWORK_WORDS } from './network.words';
 
 export interface PlannedMove extends NetworkTarget {
   port: number;
@@ -60,14 +61,7 @@ export type NetworkPlanOutcome =
 /** A change takes at most this many probe rounds (each skips what answered in the last). */
 const PROBE_ROUNDS = 4;
 
-const DHCP_NOTE: LocalizedText = {
-  en:
-    'The addresses DHCP gives are not known beforehand: each controller is found again by its ' +
-    "certificate on this computer's networks (sweep and mDNS). Keep this computer on the site network.",
-  ru:
-    'Адреса от DHCP заранее не известны: каждый контроллер будет найден снова по сертификату в ' +
-    'сетях этого компьютера (опрос и mDNS). Оставайтесь подключены к сети объекта.',
-};
+const DHCP_NOTE: LocalizedText = NETWORK_WORDS.dhcpAddressesUnknown;
 
 export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanOutcome> {
   const { form, targets, laptop } = input;
@@ -101,10 +95,7 @@ export async function planNetwork(input: NetworkPlanInput): Promise<NetworkPlanO
   const notes = reach.warnings.map((w) => w.message);
   if (answering.size > 0) {
     const list = [...answering].join(', ');
-    notes.push({
-      en: `Passed over addresses where something answers already: ${list}.`,
-      ru: `Пропущены адреса, где уже кто-то отвечает: ${list}.`,
-    });
+    notes.push(NETWORK_WORDS.passedOverAddressesWhere(list));
   }
   return { ok: true, moves, cutsOff: !reach.reachable, notes, after: reach.after };
 }
@@ -156,18 +147,12 @@ function reachByNetwork(
 export function describeSetting(read: NetworkSettingsRead): LocalizedText {
   if (read.dhcp) {
     const at = read.ip ? ` (${read.ip})` : '';
-    return { en: `DHCP${at}`, ru: `DHCP${at}` };
+    return NETWORK_WORDS.dhcpAt(at);
   }
-  return {
-    en: `${read.ip ?? '?'}, mask ${read.mask ?? '?'}, gateway ${read.gateway ?? '?'}`,
-    ru: `${read.ip ?? '?'}, маска ${read.mask ?? '?'}, шлюз ${read.gateway ?? '?'}`,
-  };
+  return NETWORK_WORDS.staticSettings(read.ip, read.mask, read.gateway);
 }
 
-const FOUND_AGAIN: LocalizedText = {
-  en: 'DHCP (found again by its certificate)',
-  ru: 'DHCP (найдётся снова по сертификату)',
-};
+const FOUND_AGAIN: LocalizedText = NETWORK_WORDS.dhcpFoundAgainBy;
 
 /** One plan row: the settings read now and those the move gives. */
 export function planRow(move: PlannedMove, now: NetworkSettingsRead, cutsOff: boolean): PlanRow {
@@ -178,16 +163,13 @@ export function planRow(move: PlannedMove, now: NetworkSettingsRead, cutsOff: bo
     controllerId: move.controllerId,
     controllerLabel: move.label,
     field: 'network',
-    fieldLabel: { en: 'Network settings', ru: 'Сетевые настройки' },
+    fieldLabel: NETWORK_WORDS.networkSettings,
     now: describeSetting(now),
     after,
     ...(cutsOff && ip
       ? {
           cutsOff,
-          warning: {
-            en: `This computer will not reach ${move.label} at ${ip}.`,
-            ru: `Этот компьютер не достучится до ${move.label} по ${ip}.`,
-          },
+          warning: NETWORK_WORDS.computerWillNotReach(move.label, ip),
         }
       : {}),
   };

@@ -5,6 +5,7 @@
  * something to learn from its answer.
  */
 import type { LocalizedText } from '../../shared/words/localized-text';
+import { NETWORK_WORDS } from './network.words';
 
 /** The fields a problem sits at: the three settings, and the first address of a range. */
 export type NetworkField = 'ip' | 'mask' | 'gateway' | 'range_start';
@@ -58,56 +59,20 @@ type Builders = {
   [C in NetworkProblemCode]: (d: NetworkProblemDetailsByCode[C]) => LocalizedText;
 };
 
-const forController = (controller: string | undefined, en: string, ru: string): LocalizedText =>
-  controller ? { en: `${controller}: ${en}`, ru: `${controller}: ${ru}` } : { en, ru };
+const forController = (controller: string | undefined, text: LocalizedText): LocalizedText =>
+  controller ? NETWORK_WORDS.onController(controller, text) : text;
 
 export const NETWORK_PROBLEM_MESSAGES: Builders = {
-  not_ipv4: (d) => ({
-    en: `"${d.value}" is not an IPv4 address (such as 192.168.1.50).`,
-    ru: `«${d.value}» — не адрес IPv4 (например, 192.168.1.50).`,
-  }),
-  mask_not_contiguous: (d) => ({
-    en: `${d.mask} is not a subnet mask: its ones must all come first (such as 255.255.255.0).`,
-    ru: `${d.mask} — не маска подсети: единицы должны идти подряд с начала (например, 255.255.255.0).`,
-  }),
-  reserved_address: (d) => ({
-    en: `${d.address} is reserved (this-network, multicast or broadcast) and cannot be a device's address.`,
-    ru: `${d.address} зарезервирован (этой сети, групповой или широковещательный) и не может быть адресом устройства.`,
-  }),
-  network_address: (d) => ({
-    en: `${d.address} is the address of the network ${d.network} itself; choose a host address.`,
-    ru: `${d.address} — адрес самой сети ${d.network}; выберите адрес узла.`,
-  }),
-  broadcast_address: (d) => ({
-    en: `${d.address} is the broadcast address of ${d.network}; choose a host address.`,
-    ru: `${d.address} — широковещательный адрес сети ${d.network}; выберите адрес узла.`,
-  }),
-  gateway_outside_network: (d) => ({
-    en: `The gateway ${d.gateway} is not in the network ${d.network}: the controller could not reach it.`,
-    ru: `Шлюз ${d.gateway} не в сети ${d.network}: контроллер не сможет до него достучаться.`,
-  }),
-  gateway_is_address: (d) => ({
-    en: `The gateway cannot be the controller's own address ${d.address}.`,
-    ru: `Шлюз не может совпадать с адресом самого контроллера ${d.address}.`,
-  }),
-  range_exhausted: (d) => ({
-    en:
-      `From ${d.start} to the end of ${d.network} there are ${d.free} free addresses, ` +
-      `${d.needed} needed. Start lower or use a wider mask.`,
-    ru:
-      `От ${d.start} до конца сети ${d.network} свободных адресов: ${d.free}, ` +
-      `нужно: ${d.needed}. Начните с меньшего адреса или возьмите более широкую маску.`,
-  }),
-  address_duplicate: (d) => ({
-    en: `${d.address} is given to more than one controller: ${d.controllers.join(', ')}.`,
-    ru: `${d.address} назначен нескольким контроллерам: ${d.controllers.join(', ')}.`,
-  }),
-  address_in_use: (d) =>
-    forController(
-      d.controller,
-      `${d.address} is already in use on the network.`,
-      `${d.address} уже занят в сети.`,
-    ),
+  not_ipv4: (d) => NETWORK_WORDS.notIpv4(d.value),
+  mask_not_contiguous: (d) => NETWORK_WORDS.notContiguousMask(d.mask),
+  reserved_address: (d) => NETWORK_WORDS.reservedAddress(d.address),
+  network_address: (d) => NETWORK_WORDS.networkAddress(d.address, d.network),
+  broadcast_address: (d) => NETWORK_WORDS.broadcastAddress(d.address, d.network),
+  gateway_outside_network: (d) => NETWORK_WORDS.gatewayOutsideNetwork(d.gateway, d.network),
+  gateway_is_address: (d) => NETWORK_WORDS.gatewayIsAddress(d.address),
+  range_exhausted: (d) => NETWORK_WORDS.rangeExhausted(d.start, d.network, d.free, d.needed),
+  address_duplicate: (d) => NETWORK_WORDS.addressDuplicate(d.address, d.controllers),
+  address_in_use: (d) => forController(d.controller, NETWORK_WORDS.addressInUse(d.address)),
 };
 
 /** Builds a problem at a field with its messages in every language. */

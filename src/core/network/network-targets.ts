@@ -10,6 +10,7 @@ import type { NetworkFormValues } from './network-form';
 import { problemsByField, type NetworkProblem } from './network-problems';
 import { assignRange, checkManualAddresses } from './range-assignment';
 import { settingsFromTable } from './table-settings';
+import { NETWORK_WORDS } from './network.words';
 
 export interface NetworkTarget {
   controllerId: string;
@@ -24,17 +25,11 @@ export type TargetSettings =
   | { ok: true; settings: Map<string, StaticSetting> }
   | { ok: false; errors: Record<string, LocalizedText> };
 
-const ONE_STATIC: LocalizedText = {
-  en: 'One static address is for one controller: choose consecutive addresses for several.',
-  ru: 'Один статический адрес — для одного контроллера: для нескольких выберите адреса подряд.',
-};
+const ONE_STATIC: LocalizedText = NETWORK_WORDS.oneStaticAddressOne;
 
-const NO_STATIC: LocalizedText = {
-  en: 'DHCP gives no static settings.',
-  ru: 'DHCP не задаёт статических настроек.',
-};
+const NO_STATIC: LocalizedText = NETWORK_WORDS.dhcpGivesNoStatic;
 
-const REQUIRED: LocalizedText = { en: 'Needs a value.', ru: 'Обязательное поле.' };
+const REQUIRED: LocalizedText = NETWORK_WORDS.needsValue;
 
 function failed(problems: readonly NetworkProblem[]): TargetSettings {
   return { ok: false, errors: problemsByField(problems) };

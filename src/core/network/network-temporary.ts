@@ -15,6 +15,7 @@ import {
   type NetworkReach,
   type TemporaryAddressPlan,
 } from './temporary-reach';
+import { NETWORK_WORDS } from './network.words';
 
 /**
  * Per controller, the temporary addresses its move needs: one on the network it answers on now
@@ -77,10 +78,7 @@ export function temporaryNotes(
 
 /** The plan's "now" for a controller read only once its temporary address is added. */
 export function notYet(host: string): LocalizedText {
-  return {
-    en: `not reachable from this computer yet (heard at ${host}); read before the change`,
-    ru: `пока недоступен с этого компьютера (слышен по ${host}); будет прочитан перед сменой`,
-  };
+  return NETWORK_WORDS.notReachableComputerYet(host);
 }
 
 /**
@@ -98,26 +96,17 @@ export async function throughTemporary(
   const added: TemporaryAddressPlan[] = [];
   try {
     for (const plan of plans) {
-      ctx.step({
-        en: `adding the temporary address ${plan.address}/${plan.prefix} on ${plan.interface}`,
-        ru: `добавление временного адреса ${plan.address}/${plan.prefix} на ${plan.interface}`,
-      });
+      ctx.step(NETWORK_WORDS.addingTemporaryAddressOn(plan.address, plan.prefix, plan.interface));
       await held.acquire(plan);
       added.push(plan);
     }
     return await move();
   } finally {
     for (const plan of added.reverse()) {
-      ctx.step({
-        en: `removing the temporary address ${plan.address}/${plan.prefix}`,
-        ru: `удаление временного адреса ${plan.address}/${plan.prefix}`,
-      });
-      await held.release(plan).catch(() =>
-        ctx.step({
-          en: `${plan.address}/${plan.prefix} could not be removed now: it goes when this run closes, or at the next start`,
-          ru: `${plan.address}/${plan.prefix} не удалось удалить сейчас: он будет удалён при закрытии этого запуска или при следующем запуске`,
-        }),
-      );
+      ctx.step(NETWORK_WORDS.removingTemporaryAddress(plan.address, plan.prefix));
+      await held
+        .release(plan)
+        .catch(() => ctx.step(NETWORK_WORDS.couldNotRemovedNow(plan.address, plan.prefix)));
     }
   }
 }

@@ -26,6 +26,7 @@ import {
   type NetworkReach,
   type TemporaryAddressPlan,
 } from './temporary-reach';
+import { NETWORK_WORDS } from './network.words';
 
 export interface NetworkFlowDeps {
   /** The site's controller: its connection (logged in or able to) and label. */
@@ -79,7 +80,7 @@ function movingIds(
   });
 }
 
-const TITLE: LocalizedText = { en: 'Change the network settings', ru: 'Смена сетевых настроек' };
+const TITLE: LocalizedText = NETWORK_WORDS.title;
 
 export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
   return {
@@ -147,10 +148,7 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
           title: TITLE,
           rows,
           notes,
-          confirmLabel: {
-            en: `Move ${count} controller${count === 1 ? '' : 's'}`,
-            ru: `Перенести контроллеры: ${count}`,
-          },
+          confirmLabel: NETWORK_WORDS.moveCount(count),
           ...(outcome.cutsOff
             ? {
                 danger: {
@@ -186,7 +184,7 @@ export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
                   arrived: (address) => deps.moved(ctx.controllerId, address, addressing),
                 });
                 const at = moved.address.host;
-                ctx.step({ en: `verified at ${at}`, ru: `проверено по ${at}` });
+                ctx.step(NETWORK_WORDS.verifiedAt(at));
                 return { result: { ...moved.after, verified: true } };
               }),
           });

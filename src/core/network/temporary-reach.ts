@@ -13,6 +13,7 @@ import type { LaptopInterfaces } from '../discovery/interfaces';
 import type { RecordedAddress } from '../reach/address-record';
 import type { ReachService } from '../reach/reach.service';
 import { fromRange, inNetwork } from './ipv4-network';
+import { NETWORK_WORDS } from './network.words';
 
 export interface TemporaryAddressPlan {
   interface: string;
@@ -64,17 +65,15 @@ export function planHolds(plan: TemporaryAddressPlan, host: string): boolean {
 }
 
 export function temporaryNote(plan: TemporaryAddressPlan, why: 'now' | 'after'): LocalizedText {
-  const where = `${plan.address}/${plan.prefix} (mask ${plan.mask}) on ${plan.interface}`;
-  const whereRu = `${plan.address}/${plan.prefix} (маска ${plan.mask}) на ${plan.interface}`;
+  const where = NETWORK_WORDS.temporaryAddressAt(
+    plan.address,
+    plan.prefix,
+    plan.mask,
+    plan.interface,
+  );
   return why === 'now'
-    ? {
-        en: `This computer cannot reach ${plan.label} on ${plan.network} now: it first adds the temporary address ${where}, and removes it once the controller is verified at its new address or the move fails.`,
-        ru: `Сейчас этот компьютер не достучится до ${plan.label} в сети ${plan.network}: сначала он добавит временный адрес ${whereRu} и удалит его, когда контроллер будет проверен по новому адресу или смена не удастся.`,
-      }
-    : {
-        en: `This computer has no address in ${plan.network}: it adds the temporary address ${where} to follow the controllers there and read their settings back, then removes it.`,
-        ru: `У этого компьютера нет адреса в сети ${plan.network}: он добавит временный адрес ${whereRu}, чтобы найти там контроллеры и прочитать их настройки, затем удалит его.`,
-      };
+    ? NETWORK_WORDS.computerCannotReachOn(plan.label, plan.network, where)
+    : NETWORK_WORDS.computerHasNoAddress(plan.network, where);
 }
 
 const keyOf = (plan: TemporaryAddressPlan) => `${plan.interface} ${plan.address}/${plan.prefix}`;

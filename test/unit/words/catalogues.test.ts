@@ -38,7 +38,9 @@ async function loadCatalogues(): Promise<Map<string, Readonly<Record<string, unk
   for (const file of catalogueFiles) {
     const module = (await import(pathToFileURL(join(ROOT, file)).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (typeof value === 'object' && value !== null) {
+      // A catalogue is named <FEATURE>_WORDS; a catalogue file may also hold what core reads
+      // in both languages (such as header words of a pasted table).
+      if (name.endsWith('_WORDS') && typeof value === 'object' && value !== null) {
         found.set(`${file}: ${name}`, value as Record<string, unknown>);
       }
     }
