@@ -10,6 +10,7 @@ import type { ErrorData } from '../../shared/errors/error-data';
 import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
+import type { FlowType } from '../../shared/ipc/flow-types';
 
 /** A form: the zod schema is the field list and its rules; `.meta()` gives labels (form-fields.ts). */
 export interface FormResult {
@@ -73,7 +74,8 @@ export interface FlowHandler {
 }
 
 export interface FlowDefinition {
-  readonly type: string;
+  /** Its type in the app's list of wizards, which also says the screen it belongs to. */
+  readonly type: FlowType;
   readonly title: LocalizedText;
   /** Starts one run for these controllers; throws AppFailure to refuse (none logged in, ...). */
   create(input: { controllerIds: string[]; subject?: string }): Promise<FlowHandler> | FlowHandler;

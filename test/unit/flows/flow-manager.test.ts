@@ -35,7 +35,7 @@ function addressFlow(seen: { applied: unknown[] }): FlowDefinition {
       .meta({ label: t('Note') }),
   });
   return {
-    type: 'address',
+    type: 'network',
     title: t('Address'),
     create: ({ controllerIds }) => {
       let chosen: z.infer<typeof settings> | undefined;
@@ -133,7 +133,7 @@ describe('the flow manager', () => {
     const seen = { applied: [] as unknown[] };
     const jobs = jobsWith('running');
     const manager = new FlowManager({ flows: [addressFlow(seen)], jobs });
-    const first = valid(await manager.start('address', ['a', 'b']));
+    const first = valid(await manager.start('network', ['a', 'b']));
     expect(first).toMatchObject({ kind: 'form', stepId: 'settings', canGoBack: false });
     if (first.kind !== 'form') throw new Error('form expected');
     expect(first.fields.map((f) => [f.name, f.kind, f.required])).toEqual([
@@ -176,7 +176,7 @@ describe('the flow manager', () => {
       flows: [addressFlow({ applied: [] })],
       jobs: jobsWith(undefined),
     });
-    const first = await manager.start('address', ['a']);
+    const first = await manager.start('network', ['a']);
     const wrong = valid(await manager.submit(first.flowId, { mode: 'static', ip: '300.1.1.1' }));
     expect(wrong).toMatchObject({ kind: 'form', stepId: 'settings', values: { ip: '300.1.1.1' } });
     if (wrong.kind !== 'form') throw new Error('form expected');
@@ -210,7 +210,7 @@ describe('the flow manager', () => {
       flows: [addressFlow({ applied: [] })],
       jobs: jobsWith(undefined),
     });
-    const first = await manager.start('address', ['a']);
+    const first = await manager.start('network', ['a']);
     await manager.submit(first.flowId, { mode: 'static', ip: '10.0.0.7' });
     await manager.submit(first.flowId, { password: 'long enough', note: 'abc' });
     const secret = valid(manager.back(first.flowId));
@@ -229,7 +229,7 @@ describe('the flow manager', () => {
   it('needs the second confirmation for a plan that can cut the laptop off', async () => {
     const seen = { applied: [] as unknown[] };
     const manager = new FlowManager({ flows: [addressFlow(seen)], jobs: jobsWith('running') });
-    const first = await manager.start('address', ['a']);
+    const first = await manager.start('network', ['a']);
     await manager.submit(first.flowId, { mode: 'static', ip: '10.9.9.9' });
     const plan = valid(await manager.submit(first.flowId, { password: 'long enough' }));
     expect(plan).toMatchObject({ kind: 'plan', danger: t('You will lose it.') });
@@ -244,7 +244,7 @@ describe('the flow manager', () => {
   it('cancels the job of a cancelled run, forgets the run, and refuses unknown flows', async () => {
     const jobs = jobsWith('running');
     const manager = new FlowManager({ flows: [addressFlow({ applied: [] })], jobs });
-    const first = await manager.start('address', ['a']);
+    const first = await manager.start('network', ['a']);
     await manager.submit(first.flowId, { mode: 'dhcp' });
     await manager.submit(first.flowId, { password: 'long enough' });
     await manager.submit(first.flowId, { confirmed: true });
@@ -256,7 +256,7 @@ describe('the flow manager', () => {
 
   it('turns a described failure of a step into abort, with its reason', async () => {
     const failing: FlowDefinition = {
-      type: 'failing',
+      type: 'locate',
       title: t('Failing'),
       create: () => ({
         firstStep: 'one',
@@ -265,7 +265,7 @@ describe('the flow manager', () => {
       }),
     };
     const manager = new FlowManager({ flows: [failing], jobs: jobsWith(undefined) });
-    const step = valid(await manager.start('failing', []));
+    const step = valid(await manager.start('locate', []));
     expect(step).toMatchObject({ kind: 'abort', reason: { code: 'unreachable' } });
   });
 });

@@ -17,6 +17,7 @@ import { JobRunner } from '../../../src/core/jobs/job-runner';
 import { JobStore } from '../../../src/core/jobs/job-store';
 import { Journal } from '../../../src/core/site/journal';
 import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
+import type { FlowType } from '../../../src/shared/ipc/flow-types';
 import { AppFailure } from '../../../src/shared/errors/error-data';
 import { canRetry, job as jobSchema, type Job } from '../../../src/shared/ipc/job.schema';
 
@@ -50,7 +51,7 @@ const secret = z.object({
 });
 
 /** Two forms (one with a password), a plan and a job, as `type` (the list decides retries). */
-function flow(type: string): FlowDefinition {
+function flow(type: FlowType): FlowDefinition {
   return {
     type,
     title: t('Address'),
