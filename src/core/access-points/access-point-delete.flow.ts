@@ -12,8 +12,9 @@ import type { AccessPointFlowDeps } from './access-point-flow-deps';
 import { readAccessPoint, requireAccessPoint } from './access-point-reading';
 import { accessPointUses } from './access-point-uses';
 import { recordedPoint } from './save-access-point';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
-const TITLE: LocalizedText = { en: 'Delete an access point', ru: 'Удаление точки доступа' };
+const TITLE: LocalizedText = ACCESS_POINTS_WORDS.deleteAccessPoint;
 
 export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition {
   return {
@@ -33,17 +34,11 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
         const notes: LocalizedText[] = [];
         if (uses.profiles.length > 0) {
           const list = uses.profiles.join(', ');
-          notes.push({
-            en: `Access profiles that list it lose it, and their people lose passage here: ${list}.`,
-            ru: `Профили доступа, в которых она есть, потеряют её, а их люди — проход здесь: ${list}.`,
-          });
+          notes.push(ACCESS_POINTS_WORDS.accessProfilesListLose(list));
         }
         if (uses.automations.length > 0) {
           const list = uses.automations.join(', ');
-          notes.push({
-            en: `Automations that name it: ${list}.`,
-            ru: `Автоматизации, которые на неё ссылаются: ${list}.`,
-          });
+          notes.push(ACCESS_POINTS_WORDS.automationsName(list));
         }
         return {
           kind: 'plan',
@@ -54,13 +49,13 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
               controllerId,
               controllerLabel: label,
               field: 'access_point',
-              fieldLabel: { en: 'Access point', ru: 'Точка доступа' },
+              fieldLabel: ACCESS_POINTS_WORDS.accessPoint,
               now: { en: point.name, ru: point.name },
-              after: { en: 'deleted', ru: 'удалена' },
+              after: ACCESS_POINTS_WORDS.deleted,
             },
           ],
           notes,
-          confirmLabel: { en: `Delete ${point.name}`, ru: `Удалить ${point.name}` },
+          confirmLabel: ACCESS_POINTS_WORDS.deleteName(point.name),
           ...(notes.length > 0
             ? {
                 danger: {
@@ -89,7 +84,7 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
               });
               throw new AppFailure(error);
             };
-            ctx.step({ en: `deleting ${point.name}`, ru: `удаление: ${point.name}` });
+            ctx.step(ACCESS_POINTS_WORDS.deleting(point.name));
             try {
               await ready.api.accessPoints.delete({ params: { uuid: point.uuid } });
             } catch (error) {
@@ -103,17 +98,14 @@ export function accessPointDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition
             if (still) {
               return fail({
                 code: 'access_point_not_verified',
-                message: {
-                  en: `${point.name} still reads back after its deletion.`,
-                  ru: `${point.name} всё ещё читается после удаления.`,
-                },
+                message: ACCESS_POINTS_WORDS.stillReadsBackAfter(point.name),
               });
             }
             await ctx.journal({
               action: 'accessPoint.deleted',
               before,
               outcome: 'succeeded',
-              summary: { en: `${point.name} deleted.`, ru: `${point.name}: удалена.` },
+              summary: ACCESS_POINTS_WORDS.deletedName(point.name),
             });
             return { result: { uuid: point.uuid } };
           },

@@ -9,6 +9,7 @@ import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerClient } from '../client/controller-client';
 import { allOf, type ListItemOf } from '../client/read-all';
 import type { ExtValue } from './ext-parameter-form';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
 export type AccessPointState = (typeof ACCESS_POINT_STATES)[number];
 
@@ -98,9 +99,6 @@ export async function requireAccessPoint(
   if (point) return point;
   throw new AppFailure({
     code: 'access_point_gone',
-    message: {
-      en: `${label} has no access point ${uuid} any more: read the list again.`,
-      ru: `На ${label} больше нет точки доступа ${uuid}: обновите список.`,
-    },
+    message: ACCESS_POINTS_WORDS.hasNoAccessPoint(label, uuid),
   });
 }

@@ -21,19 +21,17 @@ import {
 } from './access-point-reading';
 import type { AccessPointSteps } from './save-access-point';
 import { STATE_EFFECTS, STATE_WORDS, UNSAFE_STATES } from './access-point-words';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
-const TITLE: LocalizedText = { en: 'Access point state', ru: 'Режим точки доступа' };
+const TITLE: LocalizedText = ACCESS_POINTS_WORDS.accessPointState;
 
 const stateForm = z.object({
   state: z.enum(ACCESS_POINT_STATES).meta({
-    label: { en: 'State', ru: 'Режим' },
+    label: ACCESS_POINTS_WORDS.state,
     options: Object.fromEntries(
       ACCESS_POINT_STATES.map((s) => [
         s,
-        {
-          en: `${STATE_WORDS[s].en}: ${STATE_EFFECTS[s].en}`,
-          ru: `${STATE_WORDS[s].ru}: ${STATE_EFFECTS[s].ru}`,
-        },
+        ACCESS_POINTS_WORDS.stateWithEffect(STATE_WORDS[s], STATE_EFFECTS[s]),
       ]),
     ),
   }),
@@ -66,22 +64,16 @@ export function accessPointStateFlow(deps: AccessPointFlowDeps): FlowDefinition 
               controllerLabel: label,
               field: 'state',
               fieldLabel: { en: point.name, ru: point.name },
-              now: point.state ? STATE_WORDS[point.state] : { en: 'unknown', ru: 'неизвестно' },
+              now: point.state ? STATE_WORDS[point.state] : ACCESS_POINTS_WORDS.unknown,
               after: STATE_WORDS[state],
               ...(unsafe ? { warning: effect } : {}),
             },
           ],
           notes: [effect],
-          confirmLabel: {
-            en: `Set ${point.name} to ${STATE_WORDS[state].en.toLowerCase()}`,
-            ru: `Перевести ${point.name} в режим «${STATE_WORDS[state].ru}»`,
-          },
+          confirmLabel: ACCESS_POINTS_WORDS.setStateOf(point.name, STATE_WORDS[state]),
           ...(unsafe
             ? {
-                danger: {
-                  en: `${point.name}: ${effect.en} People pass without being checked.`,
-                  ru: `${point.name}: ${effect.ru} Люди проходят без проверки.`,
-                },
+                danger: ACCESS_POINTS_WORDS.peoplePassWithoutBeing(point.name, effect),
               }
             : {}),
         };
@@ -143,7 +135,7 @@ async function setState(
     });
     throw new AppFailure(error);
   };
-  steps.step({ en: `setting ${point.name} to ${state}`, ru: `${point.name}: режим ${state}` });
+  steps.step(ACCESS_POINTS_WORDS.setting(point.name, state));
   let lost: ClientError | undefined;
   try {
     await client.api.accessPoints.setState({ params: { uuid: point.uuid, state }, body: {} });
@@ -158,10 +150,7 @@ async function setState(
   if (read?.state !== undefined && read.state !== state) {
     return fail({
       code: 'access_point_not_verified',
-      message: {
-        en: `${point.name} reads back in state ${read.state}, not ${state}.`,
-        ru: `${point.name} после проверки в режиме ${read.state}, а не ${state}.`,
-      },
+      message: ACCESS_POINTS_WORDS.readsBackStateNot(point.name, read.state, state),
     });
   }
   await steps.journal({
@@ -169,9 +158,6 @@ async function setState(
     before,
     after: { state: read?.state ?? state },
     outcome: 'succeeded',
-    summary: {
-      en: `${point.name}: ${STATE_WORDS[state].en.toLowerCase()}${read?.state ? ', verified' : ''}.`,
-      ru: `${point.name}: режим «${STATE_WORDS[state].ru}»${read?.state ? ', проверено' : ''}.`,
-    },
+    summary: ACCESS_POINTS_WORDS.stateSet(point.name, STATE_WORDS[state], Boolean(read?.state)),
   });
 }

@@ -5,41 +5,30 @@
 import type { AccessPointKind } from '../../shared/api';
 import type { LocalizedText } from '../../shared/words/localized-text';
 import type { AccessPointState } from './access-point-reading';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
 export const KIND_WORDS: Record<AccessPointKind, LocalizedText> = {
-  barrier: { en: 'Barrier', ru: 'Шлагбаум' },
-  double: { en: 'Double door', ru: 'Двойная дверь' },
-  mantrap: { en: 'Mantrap', ru: 'Шлюз' },
-  single: { en: 'Single door', ru: 'Одна дверь' },
-  turnstile: { en: 'Turnstile', ru: 'Турникет' },
-  turnstile_with_card_box: { en: 'Turnstile with card box', ru: 'Турникет с картоприёмником' },
+  barrier: ACCESS_POINTS_WORDS.barrier,
+  double: ACCESS_POINTS_WORDS.doubleDoor,
+  mantrap: ACCESS_POINTS_WORDS.mantrap,
+  single: ACCESS_POINTS_WORDS.singleDoor,
+  turnstile: ACCESS_POINTS_WORDS.turnstile,
+  turnstile_with_card_box: ACCESS_POINTS_WORDS.turnstileCardBox,
 };
 
 export const STATE_WORDS: Record<AccessPointState, LocalizedText> = {
-  normal: { en: 'Normal', ru: 'Обычный' },
-  open: { en: 'Open', ru: 'Открыт' },
-  closed: { en: 'Closed', ru: 'Закрыт' },
-  emergency: { en: 'Emergency', ru: 'Аварийный' },
+  normal: ACCESS_POINTS_WORDS.normal,
+  open: ACCESS_POINTS_WORDS.open,
+  closed: ACCESS_POINTS_WORDS.closed,
+  emergency: ACCESS_POINTS_WORDS.emergency,
 };
 
 /** What each state does (D8), said in the confirmation. */
 export const STATE_EFFECTS: Record<AccessPointState, LocalizedText> = {
-  normal: {
-    en: 'Controlled passage: only people the controller grants pass.',
-    ru: 'Контролируемый проход: проходят только те, кому контроллер разрешит.',
-  },
-  open: {
-    en: 'Free passage: anyone passes without an identifier, until it is set back to normal.',
-    ru: 'Свободный проход: проходит любой без идентификатора, пока точку не вернут в обычный режим.',
-  },
-  closed: {
-    en: 'Passage blocked: nobody passes, not even with a valid identifier.',
-    ru: 'Проход закрыт: не пройдёт никто, даже с действующим идентификатором.',
-  },
-  emergency: {
-    en: 'Unlocked for evacuation: everything opens and stays open, alarms aside.',
-    ru: 'Разблокировано для эвакуации: всё открывается и остаётся открытым.',
-  },
+  normal: ACCESS_POINTS_WORDS.normalEffect,
+  open: ACCESS_POINTS_WORDS.openEffect,
+  closed: ACCESS_POINTS_WORDS.closedEffect,
+  emergency: ACCESS_POINTS_WORDS.emergencyEffect,
 };
 
 /** Open and emergency let anyone through: their confirmation is a dangerous one. */

@@ -31,40 +31,29 @@ import {
 } from './ext-parameter-form';
 import { saveAccessPoint, type AccessPointWrite } from './save-access-point';
 import { ON_OFF } from '../../shared/report/field-words';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
-const CREATE_TITLE: LocalizedText = { en: 'New access point', ru: 'Новая точка доступа' };
-const EDIT_TITLE: LocalizedText = { en: 'Change an access point', ru: 'Изменение точки доступа' };
+const CREATE_TITLE: LocalizedText = ACCESS_POINTS_WORDS.newAccessPoint;
+const EDIT_TITLE: LocalizedText = ACCESS_POINTS_WORDS.changeAccessPoint;
 
 // The name's and type's limits are the contract's (docs/decisions.md, "Text limits").
 const nameField = limitedText('name')
   .trim()
   .min(1)
-  .meta({ label: { en: 'Name', ru: 'Название' }, placeholder: 'Main entrance' });
-const typeField = limitedText('type')
-  .trim()
-  .min(1)
-  .meta({
-    label: { en: 'Type', ru: 'Тип' },
-    hint: {
-      en: 'A word the site uses for it (entrance, vehicle, door).',
-      ru: 'Слово, которым её называют на объекте (вход, въезд, дверь).',
-    },
-  });
+  .meta({ label: ACCESS_POINTS_WORDS.name, placeholder: 'Main entrance' });
+const typeField = limitedText('type').trim().min(1).meta({
+  label: ACCESS_POINTS_WORDS.type,
+  hint: ACCESS_POINTS_WORDS.wordSiteUsesEntrance,
+});
 
 const kindForm = z.object({
-  kind: z.enum(ACCESS_POINT_KINDS).meta({ label: { en: 'Kind', ru: 'Вид' }, options: KIND_WORDS }),
+  kind: z.enum(ACCESS_POINT_KINDS).meta({ label: ACCESS_POINTS_WORDS.kind, options: KIND_WORDS }),
   name: nameField,
   type: typeField.optional(),
-  controller_uuid: z
-    .uuid()
-    .optional()
-    .meta({
-      label: { en: "Controller's uuid", ru: 'UUID контроллера' },
-      hint: {
-        en: 'The controller holds no access point yet to take it from: copy it from its label or documentation.',
-        ru: 'На контроллере ещё нет точек доступа, из которых его взять: перепишите с наклейки или из документации.',
-      },
-    }),
+  controller_uuid: z.uuid().optional().meta({
+    label: ACCESS_POINTS_WORDS.controllersUuid,
+    hint: ACCESS_POINTS_WORDS.noPointForUuidYet,
+  }),
 });
 
 /** A parameter's value in words: a switch on/off in each language, the rest as it is. */
@@ -135,7 +124,7 @@ export function accessPointFlow(deps: AccessPointFlowDeps): FlowDefinition {
             stepId: 'kind',
             title,
             schema: kindForm,
-            errors: { controller_uuid: { en: 'Required here.', ru: 'Здесь обязательно.' } },
+            errors: { controller_uuid: ACCESS_POINTS_WORDS.requiredHere },
           };
         }
         chosen = {
@@ -169,9 +158,9 @@ export function accessPointFlow(deps: AccessPointFlowDeps): FlowDefinition {
             after: valueText(after),
           });
         };
-        row('name', { en: 'Name', ru: 'Название' }, existing?.name, name);
-        row('type', { en: 'Type', ru: 'Тип' }, existing?.type, type);
-        if (!existing) row('kind', { en: 'Kind', ru: 'Вид' }, undefined, write.kind);
+        row('name', ACCESS_POINTS_WORDS.name, existing?.name, name);
+        row('type', ACCESS_POINTS_WORDS.type, existing?.type, type);
+        if (!existing) row('kind', ACCESS_POINTS_WORDS.kind, undefined, write.kind);
         for (const p of parametersFor(reference, write.kind)) {
           if (!(p.name in ext)) continue;
           const fieldLabel = { en: p.title ?? p.name, ru: p.title ?? p.name };
@@ -184,8 +173,8 @@ export function accessPointFlow(deps: AccessPointFlowDeps): FlowDefinition {
           rows,
           notes: [],
           confirmLabel: existing
-            ? { en: 'Change the access point', ru: 'Изменить точку доступа' }
-            : { en: 'Create the access point', ru: 'Создать точку доступа' },
+            ? ACCESS_POINTS_WORDS.changeTheAccessPoint
+            : ACCESS_POINTS_WORDS.createTheAccessPoint,
         };
       }
 

@@ -25,9 +25,10 @@ import {
 } from './ext-parameter-form';
 import { deleteAutomation, readAutomation, saveAutomation } from './save-automation';
 import { ON_OFF } from '../../shared/report/field-words';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
-const TITLE: LocalizedText = { en: 'Automation', ru: 'Автоматизация' };
-const DELETE_TITLE: LocalizedText = { en: 'Delete an automation', ru: 'Удаление автоматизации' };
+const TITLE: LocalizedText = ACCESS_POINTS_WORDS.automation;
+const DELETE_TITLE: LocalizedText = ACCESS_POINTS_WORDS.deleteAutomation;
 
 /** A text of the automation, bounded as the contract bounds it (docs/decisions.md, "Text limits"). */
 const textField = (label: LocalizedText, field: 'name' | 'type') =>
@@ -43,10 +44,7 @@ async function subjectOf(
   if (!found) {
     throw new AppFailure({
       code: 'automation_gone',
-      message: {
-        en: `${label} has no automation ${subject} any more: read the list again.`,
-        ru: `На ${label} больше нет автоматизации ${subject}: обновите список.`,
-      },
+      message: ACCESS_POINTS_WORDS.hasNoAutomationAny(label, subject),
     });
   }
   return found;
@@ -73,8 +71,8 @@ export function automationFlow(deps: AccessPointFlowDeps): FlowDefinition {
       ]);
       const params = parametersFor(reference);
       const schema = z.object({
-        name: textField({ en: 'Name', ru: 'Название' }, 'name'),
-        type: textField({ en: 'Type', ru: 'Тип' }, 'type'),
+        name: textField(ACCESS_POINTS_WORDS.name, 'name'),
+        type: textField(ACCESS_POINTS_WORDS.type, 'type'),
         ...parameterShape(params, sections),
       });
       let write: Parameters<typeof saveAutomation>[1] | undefined;
@@ -92,10 +90,7 @@ export function automationFlow(deps: AccessPointFlowDeps): FlowDefinition {
             title: TITLE,
             schema,
             errors: {
-              _form: {
-                en: 'This controller holds no access point to take its uuid from: create an access point first.',
-                ru: 'На контроллере нет точек доступа, из которых взять его UUID: сначала создайте точку доступа.',
-              },
+              _form: ACCESS_POINTS_WORDS.noPointForUuid,
             },
           };
         }
@@ -112,8 +107,8 @@ export function automationFlow(deps: AccessPointFlowDeps): FlowDefinition {
           return { en: shown, ru: shown };
         };
         const changes: Array<[string, LocalizedText, ExtValue | undefined, ExtValue]> = [
-          ['name', { en: 'Name', ru: 'Название' }, existing?.name, write.name],
-          ['type', { en: 'Type', ru: 'Тип' }, existing?.type, write.type],
+          ['name', ACCESS_POINTS_WORDS.name, existing?.name, write.name],
+          ['type', ACCESS_POINTS_WORDS.type, existing?.type, write.type],
           ...Object.entries(ext).map(
             ([name, value]): [string, LocalizedText, ExtValue | undefined, ExtValue] => [
               name,
@@ -140,8 +135,8 @@ export function automationFlow(deps: AccessPointFlowDeps): FlowDefinition {
           rows,
           notes: [],
           confirmLabel: existing
-            ? { en: 'Change the automation', ru: 'Изменить автоматизацию' }
-            : { en: 'Create the automation', ru: 'Создать автоматизацию' },
+            ? ACCESS_POINTS_WORDS.changeAutomation
+            : ACCESS_POINTS_WORDS.createAutomation,
         };
       }
 
@@ -207,13 +202,13 @@ export function automationDeleteFlow(deps: AccessPointFlowDeps): FlowDefinition 
                   controllerId,
                   controllerLabel: label,
                   field: 'automation',
-                  fieldLabel: { en: 'Automation', ru: 'Автоматизация' },
+                  fieldLabel: ACCESS_POINTS_WORDS.automation,
                   now: { en: existing.name, ru: existing.name },
-                  after: { en: 'deleted', ru: 'удалена' },
+                  after: ACCESS_POINTS_WORDS.deleted,
                 },
               ],
               notes: [],
-              confirmLabel: { en: `Delete ${existing.name}`, ru: `Удалить ${existing.name}` },
+              confirmLabel: ACCESS_POINTS_WORDS.deleteName(existing.name),
             };
           }
           const job = (await deps.jobs()).start({

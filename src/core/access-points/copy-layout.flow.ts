@@ -19,16 +19,17 @@ import {
 } from './access-point-reading';
 import { KIND_WORDS } from './access-point-words';
 import { saveAccessPoint } from './save-access-point';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
-const TITLE: LocalizedText = { en: 'Copy access points', ru: 'Копирование точек доступа' };
+const TITLE: LocalizedText = ACCESS_POINTS_WORDS.copyTitle;
 
 function sameAs(a: AccessPointView, b: AccessPointView): boolean {
   return a.kind === b.kind && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
 }
 
 function describePoint(p: AccessPointView): LocalizedText {
-  const kind = p.kind ? KIND_WORDS[p.kind] : { en: '?', ru: '?' };
-  return { en: `${p.name} (${kind.en})`, ru: `${p.name} (${kind.ru})` };
+  const kind = p.kind ? KIND_WORDS[p.kind] : ACCESS_POINTS_WORDS.unknownKind;
+  return ACCESS_POINTS_WORDS.pointWithKind(p.name, kind);
 }
 
 export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
@@ -40,10 +41,7 @@ export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
       if (!sourceId || targetIds.length === 0) {
         throw new AppFailure({
           code: 'copy_needs_targets',
-          message: {
-            en: 'Choose the controller to copy from first, then the controllers to copy to.',
-            ru: 'Сначала выберите контроллер, с которого копировать, затем те, на которые.',
-          },
+          message: ACCESS_POINTS_WORDS.chooseControllerCopyFirst,
         });
       }
       const source = await deps.controller(sourceId);
@@ -55,7 +53,7 @@ export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
           .array(z.enum(sourcePoints.map((p) => p.uuid) as [string, ...string[]]))
           .min(1)
           .meta({
-            label: { en: `Access points of ${source.label}`, ru: `Точки доступа ${source.label}` },
+            label: ACCESS_POINTS_WORDS.accessPoints(source.label),
             options: Object.fromEntries(sourcePoints.map((p) => [p.uuid, describePoint(p)])),
           }),
       });
@@ -70,18 +68,17 @@ export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
           const held = await readAccessPoints(await target.connection.ready());
           for (const point of chosen) {
             if (held.some((h) => sameAs(h, point))) {
-              notes.push({
-                en: `${target.label}: ${describePoint(point).en} is there already; skipped.`,
-                ru: `${target.label}: ${describePoint(point).ru} уже есть; пропущено.`,
-              });
+              notes.push(
+                ACCESS_POINTS_WORDS.thereAlreadySkipped(target.label, describePoint(point)),
+              );
               continue;
             }
             rows.push({
               controllerId: targetId,
               controllerLabel: target.label,
               field: point.uuid,
-              fieldLabel: { en: 'Access point', ru: 'Точка доступа' },
-              now: { en: '—', ru: '—' },
+              fieldLabel: ACCESS_POINTS_WORDS.accessPoint,
+              now: ACCESS_POINTS_WORDS.none,
               after: describePoint(point),
             });
           }
@@ -92,10 +89,7 @@ export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
           title: TITLE,
           rows,
           notes,
-          confirmLabel: {
-            en: `Create ${rows.length} access point${rows.length === 1 ? '' : 's'}`,
-            ru: `Создать точки доступа: ${rows.length}`,
-          },
+          confirmLabel: ACCESS_POINTS_WORDS.createCount(rows.length),
         };
       }
 
@@ -115,10 +109,7 @@ export function copyLayoutFlow(deps: AccessPointFlowDeps): FlowDefinition {
             if (!controllerUuid) {
               throw new AppFailure({
                 code: 'controller_uuid_unknown',
-                message: {
-                  en: 'This controller holds no access point to take its uuid from: create one access point on it first.',
-                  ru: 'На контроллере нет точек доступа, из которых взять его UUID: сначала создайте на нём одну точку.',
-                },
+                message: ACCESS_POINTS_WORDS.noPointForUuidCopy,
               });
             }
             let created = 0;

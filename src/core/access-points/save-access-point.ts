@@ -13,6 +13,7 @@ import { ClientError, isControllerAnswer } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 import { readAccessPoint, readAccessPoints, type AccessPointView } from './access-point-reading';
 import type { ExtValue } from './ext-parameter-form';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
 export interface AccessPointSteps {
   step(text: LocalizedText): void;
@@ -105,8 +106,8 @@ export async function saveAccessPoint(
   };
   steps.step(
     existing
-      ? { en: `changing ${existing.name}`, ru: `изменение: ${existing.name}` }
-      : { en: `creating ${write.name}`, ru: `создание: ${write.name}` },
+      ? ACCESS_POINTS_WORDS.changing(existing.name)
+      : ACCESS_POINTS_WORDS.creating(write.name),
   );
   let uuid = existing?.uuid;
   // Those of this kind and name before creating: a create whose answer is lost is found by them.
@@ -139,13 +140,10 @@ export async function saveAccessPoint(
   function unsettled(cause: ClientError): Promise<never> {
     return fail({
       code: 'access_point_unknown',
-      message: {
-        en: `The answer was lost (${cause.toData().message.en}) and the controller could not be read to see whether ${write.name} was made: list its access points to see.`,
-        ru: `Ответ потерялся (${cause.toData().message.ru}), а прочитать контроллер, чтобы узнать, создана ли ${write.name}, не удалось: посмотрите список его точек доступа.`,
-      },
+      message: ACCESS_POINTS_WORDS.answerLostControllerCould(cause.toData().message, write.name),
     });
   }
-  steps.step({ en: 'reading it back', ru: 'проверка' });
+  steps.step(ACCESS_POINTS_WORDS.readingBack);
   let read: AccessPointView | undefined;
   try {
     read = await readAccessPoint(client, uuid!);
@@ -153,10 +151,7 @@ export async function saveAccessPoint(
     if (!(error instanceof ClientError)) throw error;
     return fail({
       code: 'access_point_not_verified',
-      message: {
-        en: `${write.name} was sent, but could not be read back: ${error.toData().message.en}`,
-        ru: `${write.name} отправлена, но прочитать её не удалось: ${error.toData().message.ru}`,
-      },
+      message: ACCESS_POINTS_WORDS.sentButCouldNot(write.name, error.toData().message),
       details: { uuid: uuid! },
     });
   }
@@ -164,10 +159,7 @@ export async function saveAccessPoint(
   if (!read || wrong.length > 0) {
     return fail({
       code: 'access_point_not_verified',
-      message: {
-        en: `The access point read back differs from what was sent: ${wrong.join(', ')}.`,
-        ru: `Прочитанная точка доступа отличается от отправленной: ${wrong.join(', ')}.`,
-      },
+      message: ACCESS_POINTS_WORDS.accessPointReadBack(wrong),
       details: { uuid: uuid! },
     });
   }
@@ -177,11 +169,8 @@ export async function saveAccessPoint(
     after: { uuid: read.uuid, ...recordedPoint(read) },
     outcome: 'succeeded',
     summary: existing
-      ? { en: `${read.name} changed and verified.`, ru: `${read.name}: изменено и проверено.` }
-      : {
-          en: `${read.name} (${write.kind}) created and verified.`,
-          ru: `${read.name} (${write.kind}): создано и проверено.`,
-        },
+      ? ACCESS_POINTS_WORDS.changedVerified(read.name)
+      : ACCESS_POINTS_WORDS.createdVerified(read.name, write.kind),
   });
   return read;
 }

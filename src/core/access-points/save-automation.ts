@@ -8,6 +8,7 @@ import type { ControllerClient } from '../client/controller-client';
 import { accessPointView, type AccessPointView } from './access-point-reading';
 import type { ExtValue } from './ext-parameter-form';
 import { recordedPoint, type AccessPointSteps } from './save-access-point';
+import { ACCESS_POINTS_WORDS } from './access-points.words';
 
 export interface AutomationWrite {
   name: string;
@@ -58,7 +59,7 @@ export async function saveAutomation(
     controller_uuid: write.controllerUuid,
     ...(Object.keys(write.extParameters).length > 0 ? { ext_parameters: write.extParameters } : {}),
   };
-  steps.step({ en: `saving ${write.name}`, ru: `сохранение: ${write.name}` });
+  steps.step(ACCESS_POINTS_WORDS.saving(write.name));
   const uuid = existing
     ? (await attempt(
         () => client.api.automations.update({ params: { uuid: existing.uuid }, body }),
@@ -70,10 +71,7 @@ export async function saveAutomation(
   if (!read || read.name !== write.name || read.type !== write.type) {
     return fail({
       code: 'automation_not_verified',
-      message: {
-        en: 'The automation read back differs from what was sent.',
-        ru: 'Прочитанная автоматизация отличается от отправленной.',
-      },
+      message: ACCESS_POINTS_WORDS.automationReadBackDiffers,
       details: { uuid },
     });
   }
@@ -82,10 +80,7 @@ export async function saveAutomation(
     ...before,
     after: { uuid, ...recordedPoint(read) },
     outcome: 'succeeded',
-    summary: {
-      en: `Automation ${read.name} saved and verified.`,
-      ru: `Автоматизация ${read.name}: сохранена и проверена.`,
-    },
+    summary: ACCESS_POINTS_WORDS.automationSavedVerified(read.name),
   });
   return read;
 }
@@ -101,25 +96,19 @@ export async function deleteAutomation(
     await steps.journal({ action: 'automation.deleted', before, outcome: 'failed', error });
     throw new AppFailure(error);
   };
-  steps.step({ en: `deleting ${existing.name}`, ru: `удаление: ${existing.name}` });
+  steps.step(ACCESS_POINTS_WORDS.deleting(existing.name));
   await attempt(() => client.api.automations.delete({ params: { uuid: existing.uuid } }), fail);
   if (await readAutomation(client, existing.uuid)) {
     return fail({
       code: 'automation_not_verified',
-      message: {
-        en: `${existing.name} still reads back after its deletion.`,
-        ru: `${existing.name} всё ещё читается после удаления.`,
-      },
+      message: ACCESS_POINTS_WORDS.stillReadsBackAfter(existing.name),
     });
   }
   await steps.journal({
     action: 'automation.deleted',
     before,
     outcome: 'succeeded',
-    summary: {
-      en: `Automation ${existing.name} deleted.`,
-      ru: `Автоматизация ${existing.name}: удалена.`,
-    },
+    summary: ACCESS_POINTS_WORDS.automationDeleted(existing.name),
   });
 }
 
