@@ -16,7 +16,8 @@ import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
 import type { Job } from '../../shared/ipc/job.schema';
 import { runFlowInCli } from '../flow/run-flow';
-import { printState, readState, stopMigration } from './migration-show';
+import { migrationStateNow, stopMigration } from '../../core/migration/migration-stop';
+import { printState } from './migration-show';
 
 interface MigrationOptions {
   controller: string;
@@ -88,8 +89,7 @@ async function runStart(options: MigrationOptions): Promise<void> {
 
 async function runWatch(options: MigrationOptions): Promise<void> {
   await withController(options, async (cli, reached) => {
-    const client = await reached.connection.ready();
-    const state = await readState(client, cli.migration.poller, reached.sighting.id);
+    const state = await migrationStateNow(cli.engine, cli.migration.poller, reached.sighting.id);
     if (!state.running) {
       if (options.json) print(`${JSON.stringify({ event: 'end', state })}\n`);
       else printState(reached.label, state, print);
@@ -104,8 +104,7 @@ async function runWatch(options: MigrationOptions): Promise<void> {
 
 async function runStatus(options: MigrationOptions): Promise<void> {
   await withController(options, async (cli, reached) => {
-    const client = await reached.connection.ready();
-    const state = await readState(client, cli.migration.poller, reached.sighting.id);
+    const state = await migrationStateNow(cli.engine, cli.migration.poller, reached.sighting.id);
     if (options.json) print(`${JSON.stringify({ controller: reached.label, state })}\n`);
     else printState(reached.label, state, print);
     return EXIT_CODES.ok;
@@ -114,12 +113,11 @@ async function runStatus(options: MigrationOptions): Promise<void> {
 
 async function runStop(options: MigrationOptions): Promise<void> {
   await withController(options, async (cli, reached) => {
-    const client = await reached.connection.ready();
-    const site = await cli.site(options.site);
-    const { stopped, state } = await stopMigration(client, cli.migration.poller, site, {
-      id: reached.sighting.id,
-      label: reached.label,
-    });
+    const { stopped, state } = await stopMigration(
+      cli.engine,
+      cli.migration.poller,
+      reached.sighting.id,
+    );
     if (options.json) print(`${JSON.stringify({ controller: reached.label, stopped, state })}\n`);
     else {
       if (!stopped && !state.running) print('No migration was running: nothing to stop.\n');
