@@ -22,6 +22,7 @@ import { recordedVerification } from './recorded-verification';
 import { setSharing, syncCommand } from './vpn-command';
 import { readSharing } from './vpn-reading';
 import { sectionNotServed } from '../client/capabilities';
+import { VPN_WORDS } from './vpn.words';
 
 export interface ClusterJobDeps {
   controller(id: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -56,10 +57,7 @@ async function masterTotals(client: ControllerClient): Promise<VpnCounts> {
 }
 
 /** What "Stop now" does to a cluster job (D9: the master's stop of one member's sync). */
-const STOP_NOW: LocalizedText = {
-  en: 'Stop now tells the master to stop each sync at once (POST /vpn/master/sync/{serial}/stop); what was copied stays on the member.',
-  ru: '«Остановить сейчас» сразу отправляет мастеру остановку каждой синхронизации (POST /vpn/master/sync/{serial}/stop); скопированное остаётся на участнике.',
-};
+const STOP_NOW: LocalizedText = VPN_WORDS.stopNowTellsMaster;
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
@@ -85,10 +83,7 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
       controllerId: input.master.controllerId,
       controllerLabel: input.master.label,
       outcome: ok ? 'succeeded' : 'failed',
-      summary: {
-        en: `VPN sharing turned on ("${wanted.comment}").`,
-        ru: `Общий доступ к VPN включён («${wanted.comment}»).`,
-      },
+      summary: VPN_WORDS.vpnSharingTurnedOn(wanted.comment),
       before: { ...before },
       ...(after ? { after: { ...after } } : {}),
     });
@@ -126,7 +121,7 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
       const client = await masterClient();
       const send = () => syncCommand(client, member.serial, 'start', ctx.signal);
       if (!member.isNew) return send();
-      ctx.step({ en: 'the master looks for it', ru: 'мастер ищет его' });
+      ctx.step(VPN_WORDS.masterLooks);
       const found = await masterFinds(client, member, ctx.signal, send);
       if (!found.ok)
         throw new AppFailure({ code: 'vpn_member_unreachable', message: found.reason });
@@ -147,10 +142,7 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
       await ctx.journal({
         action: 'vpn.synced',
         outcome: 'succeeded',
-        summary: {
-          en: `Synced by ${input.master.label}; not verified (not on this site).`,
-          ru: `Синхронизирован мастером ${input.master.label}; не проверен (не на объекте).`,
-        },
+        summary: VPN_WORDS.syncedByNotVerified(input.master.label),
         after: { master: input.master.label, counts },
       });
       return { result: { serial: member.serial, counts } };
@@ -162,14 +154,8 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
       master: { label, client: await masterClient() },
       member: await memberConnection.ready(ctx.signal),
       words: {
-        equal: {
-          en: `Synced by ${label} and verified equal.`,
-          ru: `Синхронизирован мастером ${label}, проверка: совпадает.`,
-        },
-        differs: (n) => ({
-          en: `Synced by ${label}, but differs from it in ${n} record(s).`,
-          ru: `Синхронизирован мастером ${label}, но отличается от него, записей: ${n}.`,
-        }),
+        equal: VPN_WORDS.syncedByVerifiedEqual(label),
+        differs: (n) => VPN_WORDS.syncedByButDiffers(label, n),
       },
       after: { counts },
     });

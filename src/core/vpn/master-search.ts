@@ -13,6 +13,7 @@ import { sleep } from '../client/retry';
 import { searchThrough } from '../discovery/controller-search';
 import { normalizeFingerprint } from '../trust/fingerprint';
 import type { Candidate } from './member-checks';
+import { VPN_WORDS } from './vpn.words';
 
 const SEARCH_TIMEOUT_MS = 30_000;
 const BUSY_RETRIES = 20;
@@ -84,10 +85,7 @@ async function findNow(
       const said = error instanceof Error ? error.message : String(error);
       return {
         ok: false,
-        reason: {
-          en: `the master's controller search of ${c.host} failed: ${said}`,
-          ru: `поиск контроллеров мастера по ${c.host} не удался: ${said}`,
-        },
+        reason: VPN_WORDS.mastersControllerSearchFailed(c.host, said),
       };
     }
     const hit = found.find((r) => r.serial === c.serial);
@@ -96,19 +94,13 @@ async function findNow(
     if (hit) {
       return {
         ok: false,
-        reason: {
-          en: `the master finds ${c.serial} at ${c.host} with another certificate than the one trusted here`,
-          ru: `мастер видит ${c.serial} по ${c.host} с другим сертификатом, чем доверенный здесь`,
-        },
+        reason: VPN_WORDS.masterFindsAnotherCertificate(c.serial, c.host),
       };
     }
     const port = master.address.port;
     return {
       ok: false,
-      reason: {
-        en: `not reachable from the master: its controller search of ${c.host} on port ${port} does not find it${c.port && c.port !== port ? ` (it listens on port ${c.port}; members must use the master's port)` : ''}`,
-        ru: `недоступен мастеру: поиск контроллеров мастера по ${c.host}, порт ${port}, его не находит${c.port && c.port !== port ? ` (он слушает порт ${c.port}; участники должны использовать порт мастера)` : ''}`,
-      },
+      reason: VPN_WORDS.notReachableMasterController(c.host, port, c.port),
     };
   }
 }

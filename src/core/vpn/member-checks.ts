@@ -14,6 +14,7 @@ import type { ControllerConnection } from '../connection/controller-connection';
 import { masterFinds } from './master-search';
 import { readMemberStatus } from './vpn-reading';
 import { sectionNotServed } from '../client/capabilities';
+import { VPN_WORDS } from './vpn.words';
 
 export interface Candidate {
   serial?: string;
@@ -38,8 +39,6 @@ export interface MasterUnderCheck {
   connection: ControllerConnection;
 }
 
-const text = (en: string, ru: string): LocalizedText => ({ en, ru });
-
 async function checkOnSite(
   master: MasterUnderCheck,
   c: Candidate & { connection: ControllerConnection },
@@ -48,37 +47,21 @@ async function checkOnSite(
   try {
     await c.connection.ready();
   } catch {
-    problems.push(
-      text(
-        'not logged in here (or not answering): log in to it first',
-        'нет входа (или не отвечает): сначала войдите в него',
-      ),
-    );
+    problems.push(VPN_WORDS.notLoggedHereNot);
     return;
   }
   const role = c.connection.user?.role;
   if (role !== undefined && role !== 'admin')
-    problems.push(
-      text(
-        `logged in as ${role}: joining a cluster needs an administrator`,
-        `вход с ролью ${role}: для кластера нужен администратор`,
-      ),
-    );
+    problems.push(VPN_WORDS.loggedJoiningClusterNeeds(role));
   try {
     await readMemberStatus(await c.connection.ready());
   } catch (error) {
-    if (sectionNotServed(error))
-      problems.push(text('its firmware has no VPN sections', 'в его прошивке нет разделов VPN'));
+    if (sectionNotServed(error)) problems.push(VPN_WORDS.noVpnSections);
   }
   const same = master.connection.sharesAccountWith(c.connection);
   if (same === false) {
     const login = master.connection.user?.login ?? 'admin';
-    problems.push(
-      text(
-        `the master signs in to its members with its own administrator account (${login}); this controller has another password for it here. Give both the same administrator password first (Change password).`,
-        `мастер входит на участников под своей учётной записью администратора (${login}); у этого контроллера здесь другой пароль. Сначала задайте обоим одинаковый пароль администратора («Сменить пароль»).`,
-      ),
-    );
+    problems.push(VPN_WORDS.masterSignsMembersOwn(login));
   }
 }
 
@@ -94,37 +77,15 @@ export async function checkCandidates(
   for (const c of candidates) {
     const problems: LocalizedText[] = [];
     const notes: LocalizedText[] = [];
-    if (!c.serial)
-      problems.push(
-        text(
-          'its serial number is unknown (find it again so the site learns it)',
-          'его серийный номер неизвестен (найдите его снова, чтобы объект его узнал)',
-        ),
-      );
+    if (!c.serial) problems.push(VPN_WORDS.serialNumberUnknownFind);
     if (c.connection) await checkOnSite(master, { ...c, connection: c.connection }, problems);
-    else
-      notes.push(
-        text(
-          `${c.label}: not on this site; it is synced through the master, but verifying it needs it on the site and logged in.`,
-          `${c.label}: не на объекте; синхронизируется через мастер, но для проверки его нужно добавить на объект и войти.`,
-        ),
-      );
+    else notes.push(VPN_WORDS.notOnSiteSynced(c.label));
     for (const other of masters) {
       if (other.controllerId === master.controllerId) continue;
       if (c.serial && other.members.some((m) => m.serial === c.serial))
-        problems.push(
-          text(
-            `already a member of ${other.label}: remove it there first`,
-            `уже участник кластера ${other.label}: сначала удалите его там`,
-          ),
-        );
+        problems.push(VPN_WORDS.alreadyMemberRemoveThere(other.label));
       if (c.controllerId && other.controllerId === c.controllerId && other.members.length > 0)
-        problems.push(
-          text(
-            `it is a master itself, with ${other.members.length} member(s)`,
-            `он сам мастер, участников: ${other.members.length}`,
-          ),
-        );
+        problems.push(VPN_WORDS.masterItselfMember(other.members.length));
     }
     if (c.serial && problems.length === 0) {
       const found = await masterFinds(masterClient, c, signal);

@@ -15,6 +15,7 @@ import { sleep } from '../client/retry';
 import { syncCommand } from './vpn-command';
 import { syncStoppedHere, vpnError } from './vpn-errors';
 import { readMembers, readMemberStatus } from './vpn-reading';
+import { VPN_WORDS } from './vpn.words';
 
 export const POLL_MS = 1000;
 /** Reads that may fail in a row (resets, a master busy) before the watch gives up. */
@@ -55,7 +56,7 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
   const total = Math.max(1, countSum(o.totals));
   const { serial, signal } = { serial: o.serial, signal: s.signal };
   const before = await findMember(await o.master(), serial, signal);
-  s.step({ en: `starting the sync of ${serial}`, ru: `запуск синхронизации ${serial}` });
+  s.step(VPN_WORDS.startingSync(serial));
   await (o.start ? o.start() : syncCommand(await o.master(), serial, 'start', signal));
   let sawSyncing = false;
   let failedReads = 0;
@@ -63,7 +64,7 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
   let copied = 0;
   for (;;) {
     if (signal.aborted) {
-      s.step({ en: `stopping the sync of ${serial}`, ru: `остановка синхронизации ${serial}` });
+      s.step(VPN_WORDS.stoppingSync(serial));
       await syncCommand(await o.master(), serial, 'stop', AbortSignal.timeout(20_000));
       throw new AppFailure(syncStoppedHere(serial, copied, total));
     }
@@ -101,10 +102,7 @@ export async function syncMember(o: MemberSyncOptions, s: MemberSyncSteps): Prom
     if (now.state === 'syncing') sawSyncing = true;
     copied = Math.min(total - 1, countSum(now.counts));
     s.progress(copied, total);
-    s.step({
-      en: `syncing ${serial}: ${countSum(now.counts)} of ${total} records${memberSays ? ` (the member says ${memberSays})` : ''}`,
-      ru: `синхронизация ${serial}: ${countSum(now.counts)} из ${total} записей${memberSays ? ` (участник: ${memberSays})` : ''}`,
-    });
+    s.step(VPN_WORDS.syncingRecords(serial, countSum(now.counts), total, memberSays));
     await sleep(o.pollMs ?? POLL_MS, signal).catch(() => undefined);
   }
 }

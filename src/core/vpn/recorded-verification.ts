@@ -11,6 +11,7 @@ import type { ControllerClient } from '../client/controller-client';
 import type { SubJobContext } from '../jobs/job-spec';
 import { verifyMember } from './verify-member';
 import { vpnError } from './vpn-errors';
+import { VPN_WORDS } from './vpn.words';
 
 export interface VerificationRecord {
   action: 'vpn.synced' | 'vpn.verified';
@@ -27,7 +28,7 @@ export async function recordedVerification(
   ctx: SubJobContext,
   r: VerificationRecord,
 ): Promise<VpnVerification> {
-  ctx.step({ en: 'comparing with the master', ru: 'сравнение с мастером' });
+  ctx.step(VPN_WORDS.comparingMaster);
   const verification = await verifyMember(r.serial, r.master.client, r.member, ctx.signal);
   const differences = verification.differences.length;
   await ctx.journal({

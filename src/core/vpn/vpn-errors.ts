@@ -4,6 +4,7 @@
  */
 import type { ErrorData } from '../../shared/errors/error-data';
 import type { LocalizedText } from '../../shared/words/localized-text';
+import { VPN_WORDS } from './vpn.words';
 
 interface VpnErrorDetails {
   vpn_member_gone: { serial: string };
@@ -17,30 +18,12 @@ interface VpnErrorDetails {
 type VpnErrorCode = keyof VpnErrorDetails;
 
 const MESSAGES: { [C in VpnErrorCode]: (d: VpnErrorDetails[C]) => LocalizedText } = {
-  vpn_member_gone: (d) => ({
-    en: `${d.serial} is no longer a member of this master (removed while it synced?). Look at the cluster again.`,
-    ru: `${d.serial} больше не участник этого мастера (удалён во время синхронизации?). Посмотрите кластер ещё раз.`,
-  }),
-  vpn_sync_failed: (d) => ({
-    en: `The master could not sync ${d.serial}${d.said ? `: "${d.said}"` : ''}. Check that the member is on and reachable from the master and has the master's administrator account, then sync again.`,
-    ru: `Мастер не смог синхронизировать ${d.serial}${d.said ? `: «${d.said}»` : ''}. Проверьте, что участник включён, доступен мастеру и имеет учётную запись администратора мастера, затем повторите синхронизацию.`,
-  }),
-  vpn_sync_stopped: (d) => ({
-    en: `The sync of ${d.serial} was stopped on the controller (by another client, or the master restarted). Sync again to finish it.`,
-    ru: `Синхронизация ${d.serial} остановлена на контроллере (другим клиентом или перезапуском мастера). Запустите её снова, чтобы завершить.`,
-  }),
-  vpn_not_equal: (d) => ({
-    en: `${d.serial} differs from the master in ${d.differences} record(s): see the verification. Sync again, then verify.`,
-    ru: `${d.serial} отличается от мастера в записях: ${d.differences}; см. проверку. Синхронизируйте ещё раз и проверьте.`,
-  }),
-  vpn_not_member: (d) => ({
-    en: `${d.serial} is not a member of ${d.master}.`,
-    ru: `${d.serial} не участник кластера ${d.master}.`,
-  }),
-  vpn_member_unreadable: (d) => ({
-    en: `${d.serial} cannot be compared: this computer does not reach it logged in. Add it to the site and log in, then verify.`,
-    ru: `${d.serial} нельзя сравнить: этот компьютер не подключён к нему с входом. Добавьте его на объект и войдите, затем проверьте.`,
-  }),
+  vpn_member_gone: (d) => VPN_WORDS.noLongerMemberMaster(d.serial),
+  vpn_sync_failed: (d) => VPN_WORDS.masterCouldNotSync(d.serial, d.said),
+  vpn_sync_stopped: (d) => VPN_WORDS.syncStoppedOnController(d.serial),
+  vpn_not_equal: (d) => VPN_WORDS.differsMasterRecordSee(d.serial, d.differences),
+  vpn_not_member: (d) => VPN_WORDS.notMember(d.serial, d.master),
+  vpn_member_unreadable: (d) => VPN_WORDS.cannotCompare(d.serial),
 };
 
 export function vpnError<C extends VpnErrorCode>(code: C, details: VpnErrorDetails[C]): ErrorData {
@@ -54,10 +37,7 @@ export function vpnError<C extends VpnErrorCode>(code: C, details: VpnErrorDetai
 export function syncStoppedHere(serial: string, done: number, total: number): ErrorData {
   return {
     code: 'cancelled',
-    message: {
-      en: `The master was told to stop the sync of ${serial} (${done} of ${total} records copied); what was copied stays on it. Sync again to finish it.`,
-      ru: `Мастеру отправлена остановка синхронизации ${serial} (скопировано записей: ${done} из ${total}); скопированное остаётся на нём. Запустите синхронизацию снова, чтобы завершить.`,
-    },
+    message: VPN_WORDS.masterToldStopSync(serial, done, total),
     details: { serial, done, total },
   };
 }

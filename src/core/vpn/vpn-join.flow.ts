@@ -13,8 +13,9 @@ import { startClusterJob } from './cluster-sync-job';
 import { joinForm, type JoinFormValues } from './join-form';
 import { checkCandidates, whereOf, type Candidate } from './member-checks';
 import type { VpnFlowDeps } from './vpn-flow-deps';
+import { VPN_WORDS } from './vpn.words';
 
-const TITLE: LocalizedText = { en: 'Build a VPN cluster', ru: 'Собрать кластер VPN' };
+const TITLE: LocalizedText = VPN_WORDS.buildVpnCluster;
 const FOUND = 'serial:';
 
 type Chosen = Candidate & { serial: string; key: string; isNew: boolean };
@@ -59,9 +60,7 @@ export function vpnJoinFlow(deps: VpnFlowDeps): FlowDefinition {
             const where = `${c.label}${c.serial && c.serial !== c.label ? ` (${c.serial})` : ''}, ${whereOf(c)}`;
             return [
               key,
-              key.startsWith(FOUND)
-                ? { en: `${where}, found by the master`, ru: `${where}, найден мастером` }
-                : { en: where, ru: where },
+              key.startsWith(FOUND) ? VPN_WORDS.foundByMaster(where) : { en: where, ru: where },
             ];
           }),
         );
@@ -95,10 +94,7 @@ export function vpnJoinFlow(deps: VpnFlowDeps): FlowDefinition {
         }
         const { search: _search, ...rest } = values;
         return form(rest, {
-          search: {
-            en: `The master found ${records.length} controller(s) there.`,
-            ru: `Мастер нашёл там контроллеров: ${records.length}.`,
-          },
+          search: VPN_WORDS.masterFoundControllerThere(records.length),
         });
       }
 
@@ -106,10 +102,7 @@ export function vpnJoinFlow(deps: VpnFlowDeps): FlowDefinition {
         if (values.search) return searchMore(values);
         if (values.members.length === 0)
           return form(values, {
-            members: {
-              en: 'Choose at least one member.',
-              ru: 'Выберите хотя бы одного участника.',
-            },
+            members: VPN_WORDS.chooseLeastOneMember,
           });
         const master = await deps.controller(masterId!);
         const all = await candidates();
@@ -131,10 +124,7 @@ export function vpnJoinFlow(deps: VpnFlowDeps): FlowDefinition {
               .map((c) => `${c.label}: ${c.problems.map((p) => p[lang]).join('; ')}`)
               .join('\n');
           return form(values, {
-            members: {
-              en: `Nothing was sent.\n${line('en')}`,
-              ru: `Ничего не отправлено.\n${line('ru')}`,
-            },
+            members: VPN_WORDS.nothingSent({ en: line('en'), ru: line('ru') }),
           });
         }
         comment = values.comment;
@@ -150,27 +140,21 @@ export function vpnJoinFlow(deps: VpnFlowDeps): FlowDefinition {
             controllerId: m.key,
             controllerLabel: m.label,
             field: 'vpn',
-            fieldLabel: { en: 'VPN cluster', ru: 'Кластер VPN' },
+            fieldLabel: VPN_WORDS.vpnCluster,
             now: already ? `member (${already.stateText})` : 'not a member',
             after: `member of ${master.label}, synced and verified`,
           };
         });
         const notes = checked.flatMap((c) => c.notes);
         if (current?.sharing?.enabled !== true)
-          notes.unshift({
-            en: `${master.label}: VPN sharing will be turned on ("${comment}").`,
-            ru: `${master.label}: будет включён общий доступ к VPN («${comment}»).`,
-          });
+          notes.unshift(VPN_WORDS.sharingWillTurnOn(master.label, comment));
         return {
           kind: 'plan',
           stepId: 'plan',
           title: TITLE,
           rows,
           notes,
-          confirmLabel: {
-            en: `Sync ${planned.length} member(s) from ${master.label}`,
-            ru: `Синхронизировать участников с ${master.label}: ${planned.length}`,
-          },
+          confirmLabel: VPN_WORDS.syncMembersFrom(planned.length, master.label),
         };
       }
 

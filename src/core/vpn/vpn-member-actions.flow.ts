@@ -13,8 +13,9 @@ import { clusterMembers, type MasterAndMembers } from './cluster-members';
 import { removeMember } from './vpn-command';
 import { readMembers } from './vpn-reading';
 import type { VpnFlowDeps } from './vpn-flow-deps';
+import { VPN_WORDS } from './vpn.words';
 
-const REMOVE: LocalizedText = { en: 'Remove a VPN member', ru: 'Удалить участника VPN' };
+const REMOVE: LocalizedText = VPN_WORDS.removeVpnMember;
 const READ_BACK_MS = 10_000;
 
 export function vpnRemoveFlow(deps: VpnFlowDeps): FlowDefinition {
@@ -37,17 +38,12 @@ export function vpnRemoveFlow(deps: VpnFlowDeps): FlowDefinition {
             controllerId: m.key,
             controllerLabel: m.label,
             field: 'vpn',
-            fieldLabel: { en: 'VPN member', ru: 'Участник VPN' },
+            fieldLabel: VPN_WORDS.vpnMember,
             now: m.member.stateText,
             after: 'not a member',
           })),
-          notes: [
-            {
-              en: 'What the sync copied to it stays on it; the master stops syncing it.',
-              ru: 'Скопированное синхронизацией остаётся на нём; мастер перестаёт его синхронизировать.',
-            },
-          ],
-          confirmLabel: { en: `Remove ${subject}`, ru: `Удалить ${subject}` },
+          notes: [VPN_WORDS.whatSyncCopiedStays],
+          confirmLabel: VPN_WORDS.removeName(subject),
         };
       }
 
@@ -72,10 +68,7 @@ export function vpnRemoveFlow(deps: VpnFlowDeps): FlowDefinition {
                 await ctx.journal({
                   action: 'vpn.memberRemoved',
                   outcome: 'succeeded',
-                  summary: {
-                    en: `Removed from the cluster of ${master.label}.`,
-                    ru: `Удалён из кластера ${master.label}.`,
-                  },
+                  summary: VPN_WORDS.removedCluster(master.label),
                   before: { state: m.member.stateText, counts: m.member.counts ?? null },
                   after: { member: false },
                 });
@@ -84,10 +77,7 @@ export function vpnRemoveFlow(deps: VpnFlowDeps): FlowDefinition {
               if (Date.now() > deadline)
                 throw new AppFailure({
                   code: 'vpn_not_applied',
-                  message: {
-                    en: `${master.label} still lists ${m.serial} as ${now.stateText} after the command: look at the cluster again.`,
-                    ru: `${master.label} всё ещё показывает ${m.serial} как ${now.stateText} после команды: посмотрите кластер ещё раз.`,
-                  },
+                  message: VPN_WORDS.stillListsAfterCommand(master.label, m.serial, now.stateText),
                 });
               await sleep(250, ctx.signal);
             }

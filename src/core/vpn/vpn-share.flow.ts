@@ -10,21 +10,14 @@ import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
 import { setSharing } from './vpn-command';
 import { readSharing, type ShareSettings } from './vpn-reading';
 import type { VpnFlowDeps } from './vpn-flow-deps';
+import { VPN_WORDS } from './vpn.words';
 
-const TITLE: LocalizedText = { en: 'VPN sharing', ru: 'Общий доступ к VPN' };
+const TITLE: LocalizedText = VPN_WORDS.vpnSharing;
 
 function shareForm(now: ShareSettings) {
   return z.object({
-    enabled: z
-      .boolean()
-      .default(now.enabled)
-      .meta({ label: { en: 'Share this VPN', ru: 'Открыть общий доступ к VPN' } }),
-    comment: z
-      .string()
-      .trim()
-      .max(120)
-      .default(now.comment)
-      .meta({ label: { en: 'Comment', ru: 'Комментарий' } }),
+    enabled: z.boolean().default(now.enabled).meta({ label: VPN_WORDS.shareVpn }),
+    comment: z.string().trim().max(120).default(now.comment).meta({ label: VPN_WORDS.comment }),
   });
 }
 
@@ -44,10 +37,7 @@ export function vpnShareFlow(deps: VpnFlowDeps): FlowDefinition {
         if (!now)
           return {
             kind: 'done',
-            summary: {
-              en: `${label}: its firmware has no VPN sharing (it came with 1.6.0).`,
-              ru: `${label}: в его прошивке нет общего доступа к VPN (он появился в 1.6.0).`,
-            },
+            summary: VPN_WORDS.skippedNoVpnSharing(label),
           };
         return { kind: 'form', stepId: 'share', title: TITLE, schema: shareForm(now) };
       }
@@ -61,10 +51,7 @@ export function vpnShareFlow(deps: VpnFlowDeps): FlowDefinition {
             controllerId: masterId!,
             controllerLabel: label,
             field,
-            fieldLabel:
-              field === 'enabled'
-                ? { en: 'VPN sharing', ru: 'Общий доступ к VPN' }
-                : { en: 'Comment', ru: 'Комментарий' },
+            fieldLabel: field === 'enabled' ? VPN_WORDS.vpnSharing : VPN_WORDS.comment,
             now: now![field],
             after: values[field],
           }));
@@ -73,11 +60,8 @@ export function vpnShareFlow(deps: VpnFlowDeps): FlowDefinition {
           stepId: 'plan',
           title: TITLE,
           rows,
-          notes:
-            rows.length === 0
-              ? [{ en: `${label}: nothing to change.`, ru: `${label}: менять нечего.` }]
-              : [],
-          confirmLabel: { en: 'Change VPN sharing', ru: 'Изменить общий доступ к VPN' },
+          notes: rows.length === 0 ? [VPN_WORDS.nothingToChange(label)] : [],
+          confirmLabel: VPN_WORDS.changeVpnSharing,
         };
       }
 
@@ -98,21 +82,15 @@ export function vpnShareFlow(deps: VpnFlowDeps): FlowDefinition {
               action: 'vpn.shared',
               outcome: ok ? 'succeeded' : 'failed',
               summary: wanted!.enabled
-                ? {
-                    en: `VPN sharing on ("${wanted!.comment}").`,
-                    ru: `Общий доступ к VPN включён («${wanted!.comment}»).`,
-                  }
-                : { en: 'VPN sharing off.', ru: 'Общий доступ к VPN выключен.' },
+                ? VPN_WORDS.vpnSharingOn(wanted!.comment)
+                : VPN_WORDS.vpnSharingOff,
               ...(before ? { before: { ...before } } : {}),
               ...(after ? { after: { ...after } } : {}),
             });
             if (!ok)
               throw new AppFailure({
                 code: 'vpn_not_applied',
-                message: {
-                  en: `${label} did not keep the VPN sharing settings: read back ${JSON.stringify(after)}.`,
-                  ru: `${label} не сохранил настройки общего доступа к VPN: прочитано ${JSON.stringify(after)}.`,
-                },
+                message: VPN_WORDS.sharingNotKept(label, JSON.stringify(after)),
               });
             return { result: { ...after } };
           },

@@ -19,8 +19,9 @@ import { clusterMembers, type ClusterMember, type MasterAndMembers } from './clu
 import { stopAllSyncs, syncCommand } from './vpn-command';
 import { readMembers } from './vpn-reading';
 import type { VpnFlowDeps } from './vpn-flow-deps';
+import { VPN_WORDS } from './vpn.words';
 
-const STOP: LocalizedText = { en: 'Stop VPN syncs', ru: 'Остановить синхронизацию VPN' };
+const STOP: LocalizedText = VPN_WORDS.stopVpnSyncs;
 /** How long a member may read syncing after the stop before the stop counts as not taken. */
 const READ_BACK_MS = 10_000;
 /** How long the stopped cluster job is waited for before the members are read back. */
@@ -30,10 +31,7 @@ const SYNC_JOBS = ['vpn-join', 'vpn-sync', 'plan-vpn'];
 
 function holderNote(job: Job): LocalizedText {
   const who = `${job.owner.shell} ${job.owner.pid}`;
-  return {
-    en: `“${job.title.en}” (${who}) is syncing from this master: it is stopped as well and starts no other sync.`,
-    ru: `«${job.title.ru}» (${who}) синхронизирует с этого мастера: оно тоже будет остановлено и не начнёт других синхронизаций.`,
-  };
+  return VPN_WORDS.syncingMasterStoppedWell(job.title, who);
 }
 
 function rowOf(m: ClusterMember): PlanRow {
@@ -41,7 +39,7 @@ function rowOf(m: ClusterMember): PlanRow {
     controllerId: m.key,
     controllerLabel: m.label,
     field: 'vpn',
-    fieldLabel: { en: 'VPN member', ru: 'Участник VPN' },
+    fieldLabel: VPN_WORDS.vpnMember,
     now: m.member.stateText,
     after: 'idle (sync stopped)',
   };
@@ -51,10 +49,7 @@ function notIdle(master: string, serial: string, now: VpnMember | undefined): Ap
   const seen = now?.stateText ?? 'not listed';
   return new AppFailure({
     code: 'vpn_not_applied',
-    message: {
-      en: `${master} lists ${serial} as ${seen} after the stop, not idle: look at the cluster again.`,
-      ru: `${master} показывает ${serial} как «${seen}» после остановки, а не «idle»: посмотрите кластер ещё раз.`,
-    },
+    message: VPN_WORDS.listsAfterStopNot(master, serial, seen),
     details: { serial, state: now?.state ?? null },
   });
 }
@@ -77,10 +72,7 @@ export function vpnStopFlow(deps: VpnFlowDeps): FlowDefinition {
         if (found.members.length === 0 && !holder)
           return {
             kind: 'done',
-            summary: {
-              en: `No sync is running on ${found.master.label}.`,
-              ru: `На ${found.master.label} синхронизация не идёт.`,
-            },
+            summary: VPN_WORDS.noSyncRunningOn(found.master.label),
           };
         return {
           kind: 'plan',
@@ -88,7 +80,7 @@ export function vpnStopFlow(deps: VpnFlowDeps): FlowDefinition {
           title: STOP,
           rows: found.members.map(rowOf),
           notes: holder ? [holderNote(holder)] : [],
-          confirmLabel: { en: 'Stop the sync', ru: 'Остановить синхронизацию' },
+          confirmLabel: VPN_WORDS.stopSync,
         };
       }
 
@@ -111,7 +103,7 @@ export function vpnStopFlow(deps: VpnFlowDeps): FlowDefinition {
           run: async (ctx) => {
             const m = members.find((x) => x.key === ctx.controllerId)!;
             const client = await master.connection.ready(ctx.signal);
-            ctx.step({ en: 'sending the stop', ru: 'отправка остановки' });
+            ctx.step(VPN_WORDS.sendingStop);
             if (subject) await syncCommand(client, m.serial, 'stop', ctx.signal);
             else await (stopAll ??= stopAllSyncs(client, ctx.signal));
             await holderEnded();
@@ -132,10 +124,7 @@ export function vpnStopFlow(deps: VpnFlowDeps): FlowDefinition {
         if (syncing) throw notIdle(master.label, syncing.serial, syncing);
         return {
           kind: 'done',
-          summary: {
-            en: `“${holder!.title.en}” was stopped; no sync runs on ${master.label}.`,
-            ru: `«${holder!.title.ru}» остановлено; на ${master.label} синхронизация не идёт.`,
-          },
+          summary: VPN_WORDS.stoppedNoSyncRuns(holder!.title, master.label),
         };
       }
 
@@ -150,7 +139,7 @@ async function readBackIdle(
   master: MasterAndMembers['master'],
   m: ClusterMember,
 ) {
-  ctx.step({ en: 'reading the member back', ru: 'проверка участника' });
+  ctx.step(VPN_WORDS.readingMemberBack);
   const client = await master.connection.ready(ctx.signal);
   const deadline = Date.now() + READ_BACK_MS;
   for (;;) {
@@ -159,10 +148,7 @@ async function readBackIdle(
       await ctx.journal({
         action: 'vpn.syncStopped',
         outcome: 'succeeded',
-        summary: {
-          en: `Sync from ${master.label} stopped; it reads idle.`,
-          ru: `Синхронизация с ${master.label} остановлена; состояние: idle.`,
-        },
+        summary: VPN_WORDS.syncStoppedReadsIdle(master.label),
         before: { state: m.member.stateText, counts: m.member.counts ?? null },
         after: { state: now.stateText, counts: now.counts ?? null },
       });

@@ -15,16 +15,17 @@ import { clusterMembers, type MasterAndMembers } from './cluster-members';
 import { recordedVerification } from './recorded-verification';
 import { vpnError } from './vpn-errors';
 import type { VpnFlowDeps } from './vpn-flow-deps';
+import { VPN_WORDS } from './vpn.words';
 
-const SYNC: LocalizedText = { en: 'Sync the VPN cluster', ru: 'Синхронизировать кластер VPN' };
-const VERIFY: LocalizedText = { en: 'Verify the VPN cluster', ru: 'Проверить кластер VPN' };
+const SYNC: LocalizedText = VPN_WORDS.syncVpnCluster;
+const VERIFY: LocalizedText = VPN_WORDS.verifyVpnCluster;
 
 function rowsOf(found: MasterAndMembers, after: string): PlanRow[] {
   return found.members.map((m) => ({
     controllerId: m.key,
     controllerLabel: m.label,
     field: 'vpn',
-    fieldLabel: { en: 'VPN member', ru: 'Участник VPN' },
+    fieldLabel: VPN_WORDS.vpnMember,
     now: `${m.member.stateText}${m.member.lastSyncAt ? `, last synced ${m.member.lastSyncAt}` : ''}`,
     after,
   }));
@@ -33,10 +34,7 @@ function rowsOf(found: MasterAndMembers, after: string): PlanRow[] {
 function noMembers(label: string): FlowResult {
   return {
     kind: 'done',
-    summary: {
-      en: `${label} has no VPN members: build a cluster first.`,
-      ru: `У ${label} нет участников VPN: сначала соберите кластер.`,
-    },
+    summary: VPN_WORDS.hasNoVpnMembers(label),
   };
 }
 
@@ -57,11 +55,8 @@ async function startVerifyJob(deps: VpnFlowDeps, found: MasterAndMembers) {
         master: { label: master.label, client: await master.connection.ready(ctx.signal) },
         member: await member.connection.ready(ctx.signal),
         words: {
-          equal: { en: `Equal to ${master.label}.`, ru: `Совпадает с ${master.label}.` },
-          differs: (n) => ({
-            en: `Differs from ${master.label} in ${n} record(s).`,
-            ru: `Отличается от ${master.label}, записей: ${n}.`,
-          }),
+          equal: VPN_WORDS.equalTo(master.label),
+          differs: (n) => VPN_WORDS.differsRecord(master.label, n),
         },
       });
       return { result: verification };
@@ -91,19 +86,9 @@ function clusterFlow(deps: VpnFlowDeps, type: 'vpn-sync' | 'vpn-verify'): FlowDe
             found,
             type === 'vpn-sync' ? 'synced and verified' : 'compared with the master',
           ),
-          notes:
-            type === 'vpn-verify'
-              ? [
-                  {
-                    en: 'Nothing is changed: both are only read.',
-                    ru: 'Ничего не меняется: оба только читаются.',
-                  },
-                ]
-              : [],
+          notes: type === 'vpn-verify' ? [VPN_WORDS.nothingChangedBothOnly] : [],
           confirmLabel:
-            type === 'vpn-sync'
-              ? { en: `Sync ${count} member(s)`, ru: `Синхронизировать участников: ${count}` }
-              : { en: `Verify ${count} member(s)`, ru: `Проверить участников: ${count}` },
+            type === 'vpn-sync' ? VPN_WORDS.syncCount(count) : VPN_WORDS.verifyCount(count),
         };
       }
 
