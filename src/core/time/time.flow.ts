@@ -17,6 +17,7 @@ import { timeForm, type TimeFormValues } from './time-form';
 import { readTime, type TimeReading } from './time-reading';
 import { sectionNotServed } from '../client/capabilities';
 import { TIME_WORDS } from './time.words';
+import { flowOfSteps, formStep, planStep } from '../flows/step-table';
 
 export interface TimeFlowDeps {
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -56,121 +57,126 @@ function describeRow(field: keyof TimeTarget, now: TimeReading, target: TimeTarg
   }
 }
 
-export function timeFlow(deps: TimeFlowDeps): FlowDefinition {
-  const now = deps.now ?? Date.now;
-  return {
-    type: 'time',
-    title: TITLE,
-    create: ({ controllerIds }) => {
-      if (controllerIds.length === 0) throw new Error('the time flow needs a controller');
-      let schema: ReturnType<typeof timeForm> | undefined;
-      let planned: Array<{ controllerId: string; label: string; target: TimeTarget }> = [];
+/** One run of the time wizard: its controllers, the form it showed, the plan confirmed. */
+interface TimeRun {
+  deps: TimeFlowDeps;
+  now: () => number;
+  controllerIds: string[];
+  schema?: ReturnType<typeof timeForm>;
+  planned: Array<{ controllerId: string; label: string; target: TimeTarget }>;
+}
 
-      async function form(): Promise<FlowResult> {
-        let common: Set<string> | undefined;
-        for (const id of controllerIds) {
-          const { connection } = await deps.controller(id);
-          const client = await connection.ready();
-          const zones = await client.api.dateTime.timezones().then(
-            (answer) => answer.data,
-            (error: unknown) => {
-              if (sectionNotServed(error)) return undefined;
-              throw error;
-            },
-          );
-          if (!zones) continue;
-          common = common ? new Set(zones.filter((z) => common!.has(z))) : new Set(zones);
-        }
-        schema = timeForm([...(common ?? [])].sort(), now());
-        return { kind: 'form', stepId: 'time', title: TITLE, schema };
-      }
+/** The zones every chosen controller knows (one without `/date_time` offers none). */
+async function showTimeForm(run: TimeRun): Promise<FlowResult> {
+  let common: Set<string> | undefined;
+  for (const id of run.controllerIds) {
+    const { connection } = await run.deps.controller(id);
+    const client = await connection.ready();
+    const zones = await client.api.dateTime.timezones().then(
+      (answer) => answer.data,
+      (error: unknown) => {
+        if (sectionNotServed(error)) return undefined;
+        throw error;
+      },
+    );
+    if (!zones) continue;
+    common = common ? new Set(zones.filter((z) => common!.has(z))) : new Set(zones);
+  }
+  run.schema = timeForm([...(common ?? [])].sort(), run.now());
+  return { kind: 'form', stepId: 'time', title: TITLE, schema: run.schema };
+}
 
-      async function plan(values: TimeFormValues): Promise<FlowResult> {
-        if (values.ntp === 'on' && values.ntp_server) {
-          const problem = ntpServerProblem(values.ntp_server);
-          if (problem) {
-            return {
-              kind: 'form',
-              stepId: 'time',
-              title: TITLE,
-              schema: schema!,
-              errors: { ntp_server: problem },
-            };
-          }
-        }
-        const rows: PlanRow[] = [];
-        const notes: LocalizedText[] = [];
-        planned = [];
-        for (const controllerId of controllerIds) {
-          const { connection, label } = await deps.controller(controllerId);
-          let reading: TimeReading;
-          try {
-            reading = await readTime(await connection.ready());
-          } catch (error) {
-            if (!sectionNotServed(error)) throw error;
-            notes.push(TIME_WORDS.skippedNoDateTime(label));
-            continue;
-          }
-          const target = timeTarget(values, reading);
-          const changes = timeChanges(reading, target);
-          if (changes.length === 0) {
-            notes.push(TIME_WORDS.nothingToChange(label));
-            continue;
-          }
-          planned.push({ controllerId, label, target });
-          for (const field of changes) {
-            rows.push({
-              controllerId,
-              controllerLabel: label,
-              field,
-              ...describeRow(field, reading, target),
-            });
-          }
-        }
-        const count = planned.length;
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title: TITLE,
-          rows,
-          notes,
-          confirmLabel: TIME_WORDS.setTimeOn(count),
-        };
-      }
-
-      async function apply(): Promise<FlowResult> {
-        const setting = planned;
-        const job = (await deps.jobs()).start({
-          kind: 'time',
-          title: TITLE,
-          controllers: setting.map(({ controllerId, label }) => ({ controllerId, label })),
-          run: async (ctx) => {
-            const { target } = setting.find((p) => p.controllerId === ctx.controllerId)!;
-            const { connection } = await deps.controller(ctx.controllerId);
-            const { after } = await setControllerTime(connection, target, ctx, {
-              signal: ctx.signal,
-            });
-            return {
-              result: {
-                timezone: after.timezone,
-                ntp: after.ntp,
-                ntp_server: after.ntpServer,
-                driftSeconds: after.driftSeconds,
-              },
-            };
-          },
-        });
-        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
-      }
-
+/** Reads each clock and plans now -> after per field. */
+async function planTime(run: TimeRun, values: TimeFormValues): Promise<FlowResult> {
+  if (values.ntp === 'on' && values.ntp_server) {
+    const problem = ntpServerProblem(values.ntp_server);
+    if (problem) {
       return {
-        firstStep: 'time',
-        async step(stepId, input) {
-          if (stepId === 'time') return input ? plan(input as TimeFormValues) : form();
-          if (stepId === 'plan') return apply();
-          throw new Error(`the time flow has no step "${stepId}"`);
+        kind: 'form',
+        stepId: 'time',
+        title: TITLE,
+        schema: run.schema!,
+        errors: { ntp_server: problem },
+      };
+    }
+  }
+  const rows: PlanRow[] = [];
+  const notes: LocalizedText[] = [];
+  run.planned = [];
+  for (const controllerId of run.controllerIds) {
+    const { connection, label } = await run.deps.controller(controllerId);
+    let reading: TimeReading;
+    try {
+      reading = await readTime(await connection.ready());
+    } catch (error) {
+      if (!sectionNotServed(error)) throw error;
+      notes.push(TIME_WORDS.skippedNoDateTime(label));
+      continue;
+    }
+    const target = timeTarget(values, reading);
+    const changes = timeChanges(reading, target);
+    if (changes.length === 0) {
+      notes.push(TIME_WORDS.nothingToChange(label));
+      continue;
+    }
+    run.planned.push({ controllerId, label, target });
+    for (const field of changes) {
+      rows.push({
+        controllerId,
+        controllerLabel: label,
+        field,
+        ...describeRow(field, reading, target),
+      });
+    }
+  }
+  const count = run.planned.length;
+  return {
+    kind: 'plan',
+    stepId: 'plan',
+    title: TITLE,
+    rows,
+    notes,
+    confirmLabel: TIME_WORDS.setTimeOn(count),
+  };
+}
+
+/** Sets each planned controller under its lock and reads it back (set-time.ts). */
+async function applyTime(run: TimeRun): Promise<FlowResult> {
+  const setting = run.planned;
+  const { deps } = run;
+  const job = (await deps.jobs()).start({
+    kind: 'time',
+    title: TITLE,
+    controllers: setting.map(({ controllerId, label }) => ({ controllerId, label })),
+    run: async (ctx) => {
+      const { target } = setting.find((p) => p.controllerId === ctx.controllerId)!;
+      const { connection } = await deps.controller(ctx.controllerId);
+      const { after } = await setControllerTime(connection, target, ctx, { signal: ctx.signal });
+      return {
+        result: {
+          timezone: after.timezone,
+          ntp: after.ntp,
+          ntp_server: after.ntpServer,
+          driftSeconds: after.driftSeconds,
         },
       };
     },
-  };
+  });
+  return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+}
+
+export function timeFlow(deps: TimeFlowDeps): FlowDefinition {
+  return flowOfSteps({
+    type: 'time',
+    title: TITLE,
+    start: ({ controllerIds }): TimeRun => {
+      if (controllerIds.length === 0) throw new Error('the time flow needs a controller');
+      return { deps, now: deps.now ?? Date.now, controllerIds, planned: [] };
+    },
+    first: 'time',
+    steps: {
+      time: formStep(showTimeForm, planTime),
+      plan: planStep(applyTime),
+    },
+  });
 }
