@@ -5,6 +5,7 @@
  */
 import type { ErrorData } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
+import { MIGRATION_WORDS } from './migration.words';
 
 /** D17: the controller's 500 E when no storage drive is present. */
 const NO_DRIVE = /storage drive not connected/i;
@@ -19,10 +20,7 @@ export function isNoDrive(error: unknown): boolean {
 export function noDriveError(said: string): ErrorData {
   return {
     code: 'migration_no_drive',
-    message: {
-      en: 'No storage drive is connected to the controller. Connect the drive, then start the migration again.',
-      ru: 'К контроллеру не подключён накопитель. Подключите накопитель и запустите перенос снова.',
-    },
+    message: MIGRATION_WORDS.noStorageDriveConnected,
     details: { said },
   };
 }
@@ -30,9 +28,9 @@ export function noDriveError(said: string): ErrorData {
 /** "1 200 of 4 000 records" in both languages. */
 export function countsText(processed: number | undefined, total: number | undefined) {
   if (processed === undefined || total === undefined) {
-    return { en: 'no records counted', ru: 'записи не подсчитаны' };
+    return MIGRATION_WORDS.noRecordsCounted;
   }
-  return { en: `${processed} of ${total} records`, ru: `${processed} из ${total} записей` };
+  return MIGRATION_WORDS.records(processed, total);
 }
 
 /** The controller ended the run in `error`: its message, as it said it (a pulled drive, ...). */
@@ -45,10 +43,7 @@ export function migrationFailedError(
   const quoted = said ? `: “${said}”` : '';
   return {
     code: 'migration_failed',
-    message: {
-      en: `The controller ended the migration with an error at ${counts.en}${quoted}. Check the storage drive, then start the migration again.`,
-      ru: `Контроллер завершил перенос с ошибкой на ${counts.ru}${quoted}. Проверьте накопитель и запустите перенос снова.`,
-    },
+    message: MIGRATION_WORDS.controllerEndedMigrationError(counts, quoted),
     details: {
       ...(said ? { said } : {}),
       ...(processed !== undefined ? { processed } : {}),
@@ -67,10 +62,7 @@ export function stoppedElsewhereError(
   const quoted = said ? ` (“${said}”)` : '';
   return {
     code: 'migration_stopped_elsewhere',
-    message: {
-      en: `The migration was stopped on the controller at ${counts.en}, not from here${quoted}. Start it again to copy the rest.`,
-      ru: `Перенос остановлен на контроллере на ${counts.ru}, не отсюда${quoted}. Запустите его снова, чтобы скопировать остальное.`,
-    },
+    message: MIGRATION_WORDS.migrationStoppedOnController(counts, quoted),
     details: {
       ...(said ? { said } : {}),
       ...(processed !== undefined ? { processed } : {}),
@@ -85,10 +77,7 @@ export function stoppedHereError(processed?: number, total?: number): ErrorData 
   return {
     // `cancelled`, so the runner ends the job cancelled rather than failed.
     code: 'cancelled',
-    message: {
-      en: `Stopped at ${counts.en}. Start the migration again to copy them all anew.`,
-      ru: `Остановлено на ${counts.ru}. Запустите перенос снова, чтобы скопировать всё заново.`,
-    },
+    message: MIGRATION_WORDS.stoppedStartMigrationAgain(counts),
     details: {
       ...(processed !== undefined ? { processed } : {}),
       ...(total !== undefined ? { total } : {}),
@@ -101,10 +90,7 @@ export function stillCopyingError(processed?: number, total?: number): ErrorData
   const counts = countsText(processed, total);
   return {
     code: 'migration_not_stopped',
-    message: {
-      en: `The controller was told to stop the migration but is still copying (${counts.en}). Stop it again, or look at it on the controller.`,
-      ru: `Контроллеру отправлена остановка переноса, но копирование продолжается (${counts.ru}). Остановите его ещё раз или проверьте на контроллере.`,
-    },
+    message: MIGRATION_WORDS.controllerToldStopMigration(counts),
     details: {
       ...(processed !== undefined ? { processed } : {}),
       ...(total !== undefined ? { total } : {}),
@@ -121,10 +107,7 @@ export function notRunningError(state: {
   const counts = countsText(state.processed, state.total);
   return {
     code: 'migration_not_running',
-    message: {
-      en: `No migration is running on the controller (its last run: ${state.status}, ${counts.en}).`,
-      ru: `На контроллере перенос не выполняется (последний запуск: ${state.status}, ${counts.ru}).`,
-    },
+    message: MIGRATION_WORDS.noMigrationRunningOn(state.status, counts),
     details: { status: state.status },
   };
 }
@@ -133,9 +116,6 @@ export function notRunningError(state: {
 export function noMigrationError(): ErrorData {
   return {
     code: 'migration_not_supported',
-    message: {
-      en: 'This controller’s firmware has no migration job (it came with firmware 1.7). Update the firmware to copy its event logs to a drive.',
-      ru: 'В прошивке этого контроллера нет переноса данных (он появился в прошивке 1.7). Обновите прошивку, чтобы копировать журналы событий на накопитель.',
-    },
+    message: MIGRATION_WORDS.controllerFirmwareHasNo,
   };
 }

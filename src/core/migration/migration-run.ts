@@ -27,6 +27,7 @@ import {
 } from './migration-errors';
 import type { MigrationPoller } from './migration-poller';
 import { countsOf, migrationStateOf, type MigrationStatusAnswer } from './migration-reading';
+import { MIGRATION_WORDS } from './migration.words';
 
 /** Reads that fail in a row for this long (a reboot, a cable) end the job with that failure. */
 export const UNREACHABLE_LIMIT_MS = 60_000;
@@ -51,7 +52,7 @@ function recorded(state: Counts & { status?: string; message?: string }) {
 
 function progressStep(counts: Counts): LocalizedText {
   const text = countsText(counts.processed, counts.total);
-  return { en: `copying: ${text.en}`, ru: `копирование: ${text.ru}` };
+  return MIGRATION_WORDS.copyingStep(text);
 }
 
 export async function runMigration(
@@ -74,7 +75,7 @@ export async function runMigration(
 
   let counts: Counts = {};
   if (deps.start) {
-    ctx.step({ en: 'starting the copy', ru: 'запуск копирования' });
+    ctx.step(MIGRATION_WORDS.startingCopy);
     try {
       await client.api.migration.start();
     } catch (error) {
@@ -88,13 +89,10 @@ export async function runMigration(
     await ctx.journal({
       action: 'migration.started',
       outcome: 'info',
-      summary: {
-        en: 'Migration of the event logs to the storage drive started.',
-        ru: 'Начат перенос журналов событий на накопитель.',
-      },
+      summary: MIGRATION_WORDS.migrationEventLogsStorage,
     });
   } else {
-    ctx.step({ en: 'following the copy', ru: 'наблюдение за копированием' });
+    ctx.step(MIGRATION_WORDS.followingCopy);
   }
 
   let failingSince: number | undefined;
@@ -151,12 +149,9 @@ async function ended(
       action: 'migration.completed',
       after: recorded(final),
       outcome: 'succeeded',
-      summary: {
-        en: `Event logs copied to the storage drive: ${text.en}.`,
-        ru: `Журналы событий скопированы на накопитель: ${text.ru}.`,
-      },
+      summary: MIGRATION_WORDS.eventLogsCopiedStorage(text),
     });
-    ctx.step({ en: `completed: ${text.en}`, ru: `завершено: ${text.ru}` });
+    ctx.step(MIGRATION_WORDS.completedStep(text));
     return { result: recorded(final) };
   }
   if (state.status === 'error') {
@@ -177,7 +172,7 @@ async function stop(
   poller: MigrationPoller,
   counts: Counts,
 ): Promise<never> {
-  ctx.step({ en: 'stopping the copy', ru: 'остановка копирования' });
+  ctx.step(MIGRATION_WORDS.stoppingCopy);
   let final: Counts & { status?: string; message?: string } = counts;
   try {
     await client.api.migration.stop();
@@ -199,10 +194,7 @@ async function stop(
       action: 'migration.failed',
       after: recorded(final),
       outcome: 'failed',
-      summary: {
-        en: `The migration could not be stopped: ${data.message.en}`,
-        ru: `Не удалось остановить перенос: ${data.message.ru}`,
-      },
+      summary: MIGRATION_WORDS.migrationCouldNotStopped(data.message),
       error: data,
     });
     throw new AppFailure(data);

@@ -16,6 +16,7 @@ import { noMigrationError } from './migration-errors';
 import { readMigrationState } from './migration-reading';
 import { watchMigration, type MigrationFlowDeps } from './migration.flow';
 import { sectionNotServed } from '../client/capabilities';
+import { MIGRATION_WORDS } from './migration.words';
 
 type Answer = ChannelOutput<'migration:status'>;
 
@@ -76,10 +77,7 @@ export async function migrationStatusOf(
       state,
       notWatched: {
         code: 'not_on_site',
-        message: {
-          en: 'This controller is not on the open site, so Turnkey does not follow its migration. Add it to the site to follow and stop it here.',
-          ru: 'Этого контроллера нет в открытом объекте, поэтому Turnkey не следит за его переносом. Добавьте его в объект, чтобы следить за переносом и останавливать его отсюда.',
-        },
+        message: MIGRATION_WORDS.controllerNotOnOpen,
       },
     };
   }

@@ -23,6 +23,7 @@ import { readMigrationState } from './migration-reading';
 import { runMigration } from './migration-run';
 import type { MigrationWatchers } from './migration-watchers';
 import { sectionNotServed } from '../client/capabilities';
+import { MIGRATION_WORDS } from './migration.words';
 
 export interface MigrationFlowDeps {
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -31,26 +32,20 @@ export interface MigrationFlowDeps {
   watchers: MigrationWatchers;
 }
 
-export const MIGRATION_TITLE: LocalizedText = {
-  en: 'Copy event logs to the storage drive',
-  ru: 'Перенос журналов событий на накопитель',
-};
-export const WATCH_TITLE: LocalizedText = {
-  en: 'Event logs copying to the storage drive',
-  ru: 'Перенос журналов событий на накопитель',
-};
+export const MIGRATION_TITLE: LocalizedText = MIGRATION_WORDS.copyEventLogsStorage;
+export const WATCH_TITLE: LocalizedText = MIGRATION_WORDS.eventLogsCopyingStorage;
 
 const STATES: Record<MigrationState['status'], LocalizedText> = {
-  idle: { en: 'idle', ru: 'не выполняется' },
-  running: { en: 'copying', ru: 'идёт копирование' },
-  completed: { en: 'completed', ru: 'завершён' },
-  error: { en: 'error', ru: 'ошибка' },
+  idle: MIGRATION_WORDS.idle,
+  running: MIGRATION_WORDS.copying,
+  completed: MIGRATION_WORDS.completed,
+  error: MIGRATION_WORDS.error,
 };
 
 function stateWords(state: MigrationState): LocalizedText {
   const words = STATES[state.status];
   if (!state.message) return words;
-  return { en: `${words.en} (“${state.message}”)`, ru: `${words.ru} («${state.message}»)` };
+  return MIGRATION_WORDS.withControllerMessage(words, state.message);
 }
 
 function planRows(controllerId: string, controllerLabel: string, state: MigrationState): PlanRow[] {
@@ -60,30 +55,24 @@ function planRows(controllerId: string, controllerLabel: string, state: Migratio
     {
       ...base,
       field: 'state',
-      fieldLabel: { en: 'State', ru: 'Состояние' },
+      fieldLabel: MIGRATION_WORDS.state,
       now: stateWords(state),
-      after: { en: 'completed', ru: 'завершён' },
+      after: MIGRATION_WORDS.completed,
     },
     {
       ...base,
       field: 'lastRun',
-      fieldLabel: { en: 'Last run', ru: 'Последний запуск' },
-      now: state.lastRun ?? { en: 'never', ru: 'не было' },
-      after: { en: 'now', ru: 'сейчас' },
+      fieldLabel: MIGRATION_WORDS.lastRun,
+      now: state.lastRun ?? MIGRATION_WORDS.never,
+      after: MIGRATION_WORDS.now,
     },
     {
       ...base,
       field: 'records',
-      fieldLabel: { en: 'Records copied', ru: 'Скопировано записей' },
-      now: state.total === undefined ? { en: 'none yet', ru: 'пока нет' } : counts,
-      after: {
-        en: 'every event record of the controller now',
-        ru: 'все записи событий контроллера на сейчас',
-      },
-      warning: {
-        en: 'A storage drive must be connected to the controller.',
-        ru: 'К контроллеру должен быть подключён накопитель.',
-      },
+      fieldLabel: MIGRATION_WORDS.recordsCopied,
+      now: state.total === undefined ? MIGRATION_WORDS.noneYet : counts,
+      after: MIGRATION_WORDS.everyEventRecordController,
+      warning: MIGRATION_WORDS.storageDriveMustConnected,
     },
   ];
 }
@@ -101,10 +90,7 @@ async function startJob(
     unit: 'records',
     lock: 'refuse',
     controllers: targets,
-    stopNow: {
-      en: 'Stop now tells the controller to stop the copy (POST /migration/stop); what was copied stays on the drive.',
-      ru: '«Остановить сейчас» отправляет контроллеру остановку копирования (POST /migration/stop); скопированное остаётся на накопителе.',
-    },
+    stopNow: MIGRATION_WORDS.stopNowTellsController,
     stoppedCodes: ['migration_stopped_elsewhere'],
     run: async (ctx) => {
       try {
@@ -133,12 +119,12 @@ export function migrationSummary(job: Job): LocalizedText {
   const counts = countsText(job.progress.done, job.progress.total);
   switch (job.state) {
     case 'succeeded':
-      return { en: `Completed: ${counts.en} copied.`, ru: `Завершено: скопировано ${counts.ru}.` };
+      return MIGRATION_WORDS.completedCopied(counts);
     case 'cancelled':
-      return { en: `Stopped at ${counts.en}.`, ru: `Остановлено на ${counts.ru}.` };
+      return MIGRATION_WORDS.stopped(counts);
     default: {
       const failed = job.controllers.find((c) => c.error)?.error?.message;
-      return failed ? failed : { en: `Failed at ${counts.en}.`, ru: `Ошибка на ${counts.ru}.` };
+      return failed ? failed : MIGRATION_WORDS.failed(counts);
     }
   }
 }
@@ -167,19 +153,13 @@ export function migrationFlow(deps: MigrationFlowDeps): FlowDefinition {
             );
           } catch (error) {
             if (!sectionNotServed(error)) throw error;
-            notes.push({
-              en: `${label}: skipped, its firmware has no migration job.`,
-              ru: `${label}: пропущен, в его прошивке нет переноса данных.`,
-            });
+            notes.push(MIGRATION_WORDS.skippedNoMigration(label));
             continue;
           }
           if (state.running) {
             following.push({ controllerId, label });
             const counts = countsText(state.processed, state.total);
-            notes.push({
-              en: `${label}: copying already (${counts.en}); it is followed, not started again.`,
-              ru: `${label}: копирование уже идёт (${counts.ru}); за ним следят, повторно не запускают.`,
-            });
+            notes.push(MIGRATION_WORDS.alreadyCopying(label, counts));
             continue;
           }
           starting.push({ controllerId, label });
@@ -194,13 +174,10 @@ export function migrationFlow(deps: MigrationFlowDeps): FlowDefinition {
           notes,
           confirmLabel:
             count === 0 && following.length > 0
-              ? { en: 'Follow the copy', ru: 'Следить за копированием' }
+              ? MIGRATION_WORDS.followCopy
               : count === 1
-                ? { en: 'Start copying', ru: 'Начать копирование' }
-                : {
-                    en: `Start copying on ${count} controllers`,
-                    ru: `Начать копирование на контроллерах: ${count}`,
-                  },
+                ? MIGRATION_WORDS.startCopying
+                : MIGRATION_WORDS.startCopyingOn(count),
         };
       }
 
