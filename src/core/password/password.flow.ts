@@ -17,6 +17,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { changePassword } from './change-password';
 import { FACTORY_ACCOUNT } from './factory-account';
 import { PASSWORD_WORDS } from './password.words';
+import { flowOfSteps, formStep, planStep } from '../flows/step-table';
 
 export interface PasswordFlowDeps {
   /** The site's controller: its connection (logged in or able to), label and what the site knows. */
@@ -68,88 +69,93 @@ function canChangePasswords(capabilities: Capabilities): boolean {
   return capabilities.areas.auth_users === 'available';
 }
 
-export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
+/** One run of the password wizard: its controllers, the login and password chosen, the plan. */
+interface PasswordRun {
+  deps: PasswordFlowDeps;
+  controllerIds: string[];
+  chosen?: z.infer<typeof passwordForm>;
+  targets: { controllerId: string; label: string; wasFactory: boolean }[];
+}
+
+function showPasswordForm(): Promise<FlowResult> {
+  return Promise.resolve({ kind: 'form', stepId: 'password', title: TITLE, schema: passwordForm });
+}
+
+/** Each controller that serves its users is planned; the factory password is said as such. */
+async function planPassword(
+  run: PasswordRun,
+  chosen: z.infer<typeof passwordForm>,
+): Promise<FlowResult> {
+  run.chosen = chosen;
+  const rows: PlanRow[] = [];
+  const notes: LocalizedText[] = [];
+  run.targets = [];
+  for (const controllerId of run.controllerIds) {
+    const { connection, label, factoryPassword } = await run.deps.controller(controllerId);
+    const client = await connection.ready();
+    if (!canChangePasswords(await client.capabilities())) {
+      notes.push(PASSWORD_WORDS.skippedNoUsers(label));
+      continue;
+    }
+    const wasFactory = factoryPassword === true;
+    run.targets.push({ controllerId, label, wasFactory });
+    rows.push({
+      controllerId,
+      controllerLabel: label,
+      field: 'password',
+      fieldLabel: PASSWORD_WORDS.passwordOf(chosen.login),
+      now: wasFactory ? PASSWORD_WORDS.factoryPassword : PASSWORD_WORDS.passwordSet,
+      after: PASSWORD_WORDS.newPasswordKept,
+    });
+  }
   return {
+    kind: 'plan',
+    stepId: 'plan',
+    title: TITLE,
+    rows,
+    notes,
+    confirmLabel: PASSWORD_WORDS.changeCount(run.targets.length),
+  };
+}
+
+/** Changes each planned controller's password, reads it back, and keeps it in the keychain. */
+async function applyPassword(run: PasswordRun): Promise<FlowResult> {
+  const { deps, targets } = run;
+  const credentials = { login: run.chosen!.login, password: run.chosen!.password };
+  const job = (await deps.jobs()).start({
+    kind: 'password',
+    title: TITLE,
+    controllers: targets.map(({ controllerId, label }) => ({ controllerId, label })),
+    // A password change cut short may leave a password no keychain keeps: it is only
+    // ever stopped after the controllers at work (docs/decisions.md, "Stopping a job").
+    stopNow: false,
+    run: async (ctx) => {
+      const target = targets.find((t) => t.controllerId === ctx.controllerId)!;
+      const { connection } = await deps.controller(ctx.controllerId);
+      const changed = await changePassword(
+        connection,
+        credentials,
+        target.wasFactory,
+        ctx,
+        ctx.signal,
+      );
+      await deps.remember(ctx.controllerId, credentials);
+      await deps.markFactoryPassword(ctx.controllerId, false);
+      return { result: { login: changed.login, role: changed.role, verified: true } };
+    },
+  });
+  return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+}
+
+export function passwordFlow(deps: PasswordFlowDeps): FlowDefinition {
+  return flowOfSteps({
     type: 'password',
     title: TITLE,
-    create: ({ controllerIds }) => {
-      let chosen: z.infer<typeof passwordForm> | undefined;
-      let targets: { controllerId: string; label: string; wasFactory: boolean }[] = [];
-
-      async function plan(): Promise<FlowResult> {
-        const rows: PlanRow[] = [];
-        const notes: LocalizedText[] = [];
-        targets = [];
-        for (const controllerId of controllerIds) {
-          const { connection, label, factoryPassword } = await deps.controller(controllerId);
-          const client = await connection.ready();
-          if (!canChangePasswords(await client.capabilities())) {
-            notes.push(PASSWORD_WORDS.skippedNoUsers(label));
-            continue;
-          }
-          const wasFactory = factoryPassword === true;
-          targets.push({ controllerId, label, wasFactory });
-          rows.push({
-            controllerId,
-            controllerLabel: label,
-            field: 'password',
-            fieldLabel: PASSWORD_WORDS.passwordOf(chosen!.login),
-            now: wasFactory ? PASSWORD_WORDS.factoryPassword : PASSWORD_WORDS.passwordSet,
-            after: PASSWORD_WORDS.newPasswordKept,
-          });
-        }
-        const count = targets.length;
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title: TITLE,
-          rows,
-          notes,
-          confirmLabel: PASSWORD_WORDS.changeCount(count),
-        };
-      }
-
-      async function apply(): Promise<FlowResult> {
-        const credentials = { login: chosen!.login, password: chosen!.password };
-        const job = (await deps.jobs()).start({
-          kind: 'password',
-          title: TITLE,
-          controllers: targets.map(({ controllerId, label }) => ({ controllerId, label })),
-          // A password change cut short may leave a password no keychain keeps: it is only
-          // ever stopped after the controllers at work (docs/decisions.md, "Stopping a job").
-          stopNow: false,
-          run: async (ctx) => {
-            const target = targets.find((t) => t.controllerId === ctx.controllerId)!;
-            const { connection } = await deps.controller(ctx.controllerId);
-            const changed = await changePassword(
-              connection,
-              credentials,
-              target.wasFactory,
-              ctx,
-              ctx.signal,
-            );
-            await deps.remember(ctx.controllerId, credentials);
-            await deps.markFactoryPassword(ctx.controllerId, false);
-            return { result: { login: changed.login, role: changed.role, verified: true } };
-          },
-        });
-        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
-      }
-
-      return {
-        firstStep: 'password',
-        async step(stepId, input) {
-          if (stepId === 'password') {
-            if (!input) {
-              return { kind: 'form', stepId, title: TITLE, schema: passwordForm };
-            }
-            chosen = input as z.infer<typeof passwordForm>;
-            return plan();
-          }
-          if (stepId === 'plan') return apply();
-          throw new Error(`the password flow has no step "${stepId}"`);
-        },
-      };
+    start: ({ controllerIds }): PasswordRun => ({ deps, controllerIds, targets: [] }),
+    first: 'password',
+    steps: {
+      password: formStep(showPasswordForm, planPassword),
+      plan: planStep(applyPassword),
     },
-  };
+  });
 }
