@@ -15,12 +15,8 @@ import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
 import { runFlowInCli } from '../flow/run-flow';
-import {
-  ntpServerArgument,
-  timeFormAnswer,
-  type NtpOptionsGiven,
-  type TimeSetOptions,
-} from './time-options';
+import { addFormOptions, type FormOptions } from '../flow/form-options';
+import { timeOptions } from './time-options';
 import { endOfTimeSet, endWith } from './time-outcome';
 import { showTime } from './time-show';
 
@@ -31,7 +27,7 @@ interface ControllerOptions {
   site?: string;
 }
 
-type SetCommandOptions = ControllerOptions & TimeSetOptions & { yes?: boolean };
+type SetCommandOptions = ControllerOptions & { yes?: boolean };
 
 async function runShow(options: ControllerOptions): Promise<void> {
   const addresses = options.controller.map(addressArgument);
@@ -45,11 +41,11 @@ async function runShow(options: ControllerOptions): Promise<void> {
   }
 }
 
-async function runSet(options: SetCommandOptions, given: NtpOptionsGiven): Promise<void> {
+async function runSet(options: SetCommandOptions, form: FormOptions): Promise<void> {
   // The command line is checked whole before anything is reached.
   const addresses = options.controller.map(addressArgument);
   refuseRepeated(addresses);
-  const answer = timeFormAnswer(options, given, Date.now());
+  const answer = form.answer();
   const cli = await cliEngine();
   try {
     const site = await cli.site(options.site);
@@ -122,8 +118,6 @@ export function registerTimeCommand(program: Command): void {
     .action((options: ControllerOptions, command: Command) =>
       runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
     );
-  // Both NTP options set `ntp`, the last typed winning: which were typed is heard as they are.
-  const given: NtpOptionsGiven = { ntp: false, noNtp: false };
   const set = time
     .command('set')
     .description('set the time zone, NTP and clock of one or many controllers, each verified')
@@ -131,22 +125,15 @@ export function registerTimeCommand(program: Command): void {
       '--controller <host:port>',
       'a trusted controller (repeat for several)',
       collect,
-    )
-    .option('--timezone <zone>', 'the time zone, e.g. Europe/Moscow')
-    .option(
-      '--ntp <server>',
-      'turn NTP on with this server (a host name or an IPv4 address)',
-      ntpServerArgument,
-    )
-    .option('--no-ntp', 'turn NTP off')
-    .option('--from-laptop', "set the clock from this computer's (with --no-ntp)")
+    );
+  const { schema, spec } = timeOptions();
+  const form = addFormOptions(set, schema, spec);
+  set
     .option('--user <login>', 'the login to sign in with when the keychain has no password')
     .option('--yes', 'change without asking to confirm the plan')
     .option('--json', 'print the plan and the result as JSON')
     .addHelpText('after', `${SET_HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: SetCommandOptions, command: Command) =>
-      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, given),
+      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, form),
     );
-  set.on('option:ntp', () => (given.ntp = true));
-  set.on('option:no-ntp', () => (given.noNtp = true));
 }

@@ -1,0 +1,125 @@
+/**
+ * A wizard's command options derived from its form's schema (src/cli/flow/form-options.ts):
+ * the names, kinds, help and choices of a schema's fields, the answer read back from what was
+ * typed, and the time command's own spellings with the checks a command line adds.
+ */
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addFormOptions, FormUsageError } from '../../../../src/cli/flow/form-options';
+import { timeOptions } from '../../../../src/cli/commands/time-options';
+
+const label = (en: string) => ({ en, ru: en });
+
+const schema = z.object({
+  mode: z.enum(['static', 'dhcp']).meta({ label: label('Addressing') }),
+  ip_address: z
+    .string()
+    .optional()
+    .meta({ label: label('IP address'), showWhen: { mode: ['static'] } }),
+  parallel: z
+    .number()
+    .int()
+    .default(2)
+    .meta({ label: label('At once') }),
+  serials: z
+    .array(z.enum(['A1', 'B2']))
+    .optional()
+    .meta({ label: label('Controllers') }),
+  reboot: z
+    .boolean()
+    .default(false)
+    .meta({ label: label('Reboot after') }),
+  secret: z.string().meta({ label: label('Password'), widget: 'password' }),
+});
+
+function parsed(args: string[], build: (command: Command) => ReturnType<typeof addFormOptions>) {
+  const command = new Command('x').exitOverride().configureOutput({ writeErr: () => undefined });
+  const form = build(command);
+  command.parse(args, { from: 'user' });
+  return { command, answer: () => form.answer() };
+}
+
+const derived = (args: string[]) =>
+  parsed(args, (c) => addFormOptions(c, schema, { omit: ['secret'] }));
+const time = (args: string[]) =>
+  parsed(args, (c) => {
+    const { schema: timeSchema, spec } = timeOptions();
+    return addFormOptions(c, timeSchema, spec);
+  });
+
+describe('options derived from a form schema', () => {
+  it('names each field in kebab-case with its kind, its label as help and its choices', () => {
+    const { command } = derived([]);
+    const flags = command.options.map((o) => [o.flags, o.description]);
+    expect(flags).toEqual([
+      ['--mode <choice>', 'Addressing: static, dhcp'],
+      ['--ip-address <text>', 'IP address'],
+      ['--parallel <n>', 'At once'],
+      ['--serials <values...>', 'Controllers: A1, B2'],
+      ['--reboot', 'Reboot after'],
+    ]);
+    expect(() => derived(['--mode', 'bogus'])).toThrow(/Allowed choices are static, dhcp/);
+  });
+
+  it('answers only what was typed, in the types of the form', () => {
+    const { answer } = derived([
+      '--mode',
+      'static',
+      '--ip-address',
+      '10.0.0.5',
+      '--parallel',
+      '3',
+      '--serials',
+      'A1',
+      'B2',
+      '--reboot',
+    ]);
+    expect(answer()).toEqual({
+      mode: 'static',
+      ip_address: '10.0.0.5',
+      parallel: 3,
+      serials: ['A1', 'B2'],
+      reboot: true,
+    });
+    expect(derived(['--mode', 'dhcp']).answer()).toEqual({ mode: 'dhcp' });
+  });
+
+  it('refuses a field typed while the field it shows with says otherwise', () => {
+    const { answer } = derived(['--mode', 'dhcp', '--ip-address', '10.0.0.5']);
+    expect(answer).toThrow(
+      '--ip-address and --mode contradict each other: --ip-address needs --mode static.',
+    );
+  });
+});
+
+describe('turnkey time set options', () => {
+  it('keeps the names users type and gives the form its values', () => {
+    expect(time(['--timezone', 'europe/moscow', '--no-ntp', '--from-laptop']).answer()).toEqual({
+      timezone: 'Europe/Moscow',
+      ntp: 'off',
+      set_clock: true,
+    });
+    expect(time(['--ntp', 'ntp.site.local']).answer()).toEqual({
+      ntp: 'on',
+      ntp_server: 'ntp.site.local',
+    });
+    // The zones are the controllers': the flow checks them at the field, not the options.
+    expect(time(['--timezone', 'Europe/Moskow']).answer()).toEqual({ timezone: 'Europe/Moskow' });
+  });
+
+  it.each([
+    [['--ntp', 'a.b', '--no-ntp'], '--ntp and --no-ntp contradict each other: give one of them.'],
+    [['--no-ntp', '--ntp', 'a.b'], '--ntp and --no-ntp contradict each other: give one of them.'],
+    [
+      ['--ntp', 'a.b', '--from-laptop'],
+      '--from-laptop and --ntp contradict each other: --from-laptop needs --no-ntp.',
+    ],
+    [['--timezone', 'UTC', '--from-laptop'], '--from-laptop needs --no-ntp.'],
+    [[], 'Say what to set: --timezone ZONE, --ntp SERVER or --no-ntp, or --from-laptop.'],
+  ])('refuses %j as a usage error', (args, message) => {
+    const { answer } = time(args);
+    expect(answer).toThrow(FormUsageError);
+    expect(answer).toThrow(message);
+  });
+});
