@@ -6,7 +6,7 @@
  */
 import type { Job } from '../../shared/ipc/job.schema';
 import { controllerConnections, type ControllerServices } from '../../core/controller-services';
-import type { ControllerAddress } from '../../core/client/controller-address';
+import { addressFollower } from '../../core/connection/address-follower';
 import { listInterfaces } from '../../core/discovery/interfaces';
 import { Engine } from '../../core/engine/engine';
 import type { Site } from '../../core/site/site';
@@ -39,10 +39,8 @@ export async function cliEngine(): Promise<CliEngine> {
   const listeners = new Set<(job: Job) => void>();
   const connections = controllerConnections(() => Promise.resolve(services));
   const discovery = { interfaces: listInterfaces, knownControllers: () => services.store.list() };
-  // The trust store follows a moved controller, so the next command finds it by its address.
-  const followed = async (controllerId: string, address: ControllerAddress) => {
-    if (await services.store.get(controllerId)) await services.store.moveTo(controllerId, address);
-  };
+  // A command has no page to tell: its output is its own (a job's progress line).
+  const events = createEventSink(() => undefined);
   let wiring: Wiring | undefined;
   const engine = new Engine({
     dataDir: services.dataDir,
@@ -57,15 +55,22 @@ export async function cliEngine(): Promise<CliEngine> {
         services: () => Promise.resolve(services),
         discovery,
         ownInterfaces: true,
-        followed,
-        // A command has no page to tell: its output is its own (a job's progress line).
-        events: createEventSink(() => undefined),
+        events,
         version: packageVersion(),
       });
       return wiring.flows;
     },
   });
   const { migration, backup } = wiring!.features;
+  // A moved controller's site record and trust store follow its connection, so the next command
+  // finds it at its address (core/connection/address-follower.ts).
+  connections.followMoves(
+    addressFollower({
+      site: () => engine.site(),
+      store: () => Promise.resolve(services.store),
+      events,
+    }),
+  );
   // Logins, handshakes and refusals of this process mark the site as the app's do (core/state).
   const states = new ControllerStates({
     connections,

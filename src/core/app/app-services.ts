@@ -15,7 +15,6 @@ import { controllerConnections, type ControllerServices } from '../controller-se
 import { discoveryWork } from '../discovery/discovery-task';
 import type { DiscoverySettings } from '../discovery/discovery-settings';
 import type { DiscoveryDeps } from '../discovery/discovery.service';
-import type { ControllerAddress } from '../client/controller-address';
 import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
 import { ControllerTrust } from '../trust/controller-trust';
 import { KnownControllersStore } from '../trust/known-controllers.store';
@@ -73,10 +72,6 @@ export function createAppServices(input: AppServicesInput): AppServices {
   // itself after a move (core/connection).
   const connections = controllerConnections(services);
   const sessions = new AppSessions(services, registry, connections);
-  const followed = async (controllerId: string, address: ControllerAddress) => {
-    registry.recordMove(controllerId, address);
-    if (await store.get(controllerId)) await store.moveTo(controllerId, address);
-  };
   const discoveryDeps: DiscoveryDeps = {
     interfaces: input.interfaces ?? listInterfaces,
     knownControllers: () => store.list(),
@@ -99,7 +94,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
     shell: input.shell,
     connections,
     services,
-    followed,
+    registry,
     discovery: discoveryDeps,
     ownInterfaces: input.interfaces === undefined,
     events: input.events,

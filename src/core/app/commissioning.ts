@@ -6,9 +6,9 @@
 import { FINAL_JOB_STATES, type Job } from '../../shared/ipc/job.schema';
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
+import { addressFollower } from '../connection/address-follower';
 import type { Connections } from '../connection/connections';
 import type { ControllerServices } from '../controller-services';
-import type { ControllerAddress } from '../client/controller-address';
 import { controllerLabel } from '../engine/site-controller';
 import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
@@ -19,6 +19,7 @@ import type { EventSink } from '../../shared/ipc/event-sink';
 import { acceptsFactoryAccount } from '../password/factory-account';
 import { ControllerStates } from '../state/controller-states';
 import { SiteWatch } from '../state/site-watch';
+import type { ControllerRegistry } from './controller-registry';
 
 export interface CommissioningInput {
   dataDir: string;
@@ -30,8 +31,8 @@ export interface CommissioningInput {
   discovery: DiscoveryDeps;
   /** Whether discovery's interfaces are this computer's own (features/feature.ts). */
   ownInterfaces: boolean;
-  /** A controller answers at a new address: the shell's own records of it follow. */
-  followed: (controllerId: string, address: ControllerAddress) => Promise<void>;
+  /** What the app saw of its controllers: it follows their moves too (controller-registry.ts). */
+  registry?: Pick<ControllerRegistry, 'recordMove'>;
   /** The shell's push events to its pages. */
   events: EventSink;
   /** The app's version (a backup's manifest, the report). */
@@ -76,7 +77,6 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
         services: input.services,
         discovery: input.discovery,
         ownInterfaces: input.ownInterfaces,
-        followed: input.followed,
         events: input.events,
         version: input.version,
       });
@@ -84,6 +84,16 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     },
   });
   const wired = wiring!;
+  // Where a controller is has one owner, its connection: a verified move is followed here, once
+  // for the shell (connection/address-follower.ts).
+  input.connections.followMoves(
+    addressFollower({
+      site: () => engine.site(),
+      store: async () => (await input.services()).store,
+      ...(input.registry ? { seen: input.registry } : {}),
+      events: input.events,
+    }),
+  );
   const states = new ControllerStates({
     connections: input.connections,
     site: () => engine.site(),

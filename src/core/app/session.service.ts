@@ -95,7 +95,9 @@ export class AppSessions {
       throw error;
     }
     if (!known.address || !sameAddress(known.address, address)) {
-      await services.store.moveTo(known.fingerprint256, address);
+      // Logged in to where it was seen last: a verified move, which the trust store (and the
+      // open site) follow through the connection (connection/address-follower.ts).
+      await connection.moved(address);
     }
     const kept =
       input.remember && !useSaved

@@ -16,6 +16,12 @@ import {
 /** Told what any connection learnt of its controller (core/state/controller-states.ts). */
 export type ConnectionListener = (fingerprint256: string, event: ConnectionEvent) => void;
 
+/**
+ * Follows the moves the connections announce (a controller verified at a new address): the
+ * shell's records of where it is (address-follower.ts). The move is over once it resolves.
+ */
+export type MoveFollower = (fingerprint256: string, address: ControllerAddress) => Promise<void>;
+
 export interface ConnectionsOptions {
   client?: ConnectionClientOptions;
   /** The keychain's credentials for a controller (its remembered login and password), if any. */
@@ -25,10 +31,15 @@ export interface ConnectionsOptions {
 export class Connections {
   readonly #byId = new Map<string, ControllerConnection>();
   readonly #listeners = new Set<ConnectionListener>();
+  #follower: MoveFollower | undefined;
 
   constructor(private readonly options: ConnectionsOptions = {}) {}
 
-  /** The controller's connection, made on first use; an address that differs moves it there. */
+  /**
+   * The controller's connection, made on first use. An address that differs points it there
+   * without announcing a move: the address asked for may be an older one (a record not yet
+   * followed), and only a verified move (`ControllerConnection.moved`) is one.
+   */
   open(fingerprint256: string, address: ControllerAddress): ControllerConnection {
     const id = normalizeFingerprint(fingerprint256) ?? fingerprint256;
     const known = this.#byId.get(id);
@@ -43,6 +54,7 @@ export class Connections {
       observe: (event) => {
         for (const listener of this.#listeners) listener(id, event);
       },
+      announce: (moved) => this.#follower?.(id, moved) ?? Promise.resolve(),
     });
     this.#byId.set(id, connection);
     return connection;
@@ -52,6 +64,18 @@ export class Connections {
   observe(listener: ConnectionListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * The one follower of this shell's announced moves (wired once, by the shell): a second is
+   * refused, so no record of an address is kept in step by another path. Answers the way to stop.
+   */
+  followMoves(follower: MoveFollower): () => void {
+    if (this.#follower) throw new Error('the moves of these connections are followed already');
+    this.#follower = follower;
+    return () => {
+      if (this.#follower === follower) this.#follower = undefined;
+    };
   }
 
   get(fingerprint256: string): ControllerConnection | undefined {

@@ -20,6 +20,11 @@ export interface ConnectionOptions {
   savedCredentials?: () => Promise<Credentials | undefined>;
   /** Told what the controller showed of itself, for its state (core/state). */
   observe?: (event: ConnectionEvent) => void;
+  /**
+   * Told of a verified move (`moved`), so the shell's records follow it (connections.ts); the
+   * move is announced once this resolves.
+   */
+  announce?: (address: ControllerAddress) => Promise<void>;
 }
 
 /**
@@ -68,7 +73,7 @@ export class ControllerConnection {
     return this.#address;
   }
 
-  /** The client at the current address; it changes after `moveTo`, so do not keep it. */
+  /** The client at the current address; it changes after a move, so do not keep it. */
   get client(): ControllerClient {
     return this.#client;
   }
@@ -195,14 +200,28 @@ export class ControllerConnection {
   }
 
   /**
-   * The controller now answers at `address` (it was re-addressed, or found again by its
-   * certificate). The session follows it: `ready` logs in there with the same credentials.
+   * Points the connection at `address` without telling anyone: a tentative retarget (an address
+   * tried before it is verified, or the address a screen opens the controller at). The session
+   * follows it: `ready` logs in there with the same credentials. A move that is known is
+   * `moved`'s.
    */
   moveTo(address: ControllerAddress): void {
     if (sameAddress(address, this.#address)) return;
     this.#address = address;
     // Logging in there waits for the first use (`ready`): the controller may still be moving.
     this.#replaceClient(this.#newClient(address));
+  }
+
+  /**
+   * The controller was verified at `address` (followed there after it was re-addressed, found
+   * again by its certificate, logged in to there): the connection moves and announces it, and
+   * resolves once the shell's records follow (the open site, the trust store): the connection is
+   * the one owner of where its controller is (docs/decisions.md, "Commissioning engine:
+   * connections").
+   */
+  async moved(address: ControllerAddress): Promise<void> {
+    this.moveTo(address);
+    await this.options.announce?.(address);
   }
 
   /**

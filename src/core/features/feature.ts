@@ -7,7 +7,6 @@
  */
 import type { EventSink } from '../../shared/ipc/event-sink';
 import type { Handlers } from '../../shared/ipc/handlers';
-import type { ControllerAddress } from '../client/controller-address';
 import type { ControllerServices } from '../controller-services';
 import type { DiscoveryDeps } from '../discovery/discovery.service';
 import type { Engine } from '../engine/engine';
@@ -26,8 +25,6 @@ export interface FeatureDeps {
    * to one of them to reach a controller on another network (false where a test stands in).
    */
   ownInterfaces: boolean;
-  /** A controller answers at a new address: the shell's other records of it follow. */
-  followed: (controllerId: string, address: ControllerAddress) => Promise<void>;
   /** The shell's push events to its pages; the CLI's sink has no page and drops them. */
   events: EventSink;
   /** The app's version, written into what it makes (a backup's manifest, the report). */

@@ -2,8 +2,9 @@
  * "Search for it again": a controller the site lost (it did not come back after a move, or a
  * DHCP server gave it a new address) is found by its certificate (D14) on this computer's
  * networks, around every address it was seen at and the address it was last sent to, and over
- * mDNS (D15). Found, its connection and the site follow it and the journal says where it was
- * found; the session logs in again there by itself (core/connection). Nothing is sent to the
+ * mDNS (D15). Found, its connection announces the move (the site and the trust store follow it,
+ * connection/address-follower.ts) and the journal says where it was found; the session logs in
+ * again there by itself (core/connection). Nothing is sent to the
  * controller, so there is no plan to confirm: the flow starts with its job.
  */
 import type { LocalizedText } from '../../shared/words/localized-text';
@@ -28,8 +29,6 @@ export interface LocateFlowDeps {
   journal(controllerId: string): Promise<JournalEntry[]>;
   locate: Locate;
   jobs: () => Promise<Pick<JobRunner, 'start'>>;
-  /** Records on the site that the controller now answers here. */
-  found(controllerId: string, address: ControllerAddress): Promise<void>;
   /** How long one controller is searched for (default 60 s). */
   timeoutMs?: number;
 }
@@ -95,8 +94,8 @@ export function locateFlow(deps: LocateFlowDeps): FlowDefinition {
                 if (ctx.signal.aborted) throw new ClientError('cancelled', {});
                 throw notFound(label, Math.round(timeoutMs / 1000));
               }
-              connection.moveTo(found);
-              await deps.found(ctx.controllerId, found);
+              // Found by its certificate: a verified move, recorded before the journal says so.
+              await connection.moved(found);
               const at = formatAddress(found);
               await ctx.journal({
                 action: 'controller.found',

@@ -1,8 +1,9 @@
 /**
  * What the network and locate flows need, from the engine: the open site's controllers and their
  * connections, its job runner, this computer's interfaces, a probe of the addresses to give,
- * discovery to find a controller by its certificate, and the site's record of where each
- * controller answers.
+ * discovery to find a controller by its certificate, and the announcement of where a moved
+ * controller answers now (its connection's: the shell's records follow it there,
+ * connection/address-follower.ts).
  */
 import { discover, type DiscoveryDeps } from '../discovery/discovery.service';
 import { listInterfaces, type LaptopInterfaces } from '../discovery/interfaces';
@@ -26,11 +27,10 @@ export interface NetworkFlowOptions {
   /** Discovery's deps (interfaces, known controllers, settings); default: this computer's. */
   discovery?: DiscoveryDeps;
   followTimeoutMs?: number;
-  /** Told when a controller answers at a new address (the pages read the site again). */
-  changed?: (siteId: string) => void;
   /**
-   * Told where a controller answers now, so the shell's other records of it follow (the trust
-   * store's address, what the app saw): the controller is the same one after its move.
+   * @deprecated Not called: a moved controller's records follow its connection's announcement
+   * (connection/address-follower.ts). Kept only until cli/commands/plan-support.ts stops
+   * passing its own.
    */
   followed?: (controllerId: string, address: ControllerAddress) => Promise<void>;
   /**
@@ -56,19 +56,22 @@ function locateWith(options: NetworkFlowOptions): Locate {
     });
 }
 
-/** Records where a controller answers now, and tells the pages. */
-async function recordAddress(
+/**
+ * A controller verified at a new address: how the site reaches it (DHCP or static) is the site's
+ * alone; where it answers is announced by its connection, and resolves once the site, the trust
+ * store and the pages follow (connection/address-follower.ts), before the flow reads it back.
+ */
+async function recordMove(
   engine: Engine,
-  options: NetworkFlowOptions,
   controllerId: string,
   address: ControllerAddress,
-  addressing?: 'dhcp' | 'static',
+  addressing: 'dhcp' | 'static',
 ): Promise<void> {
   const site = await engine.requireSite();
-  await site.moveController(controllerId, address);
-  if (addressing) await site.updateController(controllerId, { addressing });
-  await options.followed?.(controllerId, address);
-  options.changed?.(site.id);
+  // Written first, so the pages told of the move read both.
+  await site.updateController(controllerId, { addressing });
+  const stored = await site.controller(controllerId);
+  await engine.connections.open(stored?.fingerprint256 ?? controllerId, address).moved(address);
 }
 
 /** The open site's journal, for the temporary addresses the wizard adds. */
@@ -120,7 +123,7 @@ export function networkFlowDeps(engine: Engine, options: NetworkFlowOptions = {}
     locate: locateWith(options),
     jobs: () => engine.jobs(),
     moved: (controllerId, address, addressing) =>
-      recordAddress(engine, options, controllerId, address, addressing),
+      recordMove(engine, controllerId, address, addressing),
     ...(options.followTimeoutMs ? { followTimeoutMs: options.followTimeoutMs } : {}),
     ...(reach ? { reach } : {}),
   };
@@ -142,7 +145,6 @@ export function locateFlowDeps(
     },
     locate: locateWith(options),
     jobs: () => engine.jobs(),
-    found: (controllerId, address) => recordAddress(engine, options, controllerId, address),
     ...(options.locateTimeoutMs ? { timeoutMs: options.locateTimeoutMs } : {}),
   };
 }

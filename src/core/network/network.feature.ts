@@ -1,11 +1,11 @@
 /**
  * The network wizard and the search for a lost controller (network.flow.ts, locate.flow.ts) as
  * every shell wires them (features/feature.ts): the shell's discovery finds a moved controller
- * again by its certificate, its records follow the move, and its pages read the site again.
+ * again by its certificate; the connection announces the move, and the shell's one follower
+ * writes its records and tells the pages (connection/address-follower.ts).
  * A temporary address is offered only on this computer's own interfaces (docs/decisions.md,
  * "Reaching a controller on another network").
  */
-import { emitEvent } from '../../shared/ipc/event-sink';
 import { defineFeature, type FeatureDeps } from '../features/feature';
 import { locateFlow } from './locate.flow';
 import { locateFlowDeps, networkFlowDeps, type NetworkFlowOptions } from './network-flow-deps';
@@ -15,8 +15,6 @@ import { networkFlow } from './network.flow';
 export function networkOptions(deps: FeatureDeps): NetworkFlowOptions {
   return {
     discovery: deps.discovery,
-    followed: deps.followed,
-    changed: (siteId) => emitEvent(deps.events, 'site:changed', { siteId, reason: 'controllers' }),
     ...(deps.ownInterfaces
       ? {}
       : { laptop: () => deps.discovery.interfaces({ allowLargeRanges: false }) }),

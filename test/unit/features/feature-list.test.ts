@@ -53,7 +53,6 @@ async function wired(): Promise<Wiring> {
           knownControllers: () => Promise.resolve([]),
         },
         ownInterfaces: false,
-        followed: () => Promise.resolve(),
         events: createEventSink(() => undefined),
         version: '0.0.0-test',
       };
