@@ -27,6 +27,7 @@ import {
   type TemporaryAddressPlan,
 } from './temporary-reach';
 import { NETWORK_WORDS } from './network.words';
+import { flowOfSteps, formStep, planStep } from '../flows/step-table';
 
 export interface NetworkFlowDeps {
   /** The site's controller: its connection (logged in or able to) and label. */
@@ -82,135 +83,142 @@ function movingIds(
 
 const TITLE: LocalizedText = NETWORK_WORDS.title;
 
-export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
+/** One run of the network wizard: its controllers and the moves confirmed with the plan. */
+interface NetworkRun {
+  deps: NetworkFlowDeps;
+  controllerIds: string[];
+  planned: PlannedMove[];
+  parallel: number;
+  /** Per controller, the temporary addresses its move needs (confirmed with the plan). */
+  temporaries: Map<string, TemporaryAddressPlan[]>;
+}
+
+function showNetworkForm(run: NetworkRun): Promise<FlowResult> {
+  return Promise.resolve({
+    kind: 'form',
+    stepId: 'network',
+    title: TITLE,
+    schema: networkForm,
+    values: { mode: run.controllerIds.length > 1 ? 'range' : 'static', parallel: 1 },
+  });
+}
+
+async function targetsOf(
+  deps: NetworkFlowDeps,
+  ids: readonly string[],
+  serials: Map<string, string | undefined>,
+) {
+  const targets = [];
+  for (const controllerId of ids) {
+    const { connection, label } = await deps.controller(controllerId);
+    const { host, port } = connection.address;
+    const serial = serials.get(controllerId);
+    targets.push({ controllerId, label, currentHost: host, port, serial });
+  }
+  return targets;
+}
+
+/** The moves checked against the site and the laptop, each controller's settings now -> after. */
+async function planMoves(run: NetworkRun, form: NetworkFormValues): Promise<FlowResult> {
+  const { deps } = run;
+  const site = await deps.siteAddresses();
+  const ids = movingIds(form, run.controllerIds, site);
+  const targets = await targetsOf(deps, ids, new Map(site.map((c) => [c.controllerId, c.serial])));
+  const laptop = await deps.laptop();
+  const outcome = await planNetwork({
+    form,
+    targets,
+    laptop,
+    others: site.filter((c) => !ids.includes(c.controllerId)).map((c) => c.host),
+    probe: deps.probe,
+    temporary: deps.reach !== undefined,
+  });
+  if (!outcome.ok) {
+    return {
+      kind: 'form',
+      stepId: 'network',
+      title: TITLE,
+      schema: networkForm,
+      errors: outcome.errors,
+    };
+  }
+  run.planned = outcome.moves;
+  run.parallel = form.parallel ?? 1;
+  run.temporaries = await temporaryPlans(deps.reach, laptop, run.planned, outcome.after);
+  const rows: PlanRow[] = [];
+  for (const move of run.planned) {
+    if (run.temporaries.get(move.controllerId)?.some((p) => planHolds(p, move.currentHost))) {
+      // Not reachable before its temporary address: its settings are read by the job.
+      rows.push({ ...planRow(move, {}, outcome.cutsOff), now: notYet(move.currentHost) });
+      continue;
+    }
+    const client = await (await deps.controller(move.controllerId)).connection.ready();
+    const now = (await client.api.network.get()).data[0] ?? {};
+    rows.push(planRow(move, now, outcome.cutsOff));
+  }
+  const notes = [...temporaryNotes(run.temporaries, run.planned), ...outcome.notes];
   return {
+    kind: 'plan',
+    stepId: 'plan',
+    title: TITLE,
+    rows,
+    notes,
+    confirmLabel: NETWORK_WORDS.moveCount(run.planned.length),
+    ...(outcome.cutsOff
+      ? {
+          danger: {
+            en: notes.map((d) => d.en).join(' '),
+            ru: notes.map((d) => d.ru).join(' '),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Moves each controller (through a temporary address where needed), follows and verifies it. */
+async function applyMoves(run: NetworkRun): Promise<FlowResult> {
+  const { deps } = run;
+  const moving = run.planned;
+  const needs = run.temporaries;
+  const held = deps.reach ? new HeldAddresses(deps.reach) : undefined;
+  const job = (await deps.jobs()).start({
+    kind: 'network',
+    title: TITLE,
+    // One at a time by default: a controller that does not come back is found before
+    // the next one moves.
+    concurrency: run.parallel,
+    controllers: moving.map(({ controllerId, label }) => ({ controllerId, label })),
+    run: (ctx) =>
+      throughTemporary(held, needs.get(ctx.controllerId) ?? [], ctx, async () => {
+        const target = moving.find((t) => t.controllerId === ctx.controllerId)!;
+        const { connection } = await deps.controller(ctx.controllerId);
+        const addressing = 'dhcp' in target.change ? 'dhcp' : 'static';
+        const moved = await moveController(connection, target.change, ctx, {
+          timeoutMs: deps.followTimeoutMs ?? 30_000,
+          signal: ctx.signal,
+          locate: deps.locate,
+          arrived: (address) => deps.moved(ctx.controllerId, address, addressing),
+        });
+        const at = moved.address.host;
+        ctx.step(NETWORK_WORDS.verifiedAt(at));
+        return { result: { ...moved.after, verified: true } };
+      }),
+  });
+  return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+}
+
+export function networkFlow(deps: NetworkFlowDeps): FlowDefinition {
+  return flowOfSteps({
     type: 'network',
     title: TITLE,
-    create: ({ controllerIds }) => {
+    start: ({ controllerIds }): NetworkRun => {
       if (controllerIds.length === 0) throw new Error('the network flow needs a controller');
-      let planned: PlannedMove[] = [];
-      let parallel = 1;
-      /** Per controller, the temporary addresses its move needs (confirmed with the plan). */
-      let temporaries = new Map<string, TemporaryAddressPlan[]>();
-
-      async function targetsOf(ids: readonly string[], serials: Map<string, string | undefined>) {
-        const targets = [];
-        for (const controllerId of ids) {
-          const { connection, label } = await deps.controller(controllerId);
-          const { host, port } = connection.address;
-          const serial = serials.get(controllerId);
-          targets.push({ controllerId, label, currentHost: host, port, serial });
-        }
-        return targets;
-      }
-
-      async function plan(form: NetworkFormValues): Promise<FlowResult> {
-        const site = await deps.siteAddresses();
-        const ids = movingIds(form, controllerIds, site);
-        const targets = await targetsOf(ids, new Map(site.map((c) => [c.controllerId, c.serial])));
-        const laptop = await deps.laptop();
-        const outcome = await planNetwork({
-          form,
-          targets,
-          laptop,
-          others: site.filter((c) => !ids.includes(c.controllerId)).map((c) => c.host),
-          probe: deps.probe,
-          temporary: deps.reach !== undefined,
-        });
-        if (!outcome.ok) {
-          return {
-            kind: 'form',
-            stepId: 'network',
-            title: TITLE,
-            schema: networkForm,
-            errors: outcome.errors,
-          };
-        }
-        planned = outcome.moves;
-        parallel = form.parallel ?? 1;
-        temporaries = await temporaryPlans(deps.reach, laptop, planned, outcome.after);
-        const rows: PlanRow[] = [];
-        for (const move of planned) {
-          if (temporaries.get(move.controllerId)?.some((p) => planHolds(p, move.currentHost))) {
-            // Not reachable before its temporary address: its settings are read by the job.
-            rows.push({ ...planRow(move, {}, outcome.cutsOff), now: notYet(move.currentHost) });
-            continue;
-          }
-          const client = await (await deps.controller(move.controllerId)).connection.ready();
-          const now = (await client.api.network.get()).data[0] ?? {};
-          rows.push(planRow(move, now, outcome.cutsOff));
-        }
-        const count = planned.length;
-        const notes = [...temporaryNotes(temporaries, planned), ...outcome.notes];
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title: TITLE,
-          rows,
-          notes,
-          confirmLabel: NETWORK_WORDS.moveCount(count),
-          ...(outcome.cutsOff
-            ? {
-                danger: {
-                  en: notes.map((d) => d.en).join(' '),
-                  ru: notes.map((d) => d.ru).join(' '),
-                },
-              }
-            : {}),
-        };
-      }
-
-      function apply(): FlowResult | Promise<FlowResult> {
-        const moving = planned;
-        const needs = temporaries;
-        const held = deps.reach ? new HeldAddresses(deps.reach) : undefined;
-        return deps.jobs().then((jobs) => {
-          const job = jobs.start({
-            kind: 'network',
-            title: TITLE,
-            // One at a time by default: a controller that does not come back is found before
-            // the next one moves.
-            concurrency: parallel,
-            controllers: moving.map(({ controllerId, label }) => ({ controllerId, label })),
-            run: (ctx) =>
-              throughTemporary(held, needs.get(ctx.controllerId) ?? [], ctx, async () => {
-                const target = moving.find((t) => t.controllerId === ctx.controllerId)!;
-                const { connection } = await deps.controller(ctx.controllerId);
-                const addressing = 'dhcp' in target.change ? 'dhcp' : 'static';
-                const moved = await moveController(connection, target.change, ctx, {
-                  timeoutMs: deps.followTimeoutMs ?? 30_000,
-                  signal: ctx.signal,
-                  locate: deps.locate,
-                  arrived: (address) => deps.moved(ctx.controllerId, address, addressing),
-                });
-                const at = moved.address.host;
-                ctx.step(NETWORK_WORDS.verifiedAt(at));
-                return { result: { ...moved.after, verified: true } };
-              }),
-          });
-          return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
-        });
-      }
-
-      return {
-        firstStep: 'network',
-        async step(stepId, input) {
-          if (stepId === 'network') {
-            if (!input) {
-              return {
-                kind: 'form',
-                stepId,
-                title: TITLE,
-                schema: networkForm,
-                values: { mode: controllerIds.length > 1 ? 'range' : 'static', parallel: 1 },
-              };
-            }
-            return plan(input as NetworkFormValues);
-          }
-          if (stepId === 'plan') return apply();
-          throw new Error(`the network flow has no step "${stepId}"`);
-        },
-      };
+      return { deps, controllerIds, planned: [], parallel: 1, temporaries: new Map() };
     },
-  };
+    first: 'network',
+    steps: {
+      network: formStep(showNetworkForm, planMoves),
+      plan: planStep(applyMoves),
+    },
+  });
 }
