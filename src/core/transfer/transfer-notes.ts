@@ -10,6 +10,7 @@ import type { TransferPart } from '../../shared/ipc/transfer.schema';
 import type { ControllerPart } from './controller-reading';
 import type { MappingContext } from './record-mapping';
 import type { WritablePart } from './transfer-parts';
+import { TRANSFER_WORDS } from './transfer.words';
 
 const ERA: Record<ApiVersion, string> = { '1.5.0': '1.5', '1.6.0': '1.6', '1.7.0': '1.7' };
 
@@ -21,23 +22,14 @@ export function skipReason(
   mapping: Pick<MappingContext, 'authPassword'>,
 ): LocalizedText | undefined {
   if (sourceMissing.has(writable.part)) {
-    return {
-      en: 'Not in the source: its firmware has no such section.',
-      ru: 'Нет в источнике: в его прошивке нет такого раздела.',
-    };
+    return TRANSFER_WORDS.notSourceFirmwareHas;
   }
   if (compareVersions(writable.since, targetVersion) > 0) {
     const era = ERA[targetVersion];
-    return {
-      en: `Not carried: the target's firmware ${era} has no such section (it came in ${ERA[writable.since]}).`,
-      ru: `Не переносится: в прошивке целевого контроллера ${era} нет такого раздела (он появился в ${ERA[writable.since]}).`,
-    };
+    return TRANSFER_WORDS.notCarriedTargetsFirmware(era, ERA[writable.since]);
   }
   if (writable.part === 'auth_users' && mapping.authPassword === undefined) {
-    return {
-      en: 'Skipped as chosen: a controller never gives passwords out, so new accounts need one from you.',
-      ru: 'Пропущено по выбору: контроллер не выдаёт пароли, поэтому новым учётным записям нужен пароль от вас.',
-    };
+    return TRANSFER_WORDS.skippedChosenControllerNever;
   }
   return undefined;
 }
@@ -51,26 +43,17 @@ export function partNotes(
 ): LocalizedText[] {
   const notes: LocalizedText[] = [];
   if (writable.part === 'auth_users' && login && outcome.kept > 0) {
-    notes.push({
-      en: `The account "${login}" this transfer is logged in with is left as it is.`,
-      ru: `Учётная запись «${login}», под которой выполняется перенос, оставлена как есть.`,
-    });
+    notes.push(TRANSFER_WORDS.accountTransferLoggedLeft(login));
   }
   if (writable.part === 'biometry_providers' && outcome.source > 0) {
-    notes.push({
-      en: "A provider secret the source did not give out is written empty: type it in the target's biometry settings.",
-      ru: 'Секреты провайдера, которые источник не выдал, записываются пустыми: введите их в настройках биометрии целевого контроллера.',
-    });
+    notes.push(TRANSFER_WORDS.providerSecretSourceDid);
   }
   if (
     (writable.part === 'access_points' || writable.part === 'automations') &&
     outcome.source > 0 &&
     !context.targetControllerUuid
   ) {
-    notes.push({
-      en: "The target had no access point to take its controller uuid from: the source's is kept.",
-      ru: 'У целевого контроллера не было точек доступа, чтобы взять его uuid: сохранён uuid источника.',
-    });
+    notes.push(TRANSFER_WORDS.targetHadNoAccess);
   }
   return notes;
 }

@@ -13,23 +13,24 @@ import type {
   TransferReport,
 } from '../../shared/ipc/transfer.schema';
 import { PART_WORDS } from './backup/part-words';
+import { TRANSFER_WORDS } from './transfer.words';
 
 const NOTED_SAMPLES = 3;
 
 function after(p: TransferPart, onConflict: TransferConflictChoice): LocalizedText {
-  if (p.notCarried) return { en: 'not carried', ru: 'не переносится' };
+  if (p.notCarried) return TRANSFER_WORDS.notCarried;
   const conflict =
     p.different === 0
       ? undefined
       : onConflict === 'overwrite'
-        ? { en: `${p.different} overwritten`, ru: `перезаписать ${p.different}` }
+        ? TRANSFER_WORDS.overwrittenCount(p.different)
         : onConflict === 'keep'
-          ? { en: `${p.different} kept as they are`, ru: `оставить ${p.different} как есть` }
-          : { en: `${p.different} stop the transfer`, ru: `${p.different} остановят перенос` };
+          ? TRANSFER_WORDS.keptCount(p.different)
+          : TRANSFER_WORDS.stopCount(p.different);
   const parts = [
-    { en: `${p.create} new`, ru: `новых ${p.create}` },
+    TRANSFER_WORDS.newCount(p.create),
     ...(conflict ? [conflict] : []),
-    ...(p.invalid > 0 ? [{ en: `${p.invalid} invalid`, ru: `недопустимых ${p.invalid}` }] : []),
+    ...(p.invalid > 0 ? [TRANSFER_WORDS.invalidCount(p.invalid)] : []),
   ];
   return { en: parts.map((x) => x.en).join(', '), ru: parts.map((x) => x.ru).join(', ') };
 }
@@ -40,25 +41,16 @@ function warning(p: TransferPart): LocalizedText | undefined {
   const dropped = Object.entries(p.dropped);
   if (dropped.length > 0) {
     const list = dropped.map(([field, n]) => `${field} (${n})`).join(', ');
-    lines.push({
-      en: `Not carried, the target's staff set has no place for: ${list}.`,
-      ru: `Не переносится, в наборе полей целевого контроллера нет места для: ${list}.`,
-    });
+    lines.push(TRANSFER_WORDS.notCarriedTargetsStaff(list));
   }
   const defaulted = Object.entries(p.defaulted);
   if (defaulted.length > 0) {
     const list = defaulted.map(([field, n]) => `${field} (${n})`).join(', ');
-    lines.push({
-      en: `Filled with the value you gave: ${list}.`,
-      ru: `Заполнено указанным вами значением: ${list}.`,
-    });
+    lines.push(TRANSFER_WORDS.filledValueYouGave(list));
   }
   if (p.invalid > 0) {
     const first = p.samples.find((s) => s.kind === 'invalid');
-    lines.push({
-      en: `${p.invalid} the target would refuse${first ? `, e.g. "${first.label}": ${first.rule}` : ''}.`,
-      ru: `${p.invalid} целевой контроллер не примет${first ? `, например «${first.label}»: ${first.rule}` : ''}.`,
-    });
+    lines.push(TRANSFER_WORDS.targetWouldRefuse(p.invalid, first));
   }
   lines.push(...p.notes);
   if (lines.length === 0) return undefined;
@@ -78,10 +70,7 @@ export function transferPlanRows(
         controllerLabel: target.label,
         field: p.part,
         fieldLabel: PART_WORDS[p.part as ControllerPart] ?? { en: p.part, ru: p.part },
-        now: {
-          en: `${p.source} in the source; the target has ${p.identical} identical, ${p.different} different`,
-          ru: `в источнике ${p.source}; у цели одинаковых ${p.identical}, отличающихся ${p.different}`,
-        },
+        now: TRANSFER_WORDS.sourceTargetHasIdentical(p.source, p.identical, p.different),
         after: after(p, report.onConflict),
         ...(warn ? { warning: warn } : {}),
       };
@@ -97,10 +86,7 @@ export function transferPlanNotes(report: TransferReport): LocalizedText[] {
       const fields = (sample.fields ?? [])
         .map((f) => `${f.field}: ${f.target ?? '—'} → ${f.source ?? '—'}`)
         .join('; ');
-      notes.push({
-        en: `${words.en} "${sample.label}" differs: ${fields}`,
-        ru: `${words.ru} «${sample.label}» отличается: ${fields}`,
-      });
+      notes.push(TRANSFER_WORDS.differs(words, sample.label, fields));
     }
   }
   return notes;

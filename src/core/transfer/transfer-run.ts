@@ -21,6 +21,7 @@ import { transferError } from './transfer-errors';
 import type { StoredTransfer, TransferStore } from './transfer-store';
 import { walkTransfer, type WalkInput } from './transfer-walk';
 import { HISTORY_PARTS } from './transfer-parts';
+import { TRANSFER_WORDS } from './transfer.words';
 
 const PROGRESS_EVERY_MS = 250;
 
@@ -69,10 +70,7 @@ export async function runTransfer(
 /** "Stop now" on a transfer (docs/decisions.md, "Stopping a job"). */
 const STOPPED: ErrorData = {
   code: 'cancelled',
-  message: {
-    en: 'Stopped after the record being written; the checkpoint keeps every record written. Resume goes on from there.',
-    ru: 'Остановлено после записываемой записи; контрольная точка хранит всё записанное. «Продолжить» продолжит с этого места.',
-  },
+  message: TRANSFER_WORDS.stoppedAfterRecordBeing,
 };
 
 async function writeAndVerify(
@@ -96,11 +94,7 @@ async function writeAndVerify(
   ctx.progress(0, total);
 
   const resumed = checkpoint.size > 0;
-  ctx.step(
-    resumed
-      ? { en: 'Writing the records (resumed)', ru: 'Запись данных (продолжение)' }
-      : { en: 'Writing the records', ru: 'Запись данных' },
-  );
+  ctx.step(resumed ? TRANSFER_WORDS.writingRecordsResumed : TRANSFER_WORDS.writingRecords);
   let applied: TransferPart[];
   try {
     applied = await walkTransfer({
@@ -122,10 +116,7 @@ async function writeAndVerify(
     after: { transfer: transfer.id, source: transfer.source.label, parts: written(applied) },
   });
 
-  ctx.step({
-    en: 'Verifying: reading the target back',
-    ru: 'Проверка: чтение целевого контроллера',
-  });
+  ctx.step(TRANSFER_WORDS.verifyingReadingTargetBack);
   const half = total / 2;
   const verified = await walkTransfer({
     ...input.walk,
@@ -168,19 +159,10 @@ function summary(kind: 'written' | 'equal' | 'unequal', parts: TransferPart[]): 
     const created = sum((p) => p.created);
     const updated = sum((p) => p.updated);
     const refused = sum((p) => p.refused);
-    return {
-      en: `Written: ${created} new, ${updated} changed, ${refused} refused by the target.`,
-      ru: `Записано: новых ${created}, изменено ${updated}, отклонено целевым контроллером ${refused}.`,
-    };
+    return TRANSFER_WORDS.writtenNewChangedRefused(created, updated, refused);
   }
   const compared = sum((p) => (p.notCarried ? 0 : p.identical));
   return kind === 'equal'
-    ? {
-        en: `Verified: the target holds all ${compared} carried records as the source had them.`,
-        ru: `Проверено: целевой контроллер содержит все перенесённые записи (${compared}) как в источнике.`,
-      }
-    : {
-        en: 'Verification found differences: see the report.',
-        ru: 'Проверка нашла расхождения: см. отчёт.',
-      };
+    ? TRANSFER_WORDS.verifiedTargetHoldsAll(compared)
+    : TRANSFER_WORDS.verificationFoundDifferencesSee;
 }

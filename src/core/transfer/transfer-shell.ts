@@ -10,6 +10,7 @@ import { backUp, backupSource } from './backup/backup-run';
 import { freeBackupPath, listSiteBackups } from './backup/site-backups';
 import { transferFlowDeps, type TransferShell } from './transfer-flow-deps';
 import { transferFlow, transferResumeFlow } from './transfer.flow';
+import { TRANSFER_WORDS } from './transfer.words';
 
 export function transferShell(vault: () => Promise<CredentialVault>): TransferShell {
   return {
@@ -24,10 +25,7 @@ export function transferShell(vault: () => Promise<CredentialVault>): TransferSh
           const when = b.manifest!.createdAt.slice(0, 16).replace('T', ' ');
           return {
             file: b.file,
-            label: {
-              en: `Backup of ${name}, ${when} UTC (${b.records ?? 0} records)`,
-              ru: `Копия ${name}, ${when} UTC (записей: ${b.records ?? 0})`,
-            },
+            label: TRANSFER_WORDS.backupUtcRecords(name, when, b.records ?? 0),
           };
         });
     },

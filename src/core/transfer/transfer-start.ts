@@ -15,6 +15,7 @@ import { ARCHIVE_SOURCE, CONTROLLER_SOURCE, type TransferFormValues } from './tr
 import { runTransfer, type TransferRunInput } from './transfer-run';
 import type { StoredTransfer, TransferStore } from './transfer-store';
 import { walkTransfer } from './transfer-walk';
+import { TRANSFER_WORDS } from './transfer.words';
 
 export interface PreparedTransfer {
   stored: StoredTransfer;
@@ -160,20 +161,14 @@ export async function startTransferJob(
   const runner = await deps.jobs();
   return runner.start({
     kind: 'transfer',
-    title: {
-      en: `Transfer ${stored.source.label} → ${stored.target.label}`,
-      ru: `Перенос ${stored.source.label} → ${stored.target.label}`,
-    },
+    title: TRANSFER_WORDS.transferTitle(stored.source.label, stored.target.label),
     unit: 'records',
     // A resumed transfer may follow a process that was killed holding the target's lock: it
     // waits the few seconds until that lock is stale rather than fail.
     lock: prepared.resumed ? 'wait' : 'refuse',
     controllers: [stored.target],
     // Writes are never cut midway (record-writer.ts): a stop lands between two records.
-    stopNow: {
-      en: 'Stop now ends after the record being written; the checkpoint keeps what was written, and Resume goes on from there.',
-      ru: '«Остановить сейчас» останавливает перенос после записываемой записи; контрольная точка хранит записанное, «Продолжить» продолжит с этого места.',
-    },
+    stopNow: TRANSFER_WORDS.stopNowEndsAfter,
     run: (ctx) =>
       runTransfer(ctx, { transfer: stored, store, walk: prepared.walk, report: prepared.report }),
   });

@@ -23,6 +23,7 @@ import type { TransferCheckpoint } from './transfer-checkpoint';
 import { transferError } from './transfer-errors';
 import { partNotes, skipReason } from './transfer-notes';
 import { HISTORY_PARTS, WRITABLE_PARTS, type WritablePart } from './transfer-parts';
+import { TRANSFER_WORDS } from './transfer.words';
 
 export type WalkMode = 'plan' | 'apply' | 'verify';
 
@@ -109,10 +110,7 @@ export async function walkTransfer(input: WalkInput): Promise<TransferPart[]> {
   for (const part of HISTORY_PARTS) {
     const outcome = emptyPart(part);
     outcome.source = input.source.counts[part] ?? 0;
-    outcome.notCarried = {
-      en: 'Event history: kept in the backup and the report, not written to the target as new events.',
-      ru: 'История событий: хранится в резервной копии и отчёте, на целевой контроллер не записывается как новые события.',
-    };
+    outcome.notCarried = TRANSFER_WORDS.eventHistoryKeptBackup;
     parts.push(outcome);
   }
   return parts;

@@ -20,11 +20,9 @@ import { transferPlanNotes, transferPlanRows } from './transfer-plan-rows';
 import { preparedTransfer, startTransferJob, type PreparedTransfer } from './transfer-start';
 import { transferError } from './transfer-errors';
 import type { StoredTransfer } from './transfer-store';
+import { TRANSFER_WORDS } from './transfer.words';
 
-export const TRANSFER_TITLE: LocalizedText = {
-  en: 'Transfer data between controllers',
-  ru: 'Перенос данных между контроллерами',
-};
+export const TRANSFER_TITLE: LocalizedText = TRANSFER_WORDS.transferDataBetweenControllers;
 
 function sumOf(prepared: PreparedTransfer, pick: 'different' | 'create' | 'invalid'): number {
   return prepared.plan.parts.reduce((n, p) => n + (p.notCarried ? 0 : p[pick]), 0);
@@ -71,10 +69,7 @@ export function transferFlow(deps: TransferFlowDeps): FlowDefinition {
         const file = given.file?.trim();
         if (!file && !given.source) {
           return form({
-            source: {
-              en: 'Choose a source, or give a backup file.',
-              ru: 'Выберите источник или укажите файл резервной копии.',
-            },
+            source: TRANSFER_WORDS.chooseSourceGiveBackup,
           });
         }
         const input = { ...given, source: file ? `${ARCHIVE_SOURCE}${file}` : given.source! };
@@ -83,10 +78,7 @@ export function transferFlow(deps: TransferFlowDeps): FlowDefinition {
           : undefined;
         if (sourceId === input.target) {
           return form({
-            target: {
-              en: 'The source and the target are the same controller.',
-              ru: 'Источник и цель — один и тот же контроллер.',
-            },
+            target: TRANSFER_WORDS.sourceTargetSameController,
           });
         }
         try {
@@ -103,25 +95,18 @@ export function transferFlow(deps: TransferFlowDeps): FlowDefinition {
         const different = sumOf(prepared, 'different');
         if (input.on_conflict === 'stop' && different > 0) {
           return form({
-            on_conflict: {
-              en: `The target holds ${different} record(s) otherwise: with "stop" nothing would be written. Choose keep or overwrite.`,
-              ru: `На целевом контроллере записей, отличающихся от источника: ${different}; при «остановиться» ничего не запишется. Выберите «оставить» или «перезаписать».`,
-            },
+            on_conflict: TRANSFER_WORDS.targetHoldsRecordOtherwise(different),
           });
         }
         return {
           kind: 'plan',
           stepId: 'plan',
-          title: {
-            en: `Dry run: ${prepared.stored.source.label} → ${prepared.stored.target.label}`,
-            ru: `Пробный прогон: ${prepared.stored.source.label} → ${prepared.stored.target.label}`,
-          },
+          title: TRANSFER_WORDS.dryRun(prepared.stored.source.label, prepared.stored.target.label),
           rows: transferPlanRows(prepared.plan, prepared.stored.target),
           notes: transferPlanNotes(prepared.plan),
-          confirmLabel: {
-            en: `Transfer ${sumOf(prepared, 'create') + (input.on_conflict === 'overwrite' ? different : 0)} records`,
-            ru: `Перенести записей: ${sumOf(prepared, 'create') + (input.on_conflict === 'overwrite' ? different : 0)}`,
-          },
+          confirmLabel: TRANSFER_WORDS.transferRecords(
+            sumOf(prepared, 'create') + (input.on_conflict === 'overwrite' ? different : 0),
+          ),
         };
       }
 
@@ -147,7 +132,7 @@ export function transferFlow(deps: TransferFlowDeps): FlowDefinition {
 export function transferResumeFlow(deps: TransferFlowDeps): FlowDefinition {
   return {
     type: 'transfer-resume',
-    title: { en: 'Resume a transfer', ru: 'Продолжить перенос' },
+    title: TRANSFER_WORDS.resumeTransfer,
     create: async ({ controllerIds, subject }) => {
       const store = await deps.store();
       const [targetId] = controllerIds;
@@ -172,13 +157,10 @@ export function transferResumeFlow(deps: TransferFlowDeps): FlowDefinition {
           return {
             kind: 'plan',
             stepId: 'plan',
-            title: {
-              en: `Resume: ${stored.source.label} → ${stored.target.label}`,
-              ru: `Продолжение: ${stored.source.label} → ${stored.target.label}`,
-            },
+            title: TRANSFER_WORDS.resumeTitle(stored.source.label, stored.target.label),
             rows: transferPlanRows(prepared.plan, stored.target),
             notes: transferPlanNotes(prepared.plan),
-            confirmLabel: { en: 'Resume the transfer', ru: 'Продолжить перенос' },
+            confirmLabel: TRANSFER_WORDS.resumeTransfer2,
           };
         },
       };

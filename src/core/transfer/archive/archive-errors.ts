@@ -6,6 +6,7 @@
  */
 import { AppFailure, type ErrorData } from '../../../shared/errors/error-data';
 import { type LocalizedText } from '../../../shared/words/localized-text';
+import { TRANSFER_WORDS } from '../transfer.words';
 
 /** What a file that is not a Turnkey backup looks like, judged by its first bytes. */
 export type ForeignKind =
@@ -57,112 +58,51 @@ interface ArchiveErrorDetails {
 export type ArchiveErrorCode = keyof ArchiveErrorDetails;
 
 const LOOKS: Record<ForeignKind, LocalizedText> = {
-  empty: { en: 'an empty file', ru: 'пустой файл' },
-  zip: { en: 'a ZIP archive', ru: 'ZIP-архив' },
-  pdf: { en: 'a PDF document', ru: 'документ PDF' },
-  bzip2: { en: 'a bzip2-compressed file', ru: 'файл, сжатый bzip2' },
-  xz: { en: 'an xz-compressed file', ru: 'файл, сжатый xz' },
-  json: { en: 'a JSON file, not compressed', ru: 'несжатый файл JSON' },
-  text: { en: 'a text file, not compressed', ru: 'несжатый текстовый файл' },
-  binary: { en: 'binary data of another program', ru: 'двоичные данные другой программы' },
-  gzip_empty: { en: 'an empty compressed file', ru: 'пустой сжатый файл' },
-  gzip_tar: { en: 'a compressed tar archive', ru: 'сжатый архив tar' },
-  gzip_json: {
-    en: 'a compressed JSON file of another program',
-    ru: 'сжатый файл JSON другой программы',
-  },
-  gzip_text: { en: 'a compressed text file', ru: 'сжатый текстовый файл' },
-  gzip_binary: { en: 'compressed binary data', ru: 'сжатые двоичные данные' },
+  empty: TRANSFER_WORDS.emptyFile,
+  zip: TRANSFER_WORDS.zipArchive,
+  pdf: TRANSFER_WORDS.pdfDocument,
+  bzip2: TRANSFER_WORDS.bzip2CompressedFile,
+  xz: TRANSFER_WORDS.xzCompressedFile,
+  json: TRANSFER_WORDS.jsonFileNotCompressed,
+  text: TRANSFER_WORDS.textFileNotCompressed,
+  binary: TRANSFER_WORDS.binaryDataAnotherProgram,
+  gzip_empty: TRANSFER_WORDS.emptyCompressedFile,
+  gzip_tar: TRANSFER_WORDS.compressedTarArchive,
+  gzip_json: TRANSFER_WORDS.compressedJsonFileAnother,
+  gzip_text: TRANSFER_WORDS.compressedTextFile,
+  gzip_binary: TRANSFER_WORDS.compressedBinaryData,
 };
 
 const DAMAGE: Record<DamageReason, (d: ArchiveErrorDetails['archive_damaged']) => LocalizedText> = {
-  gzip: (d) => ({
-    en: `its compressed data is cut off or corrupt (${d.said ?? 'gzip'})`,
-    ru: `его сжатые данные обрезаны или испорчены (${d.said ?? 'gzip'})`,
-  }),
-  manifest: (d) => ({
-    en: `its first line, the manifest, is not valid${d.said ? ` (${d.said})` : ''}`,
-    ru: `его первая строка, манифест, неверна${d.said ? ` (${d.said})` : ''}`,
-  }),
-  line: (d) => ({
-    en: `line ${d.line} is not a record line${d.said ? ` (${d.said})` : ''}`,
-    ru: `строка ${d.line} не является строкой записи${d.said ? ` (${d.said})` : ''}`,
-  }),
-  unknown_part: (d) => ({
-    en: `it holds a part this Turnkey does not know, “${d.part}” (made by a newer Turnkey?)`,
-    ru: `в нём есть часть, неизвестная этой версии Turnkey, «${d.part}» (сделан более новой версией?)`,
-  }),
-  unlisted_part: (d) => ({
-    en: `line ${d.line} holds a record of “${d.part}”, which the manifest does not list`,
-    ru: `строка ${d.line} содержит запись части «${d.part}», которой нет в манифесте`,
-  }),
-  order: (d) => ({
-    en: `line ${d.line} holds a record of “${d.part}” out of the manifest's order`,
-    ru: `строка ${d.line} содержит запись части «${d.part}» не в порядке манифеста`,
-  }),
-  missing_part_records: (d) => ({
-    en: `line ${d.line} holds a record of “${d.part}”, which the manifest says the controller did not have`,
-    ru: `строка ${d.line} содержит запись части «${d.part}», которой, по манифесту, на контроллере не было`,
-  }),
-  count: (d) => ({
-    en: `part “${d.part}” holds ${d.found} records where the manifest says ${d.expected}`,
-    ru: `в части «${d.part}» записей ${d.found}, а в манифесте указано ${d.expected}`,
-  }),
-  checksum: (d) => ({
-    en: `the records of part “${d.part}” do not match their checksum (changed after it was written)`,
-    ru: `записи части «${d.part}» не совпадают с контрольной суммой (изменены после записи)`,
-  }),
-  secret: (d) => ({
-    en: `a secret of part “${d.part}” on line ${d.line} does not decrypt (changed after it was written)`,
-    ru: `секрет части «${d.part}» в строке ${d.line} не расшифровывается (изменён после записи)`,
-  }),
-  cut_off: (d) => ({
-    en: `its last line (${d.line}) is cut off`,
-    ru: `его последняя строка (${d.line}) обрезана`,
-  }),
+  gzip: (d) => TRANSFER_WORDS.compressedDataCutOff(d.said),
+  manifest: (d) => TRANSFER_WORDS.firstLineManifestNot(d.said),
+  line: (d) => TRANSFER_WORDS.lineNotRecordLine(d.line, d.said),
+  unknown_part: (d) => TRANSFER_WORDS.holdsPartTurnkeyDoes(d.part),
+  unlisted_part: (d) => TRANSFER_WORDS.lineHoldsRecordWhich(d.line, d.part),
+  order: (d) => TRANSFER_WORDS.lineHoldsRecordOut(d.line, d.part),
+  missing_part_records: (d) => TRANSFER_WORDS.lineHoldsRecordWhich2(d.line, d.part),
+  count: (d) => TRANSFER_WORDS.partHoldsRecordsWhere(d.part, d.found, d.expected),
+  checksum: (d) => TRANSFER_WORDS.recordsPartDoNot(d.part),
+  secret: (d) => TRANSFER_WORDS.secretPartOnLine(d.part, d.line),
+  cut_off: (d) => TRANSFER_WORDS.lastLineCutOff(d.line),
 };
 
 const MESSAGES: { [C in ArchiveErrorCode]: (d: ArchiveErrorDetails[C]) => LocalizedText } = {
-  archive_not_found: (d) => ({
-    en: `There is no file ${d.file}. Check the name and the folder, then try again.`,
-    ru: `Файла ${d.file} нет. Проверьте имя и папку и повторите.`,
-  }),
+  archive_not_found: (d) => TRANSFER_WORDS.thereNoFileCheck(d.file),
   archive_foreign: (d) => {
     const looks = LOOKS[d.looksLike];
-    const begins = d.begins ? ` beginning “${d.begins}”` : '';
-    const beginsRu = d.begins ? `, начинается с «${d.begins}»` : '';
-    const format = d.format ? ` (its format says “${d.format}”)` : '';
-    const formatRu = d.format ? ` (формат в нём: «${d.format}»)` : '';
-    return {
-      en: `${d.file} is not a Turnkey backup: it looks like ${looks.en}${begins}${format}. Choose a .tkbackup file made by Turnkey.`,
-      ru: `${d.file} не резервная копия Turnkey: похоже, это ${looks.ru}${beginsRu}${formatRu}. Выберите файл .tkbackup, созданный Turnkey.`,
-    };
+    return TRANSFER_WORDS.notTurnkeyBackupLooks(d.file, looks, d.begins, d.format);
   },
-  archive_version: (d) => ({
-    en: `${d.file} is a backup of format version ${d.version}, made by a newer Turnkey; this one reads version ${d.supported}. Update Turnkey to open it.`,
-    ru: `${d.file} — резервная копия формата версии ${d.version}, созданная более новой версией Turnkey; эта читает версию ${d.supported}. Обновите Turnkey, чтобы открыть её.`,
-  }),
+  archive_version: (d) => TRANSFER_WORDS.backupFormatVersionMade(d.file, d.version, d.supported),
   archive_damaged: (d) => {
     const why = DAMAGE[d.reason](d);
-    return {
-      en: `${d.file} is damaged: ${why.en}. Nothing was read from it; use another copy of the backup.`,
-      ru: `${d.file} повреждён: ${why.ru}. Из него ничего не прочитано; возьмите другую копию резервной копии.`,
-    };
+    return TRANSFER_WORDS.damagedNothingReadUse(d.file, why);
   },
   archive_passphrase: (d) =>
     d.reason === 'wrong'
-      ? {
-          en: `The passphrase does not open the secrets of ${d.file}. Type the passphrase the backup was made with.`,
-          ru: `Парольная фраза не открывает секреты ${d.file}. Введите фразу, с которой была сделана резервная копия.`,
-        }
-      : {
-          en: `${d.file} holds encrypted secrets: give the passphrase it was made with.`,
-          ru: `${d.file} содержит зашифрованные секреты: укажите парольную фразу, с которой он сделан.`,
-        },
-  archive_unwritable: (d) => ({
-    en: `The backup could not be written to ${d.file} (${d.said}). Check the free space and the folder's permissions, then back up again.`,
-    ru: `Не удалось записать резервную копию в ${d.file} (${d.said}). Проверьте свободное место и права на папку и повторите.`,
-  }),
+      ? TRANSFER_WORDS.passphraseDoesNotOpen(d.file)
+      : TRANSFER_WORDS.holdsEncryptedSecretsGive(d.file),
+  archive_unwritable: (d) => TRANSFER_WORDS.backupCouldNotWritten(d.file, d.said),
 };
 
 export function archiveError<C extends ArchiveErrorCode>(
@@ -193,14 +133,8 @@ export function archiveCancelled(file: string, work: 'write' | 'read' = 'write')
     code: 'cancelled',
     message:
       work === 'write'
-        ? {
-            en: `Cancelled: no backup was written to ${file}.`,
-            ru: `Отменено: резервная копия в ${file} не записана.`,
-          }
-        : {
-            en: `Cancelled while reading ${file}.`,
-            ru: `Чтение ${file} отменено.`,
-          },
+        ? TRANSFER_WORDS.cancelledNoBackupWritten(file)
+        : TRANSFER_WORDS.cancelledWhileReading(file),
     details: { file },
   });
 }

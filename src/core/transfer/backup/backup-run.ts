@@ -17,6 +17,7 @@ import { writeArchive } from '../archive/archive-writer';
 import { readController, type ControllerPart } from '../controller-reading';
 import { countParts, totalOf, type PartCounts } from './backup-counts';
 import { recordsText } from './part-words';
+import { TRANSFER_WORDS } from '../transfer.words';
 
 export interface BackupOptions {
   file: string;
@@ -95,11 +96,11 @@ export async function backUp(
   options: BackupOptions,
 ): Promise<BackupResult> {
   const { signal, file } = options;
-  options.step?.({ en: 'counting records', ru: 'подсчёт записей' });
+  options.step?.(TRANSFER_WORDS.countingRecords);
   const counts = options.counts ?? (await countParts(client, signal));
   const progress = new RecordsProgress(counts.counts);
   options.progress?.(0, totalOf(counts.counts));
-  options.step?.({ en: 'reading the controller', ru: 'чтение контроллера' });
+  options.step?.(TRANSFER_WORDS.readingController);
   const manifest = await writeArchive(file, {
     source: options.source,
     pages: readController(client, {
@@ -115,17 +116,14 @@ export async function backUp(
     },
   });
   try {
-    options.step?.({ en: 'checking the file', ru: 'проверка файла' });
+    options.step?.(TRANSFER_WORDS.checkingFile);
     const opened = await openArchive(file, {
       ...(options.passphrase ? { passphrase: options.passphrase } : {}),
       ...(signal ? { signal } : {}),
     });
     signal?.throwIfAborted();
     const records = opened.manifest.parts.reduce((sum, p) => sum + p.count, 0);
-    options.step?.({
-      en: `${recordsText(records).en} written to ${file}`,
-      ru: `в ${file} записано: ${recordsText(records).ru}`,
-    });
+    options.step?.(TRANSFER_WORDS.writtenTo(recordsText(records), file));
     return { file, manifest, sha256: opened.sha256, bytes: opened.bytes };
   } catch (error) {
     // A file that does not read back whole, or a cancel after it was written: none is left.

@@ -22,6 +22,7 @@ import { backupForm, type BackupFormValues } from './backup-form';
 import { backUp, backupSource, type BackupResult } from './backup-run';
 import { PART_WORDS, partsText, recordsText } from './part-words';
 import { freeBackupPath } from './site-backups';
+import { TRANSFER_WORDS } from '../transfer.words';
 
 export interface BackupFlowDeps {
   controller(controllerId: string): Promise<SiteController>;
@@ -34,7 +35,7 @@ export interface BackupFlowDeps {
   app?: string;
 }
 
-export const BACKUP_TITLE: LocalizedText = { en: 'Back up', ru: 'Резервная копия' };
+export const BACKUP_TITLE: LocalizedText = TRANSFER_WORDS.backUp;
 
 interface Target {
   controllerId: string;
@@ -52,7 +53,7 @@ function planRows(
     {
       ...base,
       field: 'file',
-      fieldLabel: { en: 'File', ru: 'Файл' },
+      fieldLabel: TRANSFER_WORDS.file,
       now: null,
       after: target.file,
     },
@@ -65,40 +66,29 @@ function planRows(
       field: part,
       fieldLabel: PART_WORDS[part],
       now: recordsText(count),
-      after: { en: 'in the file', ru: 'в файле' },
+      after: TRANSFER_WORDS.file2,
     });
   }
   if ((counts.counts.biometry_providers ?? 0) > 0) {
     rows.push({
       ...base,
       field: 'secrets',
-      fieldLabel: { en: 'Biometry provider secrets', ru: 'Секреты биометрического провайдера' },
+      fieldLabel: TRANSFER_WORDS.biometryProviderSecrets,
       now: null,
-      after: secrets
-        ? { en: 'encrypted with the passphrase', ru: 'зашифрованы парольной фразой' }
-        : { en: 'left out', ru: 'не сохраняются' },
+      after: secrets ? TRANSFER_WORDS.encryptedPassphrase : TRANSFER_WORDS.leftOut,
       ...(secrets
         ? {}
         : {
-            warning: {
-              en: 'After a restore the provider’s client secret and password are typed again.',
-              ru: 'После восстановления секрет клиента и пароль провайдера вводят заново.',
-            },
+            warning: TRANSFER_WORDS.afterRestoreProviderClient,
           }),
     });
   }
   const notes: LocalizedText[] = [];
   const total = recordsText(totalOf(counts.counts));
-  notes.push({
-    en: `${target.label}: ${total.en} to read.`,
-    ru: `${target.label}: прочитать ${total.ru}.`,
-  });
+  notes.push(TRANSFER_WORDS.toRead(target.label, total));
   if (counts.missing.length > 0) {
     const parts = partsText(counts.missing);
-    notes.push({
-      en: `${target.label}: its firmware has no ${parts.en}; the backup says so.`,
-      ru: `${target.label}: в его прошивке нет разделов: ${parts.ru}; это отмечается в копии.`,
-    });
+    notes.push(TRANSFER_WORDS.firmwareHasNoBackup(target.label, parts));
   }
   return { rows, notes };
 }
@@ -142,10 +132,7 @@ async function runOne(
       action: 'backup.written',
       outcome: 'succeeded',
       after,
-      summary: {
-        en: `Backed up ${records.en} to ${target.file}.`,
-        ru: `Резервная копия: ${records.ru} в ${target.file}.`,
-      },
+      summary: TRANSFER_WORDS.backedUpTo(records, target.file),
     });
     return { result: after };
   } catch (error) {
@@ -169,17 +156,14 @@ export function backupSummary(job: Job): LocalizedText {
   const done = job.controllers.filter((c) => c.state === 'succeeded').length;
   if (job.state === 'succeeded') {
     return done === 1
-      ? { en: `Backed up: ${records.en}.`, ru: `Копия сделана: ${records.ru}.` }
-      : {
-          en: `Backed up ${done} controllers: ${records.en}.`,
-          ru: `Копии сделаны, контроллеров: ${done}; ${records.ru}.`,
-        };
+      ? TRANSFER_WORDS.backedUpRecords(records)
+      : TRANSFER_WORDS.backedUpControllers(done, records);
   }
   if (job.state === 'cancelled') {
-    return { en: 'Cancelled: no file was left.', ru: 'Отменено: файл не оставлен.' };
+    return TRANSFER_WORDS.cancelledNoFileLeft;
   }
   const failed = job.controllers.find((c) => c.error)?.error?.message;
-  return failed ?? { en: 'The backup failed.', ru: 'Резервная копия не сделана.' };
+  return failed ?? TRANSFER_WORDS.backupFailed;
 }
 
 export function backupFlow(deps: BackupFlowDeps): FlowDefinition {
@@ -218,9 +202,7 @@ export function backupFlow(deps: BackupFlowDeps): FlowDefinition {
           rows,
           notes,
           confirmLabel:
-            count === 1
-              ? { en: 'Back up', ru: 'Сделать копию' }
-              : { en: `Back up ${count} controllers`, ru: `Сделать копии контроллеров: ${count}` },
+            count === 1 ? TRANSFER_WORDS.backUp2 : TRANSFER_WORDS.backUpControllers(count),
         };
       }
 

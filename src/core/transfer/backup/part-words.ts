@@ -5,49 +5,32 @@
  */
 import type { LocalizedText } from '../../../shared/words/localized-text';
 import type { ControllerPart } from '../controller-reading';
+import { TRANSFER_WORDS } from '../transfer.words';
 
 export const PART_WORDS: Record<ControllerPart, LocalizedText> = {
-  schedules: { en: 'Schedules', ru: 'Расписания' },
-  access_points: { en: 'Access points', ru: 'Точки доступа' },
-  automations: { en: 'Access point automations', ru: 'Автоматизации точек доступа' },
-  directories: { en: 'Directories', ru: 'Справочники' },
-  access_profiles: { en: 'Access profiles', ru: 'Профили доступа' },
-  staff_properties: { en: 'Staff properties', ru: 'Свойства сотрудников' },
-  visitor_properties: { en: 'Visitor properties', ru: 'Свойства посетителей' },
-  staff: { en: 'Staff', ru: 'Сотрудники' },
-  visitors: { en: 'Visitors', ru: 'Посетители' },
-  identifiers: { en: 'Identifiers', ru: 'Идентификаторы' },
-  tmp_access: { en: 'Temporary access', ru: 'Временный доступ' },
-  auth_users: { en: 'Controller users', ru: 'Пользователи контроллера' },
-  biometry_providers: { en: 'Biometry providers', ru: 'Биометрические провайдеры' },
-  biometry_links: { en: 'Biometry links', ru: 'Связи биометрии' },
-  tt_export_configs: { en: 'Time-tracking exports', ru: 'Выгрузки учёта времени' },
-  tt_report_configs: { en: 'Time-tracking reports', ru: 'Отчёты учёта времени' },
-  access_events: { en: 'Access events', ru: 'События доступа' },
-  audit_events: { en: 'Audit events', ru: 'События аудита' },
-  notifications: { en: 'Notifications', ru: 'Уведомления' },
+  schedules: TRANSFER_WORDS.schedules,
+  access_points: TRANSFER_WORDS.accessPoints,
+  automations: TRANSFER_WORDS.accessPointAutomations,
+  directories: TRANSFER_WORDS.directories,
+  access_profiles: TRANSFER_WORDS.accessProfiles,
+  staff_properties: TRANSFER_WORDS.staffProperties,
+  visitor_properties: TRANSFER_WORDS.visitorProperties,
+  staff: TRANSFER_WORDS.staff,
+  visitors: TRANSFER_WORDS.visitors,
+  identifiers: TRANSFER_WORDS.identifiers,
+  tmp_access: TRANSFER_WORDS.temporaryAccess,
+  auth_users: TRANSFER_WORDS.controllerUsers,
+  biometry_providers: TRANSFER_WORDS.biometryProviders,
+  biometry_links: TRANSFER_WORDS.biometryLinks,
+  tt_export_configs: TRANSFER_WORDS.timeTrackingExports,
+  tt_report_configs: TRANSFER_WORDS.timeTrackingReports,
+  access_events: TRANSFER_WORDS.accessEvents,
+  audit_events: TRANSFER_WORDS.auditEvents,
+  notifications: TRANSFER_WORDS.notifications,
 };
 
-/** Russian's form for a count: 1 запись, 2 записи, 5 записей (and 11..14 записей). */
-function russianForm(count: number, one: string, few: string, many: string): string {
-  const tens = count % 100;
-  const units = count % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
-
-const EN = new Intl.NumberFormat('en-US');
-const RU = new Intl.NumberFormat('ru-RU');
-
-/** "1 record", "6,972 records"; "1 запись", "6 972 записи" (numbers as each language writes them). */
-export function recordsText(count: number): LocalizedText {
-  return {
-    en: `${EN.format(count)} record${count === 1 ? '' : 's'}`,
-    ru: `${RU.format(count)} ${russianForm(count, 'запись', 'записи', 'записей')}`,
-  };
-}
+/** "1 record", "6,972 records", and Russian's three forms (transfer.words.ts). */
+export const recordsText = (count: number): LocalizedText => TRANSFER_WORDS.records(count);
 
 /** The parts' names joined with commas, in both languages. */
 export function partsText(parts: readonly ControllerPart[]): LocalizedText {
