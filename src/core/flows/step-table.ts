@@ -43,7 +43,8 @@ export interface StepTable<Run, Steps extends Record<string, StepFunction<Run>>>
   title: LocalizedText;
   /** A run's state for these controllers; throws AppFailure to refuse the start. */
   start(input: { controllerIds: string[]; subject?: string }): Run | Promise<Run>;
-  first: keyof Steps & string;
+  /** The step shown first: one name, or chosen from the run (a change skips the create form). */
+  first: (keyof Steps & string) | ((run: Run) => keyof Steps & string);
   steps: Steps;
 }
 
@@ -57,7 +58,7 @@ export function flowOfSteps<Run, Steps extends Record<string, StepFunction<Run>>
     create: async (input) => {
       const run = await table.start(input);
       return {
-        firstStep: table.first,
+        firstStep: typeof table.first === 'function' ? table.first(run) : table.first,
         step(stepId, stepInput) {
           if (!Object.hasOwn(table.steps, stepId))
             throw new Error(`the ${table.type} flow has no step "${stepId}"`);

@@ -93,4 +93,19 @@ describe('a flow of named steps', () => {
     expect(() => handler.step('nowhere', undefined)).toThrow(/no step "nowhere"/);
     expect(() => handler.step('plan', undefined)).toThrow(/asked to show itself/);
   });
+
+  it('starts at the step the run chooses when the table says so', async () => {
+    const chosen = flowOfSteps({
+      type: 'time',
+      title,
+      start: ({ subject }): { subject?: string } => (subject ? { subject } : {}),
+      first: (run) => (run.subject ? 'change' : 'create'),
+      steps: {
+        create: (): Promise<FlowResult> => Promise.resolve({ kind: 'done', summary: title }),
+        change: (): Promise<FlowResult> => Promise.resolve({ kind: 'done', summary: title }),
+      },
+    });
+    expect((await chosen.create({ controllerIds: ['a'] })).firstStep).toBe('create');
+    expect((await chosen.create({ controllerIds: ['a'], subject: 'x' })).firstStep).toBe('change');
+  });
 });
