@@ -8,6 +8,7 @@
 import { canonicalJson } from '../../shared/canonical-json';
 import type { LocalizedText } from '../../shared/words/localized-text';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
+import { PLANS_WORDS } from './plans.words';
 
 export interface ClusterConflict {
   path: (string | number)[];
@@ -25,10 +26,7 @@ export function clusterConflicts(plan: SitePlan): ClusterConflict[] {
   const conflict = (member: string, path: (string | number)[], what: LocalizedText) =>
     conflicts.push({
       path: ['controllers', member, ...path, 'name'],
-      message: {
-        en: `${member} is a member of ${serial}'s cluster: the master's ${what.en} of this name replaces it at every sync; plan it on ${serial} only, or name it otherwise`,
-        ru: `${member} входит в кластер ${serial}: ${what.ru} мастера с этим именем заменяет его при каждой синхронизации; запланируйте его только на ${serial} или назовите иначе`,
-      },
+      message: PLANS_WORDS.memberClusterMastersName(member, serial, what),
     });
   for (const member of plan.vpn.members) {
     const planned = plan.controllers[member];
@@ -37,12 +35,12 @@ export function clusterConflicts(plan: SitePlan): ClusterConflict[] {
     planned.schedules?.forEach((s, i) => {
       const masters = masterSchedules.get(s.name);
       if (masters && canonicalJson(masters) !== canonicalJson(s.intervals))
-        conflict(member, ['schedules', i], { en: 'schedule', ru: 'расписание' });
+        conflict(member, ['schedules', i], PLANS_WORDS.schedule);
     });
     // A profile's access points are each controller's own: the sync's copy never keeps them.
     planned.accessProfiles?.forEach((p, i) => {
       if (masterProfiles.has(p.name))
-        conflict(member, ['accessProfiles', i], { en: 'access profile', ru: 'профиль доступа' });
+        conflict(member, ['accessProfiles', i], PLANS_WORDS.accessProfile);
     });
   }
   return conflicts;

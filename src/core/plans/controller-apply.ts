@@ -29,6 +29,7 @@ import {
   timeFieldsToChange,
   timeTargetOf,
 } from './section-changes';
+import { PLANS_WORDS } from './plans.words';
 
 export interface ControllerApplyDeps {
   /** Records where a moved controller answers now (the network wizard's record). */
@@ -53,7 +54,7 @@ export async function applyController(
   ctx: SubJobContext,
 ): Promise<Record<string, JsonValue>> {
   const done: string[] = [];
-  ctx.step({ en: 'reading what it holds', ru: 'чтение того, что на нём' });
+  ctx.step(PLANS_WORDS.readingWhatHolds);
   const client = await connection.ready(ctx.signal);
   let state = await readControllerState(client, plannedSections(planned));
 
@@ -77,10 +78,7 @@ export async function applyController(
     if (!controllerUuid) {
       throw new AppFailure({
         code: 'plan_not_verified',
-        message: {
-          en: 'It holds no access point to learn its controller uuid from: give controllerUuid in the plan.',
-          ru: 'На нём нет точки доступа, по которой узнать uuid контроллера: укажите controllerUuid в плане.',
-        },
+        message: PLANS_WORDS.holdsNoAccessPoint,
       });
     }
     for (const { planned: p, existing } of points) {
@@ -127,10 +125,6 @@ export async function applyController(
     });
     done.push(`network ${moved.address.host}`);
   }
-  ctx.step(
-    done.length > 0
-      ? { en: `verified: ${done.join(', ')}`, ru: `проверено: ${done.join(', ')}` }
-      : { en: 'nothing to change', ru: 'менять нечего' },
-  );
+  ctx.step(done.length > 0 ? PLANS_WORDS.verifiedParts(done) : PLANS_WORDS.nothingToChange);
   return { changed: done, address: `${connection.address.host}:${connection.address.port}` };
 }

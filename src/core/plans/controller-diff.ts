@@ -32,6 +32,7 @@ import {
   roleWords,
   wordChange,
 } from './plan-value-words';
+import { PLANS_WORDS } from './plans.words';
 
 const label = (en: string, ru: string): LocalizedText => ({ en, ru });
 
@@ -49,7 +50,7 @@ function sectionChanges(
         field === 'timezone'
           ? {
               field,
-              fieldLabel: label('Time zone', 'Часовой пояс'),
+              fieldLabel: PLANS_WORDS.timeZone,
               now: now.timezone,
               after: target.timezone,
             }
@@ -57,7 +58,7 @@ function sectionChanges(
             ? wordChange(field, label('NTP', 'NTP'), onOff(now.ntp), onOff(target.ntp))
             : {
                 field,
-                fieldLabel: label('NTP server', 'NTP-сервер'),
+                fieldLabel: PLANS_WORDS.ntpServer,
                 now: now.ntpServer,
                 after: target.ntpServer,
               },
@@ -69,7 +70,7 @@ function sectionChanges(
       return [
         wordChange(
           'network',
-          label('Network settings', 'Сетевые настройки'),
+          PLANS_WORDS.networkSettings,
           networkWords(state.network),
           networkWords(planned.network),
         ),
@@ -79,7 +80,7 @@ function sectionChanges(
       return scheduleChanges(planned.schedules, state).map(({ planned: p, existing }) =>
         wordChange(
           p.name,
-          label(`Schedule ${p.name}`, `Расписание ${p.name}`),
+          PLANS_WORDS.scheduleTitle(p.name),
           existing ? intervalsWords(existing.intervals) : null,
           intervalsWords(p.intervals),
         ),
@@ -88,7 +89,7 @@ function sectionChanges(
       return accessPointChanges(planned.accessPoints, state).map(({ planned: p, existing }) =>
         wordChange(
           p.name,
-          label(`Access point ${p.name}`, `Точка доступа ${p.name}`),
+          PLANS_WORDS.accessPoint(p.name),
           existing
             ? pointWords({
                 ...existing,
@@ -108,7 +109,7 @@ function sectionChanges(
         const now = existing ? profileNames(existing, state) : undefined;
         return {
           field: p.name,
-          fieldLabel: label(`Access profile ${p.name}`, `Профиль доступа ${p.name}`),
+          fieldLabel: PLANS_WORDS.accessProfileTitle(p.name),
           now: now ? `${now.schedule}: ${now.accessPoints.join(', ')}` : null,
           after: `${p.schedule}: ${p.accessPoints.join(', ')}`,
         };
@@ -117,7 +118,7 @@ function sectionChanges(
       return authUserChanges(planned.authUsers, state).map(({ planned: p, existing }) =>
         wordChange(
           p.login,
-          label(`User ${p.login}`, `Пользователь ${p.login}`),
+          PLANS_WORDS.userTitle(p.login),
           existing ? roleWords(existing.role) : null,
           roleWords(p.role),
         ),
@@ -149,11 +150,11 @@ export function controllerSections(
 }
 
 export const SECTION_LABELS: Record<SectionDiff['section'], LocalizedText> = {
-  time: label('Time', 'Время'),
-  schedules: label('Schedules', 'Расписания'),
-  accessPoints: label('Access points', 'Точки доступа'),
-  accessProfiles: label('Access profiles', 'Профили доступа'),
-  authUsers: label('Users', 'Пользователи'),
-  network: label('Network', 'Сеть'),
-  vpn: label('VPN cluster', 'Кластер VPN'),
+  time: PLANS_WORDS.time,
+  schedules: PLANS_WORDS.schedules,
+  accessPoints: PLANS_WORDS.accessPoints,
+  accessProfiles: PLANS_WORDS.accessProfiles,
+  authUsers: PLANS_WORDS.users,
+  network: PLANS_WORDS.network,
+  vpn: PLANS_WORDS.vpnCluster,
 };

@@ -11,22 +11,17 @@ import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import { parseAddressTable } from '../network/address-table';
 import type { TableProblem } from '../network/address-table-problems';
 import type { PlanProblem } from './plan-parse';
+import { PLANS_WORDS } from './plans.words';
 
 /** Where a line of the table is in the file. */
 export type TableLineInFile = (tableLine: number) => number;
 
 function twice(serial: string): LocalizedText {
-  return {
-    en: `${serial} is given its network under controllers.${serial}.network too: give it once.`,
-    ru: `Сеть ${serial} задана также в controllers.${serial}.network: задайте её один раз.`,
-  };
+  return PLANS_WORDS.givenNetworkUnderControllers(serial);
 }
 
 function planned(address: string, serial: string): LocalizedText {
-  return {
-    en: `${address} is planned for ${serial} under controllers too.`,
-    ru: `${address} запланирован также для ${serial} в разделе controllers.`,
-  };
+  return PLANS_WORDS.plannedUnderControllersToo(address, serial);
 }
 
 /**

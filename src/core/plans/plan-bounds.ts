@@ -9,6 +9,7 @@ import { open } from 'node:fs/promises';
 import type { PlanProblem } from './plan-parse';
 
 import { PLAN_FILE_MAX_BYTES, planSizeProblem } from '../../shared/plans/plan-size';
+import { PLANS_WORDS } from './plans.words';
 
 // The size limit is shared with the renderer, which checks a file before it reads it.
 export { PLAN_FILE_MAX_BYTES, planSizeProblem };
@@ -22,10 +23,7 @@ export function depthProblem(line: number): PlanProblem {
   return {
     line,
     field: '',
-    message: {
-      en: `the plan is nested deeper than ${PLAN_MAX_DEPTH} levels here: a plan is never this deep; check the file`,
-      ru: `здесь вложенность плана глубже ${PLAN_MAX_DEPTH} уровней: у плана такой не бывает; проверьте файл`,
-    },
+    message: PLANS_WORDS.planNestedDeeperThan(PLAN_MAX_DEPTH),
   };
 }
 
@@ -33,10 +31,7 @@ export function aliasProblem(line: number): PlanProblem {
   return {
     line,
     field: '',
-    message: {
-      en: `the plan repeats its anchors (*aliases) more than ${PLAN_MAX_ALIASES} times: write the values out instead`,
-      ru: `план повторяет якоря (*псевдонимы) больше ${PLAN_MAX_ALIASES} раз: запишите значения явно`,
-    },
+    message: PLANS_WORDS.planRepeatsAnchorsAliases(PLAN_MAX_ALIASES),
   };
 }
 

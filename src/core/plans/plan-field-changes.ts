@@ -20,6 +20,7 @@ import { fieldWords } from '../../shared/report/field-words';
 import { servedSection, type ControllerState } from './controller-state';
 import { onOff } from './plan-value-words';
 import { accessPointMatches, profileNames } from './section-changes';
+import { PLANS_WORDS } from './plans.words';
 
 /** One field that changes: what it is, now (null: its record is not there yet) and after. */
 export interface FieldChange {
@@ -39,8 +40,8 @@ export interface FieldDiff {
 export type ParameterTitle = (key: string) => LocalizedText;
 
 const UNITS: Partial<Record<string, LocalizedText>> = {
-  seconds: { en: ', s', ru: ', с' },
-  centimetres: { en: ', cm', ru: ', см' },
+  seconds: PLANS_WORDS.secondsUnit,
+  centimetres: PLANS_WORDS.centimetresUnit,
 };
 
 /** The catalogue's title, with its unit as the controllers' references write it ("…, s"). */
@@ -61,7 +62,7 @@ export function parameterWords(key: string, value: JsonValue | undefined): Local
   if (value === undefined || value === null) return same('-');
   if (typeof value === 'boolean') {
     if (fieldWords(key).kind !== 'yesNo') return onOff(value);
-    return value ? { en: 'yes', ru: 'да' } : { en: 'no', ru: 'нет' };
+    return value ? PLANS_WORDS.yes : PLANS_WORDS.no;
   }
   return same(typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
@@ -94,12 +95,10 @@ function pointFields(
   const of = (label: LocalizedText) => joined(name, ': ', label);
   if (r.kind !== undefined && r.kind !== p.kind)
     changes.push(
-      fieldOf('accessPoints', of({ en: 'Kind', ru: 'Вид' }), kindWords(r.kind), kindWords(p.kind)),
+      fieldOf('accessPoints', of(PLANS_WORDS.kind), kindWords(r.kind), kindWords(p.kind)),
     );
   if (r.type !== p.type)
-    changes.push(
-      fieldOf('accessPoints', of({ en: 'Type', ru: 'Тип' }), same(r.type), same(p.type)),
-    );
+    changes.push(fieldOf('accessPoints', of(PLANS_WORDS.type), same(r.type), same(p.type)));
   for (const [key, value] of params) {
     if (r.extParameters[key] === value) continue;
     const now = parameterWords(key, r.extParameters[key]);
@@ -125,7 +124,7 @@ function profileFields(p: PlannedAccessProfile, state: ControllerState): FieldDi
     changes.push(
       fieldOf(
         'accessProfiles',
-        joined(name, ': ', { en: 'Schedule', ru: 'Расписание' }),
+        joined(name, ': ', PLANS_WORDS.scheduleLabel),
         same(now.schedule),
         same(p.schedule),
       ),
@@ -134,7 +133,7 @@ function profileFields(p: PlannedAccessProfile, state: ControllerState): FieldDi
     changes.push(
       fieldOf(
         'accessProfiles',
-        joined(name, ': ', { en: 'Access points', ru: 'Точки доступа' }),
+        joined(name, ': ', PLANS_WORDS.accessPoints),
         points(now.accessPoints),
         points(p.accessPoints),
       ),

@@ -6,50 +6,46 @@
 import { z } from 'zod';
 import { readTooLong, tooLongRule } from '../../shared/api/text-limits';
 import type { LocalizedText } from '../../shared/words/localized-text';
+import { PLANS_WORDS } from './plans.words';
 
 const en = z.locales.en();
 const ru = z.locales.ru();
 
 /** The Russian of the custom rules a plan can break (formats.ts, system.schema.ts, the plan's). */
-const RU: Record<string, string> = {
-  'must be an IPv4 address': 'должен быть адресом IPv4',
-  'is required without DHCP': 'обязательно без DHCP',
-  'must be a contiguous netmask': 'должна быть непрерывной маской сети',
-  'must be inside the subnet of ip/mask': 'должен быть в подсети ip/mask',
-  'must be a UUID (8-4-4-4-12 hex)': 'должен быть UUID (8-4-4-4-12, шестнадцатеричный)',
-  'must be a time HH:MM (00:00-23:59)': 'должно быть временем ЧЧ:ММ (00:00-23:59)',
-  '`from` must be earlier than `to`': '`from` должно быть раньше `to`',
-  'must be an IANA time zone name such as Europe/Moscow':
-    'должен быть именем часового пояса IANA, например Europe/Moscow',
-  'is named twice in this controller': 'названо дважды в этом контроллере',
-  "names no schedule of this controller's plan":
-    'не называет ни одного расписания плана этого контроллера',
-  "names no access point of this controller's plan":
-    'не называет ни одной точки доступа плана этого контроллера',
-  'is not a controller of the plan': 'не контроллер плана',
-  'is the master itself': 'это сам мастер',
-};
+const RULES: readonly LocalizedText[] = [
+  PLANS_WORDS.ruleIpv4,
+  PLANS_WORDS.ruleRequiredWithoutDhcp,
+  PLANS_WORDS.ruleContiguousNetmask,
+  PLANS_WORDS.ruleInsideSubnet,
+  PLANS_WORDS.ruleUuid,
+  PLANS_WORDS.ruleTime,
+  PLANS_WORDS.ruleFromBeforeTo,
+  PLANS_WORDS.ruleTimeZone,
+  PLANS_WORDS.ruleNamedTwice,
+  PLANS_WORDS.ruleNoSuchSchedule,
+  PLANS_WORDS.ruleNoSuchAccessPoint,
+  PLANS_WORDS.ruleNotAController,
+  PLANS_WORDS.ruleMasterItself,
+];
+const RU: Record<string, string> = Object.fromEntries(RULES.map((rule) => [rule.en, rule.ru]));
 
 /** `is planned for DEMO-02 too` and the like: rules whose English carries a value. */
 function withValue(message: string): string | undefined {
   const planned = /^is planned for (.+) too$/.exec(message);
-  if (planned) return `запланирован и для ${planned[1]}`;
+  if (planned) return PLANS_WORDS.plannedForToo(planned[1]!).ru;
   return undefined;
 }
 
-const NO_PASSWORD: LocalizedText = {
-  en: 'a password never goes in a plan: it is asked for or taken from the keychain',
-  ru: 'пароль никогда не пишется в план: он запрашивается или берётся из связки ключей',
-};
+const NO_PASSWORD: LocalizedText = PLANS_WORDS.passwordNeverGoesPlan;
 
 /** A kind of value as a plan's reader knows it, for zod's "Invalid input: expected object". */
 const KINDS: Record<string, LocalizedText> = {
-  object: { en: 'fields (name: value)', ru: 'полями (имя: значение)' },
-  array: { en: 'a list', ru: 'списком' },
-  string: { en: 'text', ru: 'текстом' },
-  number: { en: 'a number', ru: 'числом' },
-  int: { en: 'a whole number', ru: 'целым числом' },
-  boolean: { en: 'true or false', ru: 'true или false' },
+  object: PLANS_WORDS.kindObject,
+  array: PLANS_WORDS.kindList,
+  string: PLANS_WORDS.kindText,
+  number: PLANS_WORDS.kindNumber,
+  int: PLANS_WORDS.kindWholeNumber,
+  boolean: PLANS_WORDS.kindBoolean,
 };
 
 /**
@@ -57,16 +53,11 @@ const KINDS: Record<string, LocalizedText> = {
  * line"): zod says "Invalid input: expected object, received string", a plan says what it takes.
  */
 function kindText(issue: z.core.$ZodIssue): LocalizedText | undefined {
-  if (issue.code === 'invalid_union')
-    return {
-      en: 'is none of the forms allowed here',
-      ru: 'не подходит ни под одну из допустимых здесь форм',
-    };
+  if (issue.code === 'invalid_union') return PLANS_WORDS.noneFormsAllowedHere;
   if (issue.code !== 'invalid_type') return undefined;
   const kind = KINDS[issue.expected] ?? { en: issue.expected, ru: issue.expected };
-  if (/received undefined$/.test(issue.message))
-    return { en: `is missing: it must be ${kind.en}`, ru: `отсутствует: должно быть ${kind.ru}` };
-  return { en: `must be ${kind.en}`, ru: `должно быть ${kind.ru}` };
+  if (/received undefined$/.test(issue.message)) return PLANS_WORDS.missingMust(kind);
+  return PLANS_WORDS.must(kind);
 }
 
 export function planIssueText(issue: z.core.$ZodIssue): LocalizedText {

@@ -26,6 +26,7 @@ import {
 } from './plan-bounds';
 import { withAddressTable, type TableLineInFile } from './plan-address-table';
 import { planIssueText } from './plan-issue-text';
+import { PLANS_WORDS } from './plans.words';
 
 export interface PlanProblem {
   /** 1-based line of the text; 0 when the text as a whole is at fault. */
@@ -118,10 +119,7 @@ export function parseSitePlan(text: string): PlanParse {
       problems: doc.errors.map((error) => ({
         line: counter.linePos(error.pos[0]).line,
         field: '',
-        message: {
-          en: `not valid YAML or JSON: ${error.message.split('\n')[0]}`,
-          ru: `не YAML и не JSON: ${error.message.split('\n')[0]}`,
-        },
+        message: PLANS_WORDS.notValidYamlJson(error.message),
       })),
     };
   }
@@ -169,8 +167,8 @@ export function problemLine(problem: PlanProblem, lang: 'en' | 'ru'): string {
           problem.field ? `field ${problem.field}` : '',
         ]
       : [
-          problem.line > 0 ? `строка ${problem.line}` : '',
-          problem.field ? `поле ${problem.field}` : '',
+          problem.line > 0 ? PLANS_WORDS.atLine(problem.line).ru : '',
+          problem.field ? PLANS_WORDS.atField(problem.field).ru : '',
         ];
   const at = where.filter(Boolean).join(', ');
   return at ? `${at}: ${problem.message[lang]}` : problem.message[lang];

@@ -13,6 +13,7 @@ import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import type { Engine } from '../engine/engine';
 import type { SitePlanApplyDeps } from './site-plan-apply';
 import { runSitePlan, type SitePlanRead } from './site-plan-run';
+import { PLANS_WORDS } from './plans.words';
 
 /** Controllers changed at once, as `turnkey apply` does by default. */
 const PARALLEL = 8;
@@ -47,10 +48,7 @@ export class PlanRuns {
     if (running && (running.state === 'applying' || running.state === 'verifying'))
       throw new AppFailure({
         code: 'plan_running',
-        message: {
-          en: `The plan ${running.fileName} is still being applied to this site: wait for its end.`,
-          ru: `План ${running.fileName} ещё применяется к этому объекту: дождитесь окончания.`,
-        },
+        message: PLANS_WORDS.planStillBeingApplied(running.fileName),
       });
     const before = await this.deps.read(plan);
     const runner = await this.deps.engine.jobs();

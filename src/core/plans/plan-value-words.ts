@@ -8,6 +8,7 @@ import type { LocalizedText } from '../../shared/words/localized-text';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { PlanChange } from '../../shared/plans/site-diff.schema';
 import { KIND_WORDS } from '../access-points/access-point-words';
+import { PLANS_WORDS } from './plans.words';
 
 const words = (en: string, ru: string): LocalizedText => ({ en, ru });
 
@@ -28,8 +29,7 @@ export function wordChange(
   };
 }
 
-export const onOff = (on: boolean): LocalizedText =>
-  on ? words('on', 'вкл.') : words('off', 'выкл.');
+export const onOff = (on: boolean): LocalizedText => (on ? PLANS_WORDS.on : PLANS_WORDS.off);
 
 export function networkWords(n: {
   dhcp?: boolean;
@@ -40,28 +40,28 @@ export function networkWords(n: {
   if (n.dhcp) return words('DHCP', 'DHCP');
   const address = `${n.ip ?? '?'} / ${n.mask ?? '?'}`;
   const gateway = n.gateway ?? '?';
-  return words(`${address} via ${gateway}`, `${address} через ${gateway}`);
+  return PLANS_WORDS.via(address, gateway);
 }
 
-const DAYS_RU: Record<string, string> = {
-  mon: 'пн',
-  tue: 'вт',
-  wed: 'ср',
-  thu: 'чт',
-  fri: 'пт',
-  sat: 'сб',
-  sun: 'вс',
+const DAYS: Record<string, LocalizedText> = {
+  mon: PLANS_WORDS.mon,
+  tue: PLANS_WORDS.tue,
+  wed: PLANS_WORDS.wed,
+  thu: PLANS_WORDS.thu,
+  fri: PLANS_WORDS.fri,
+  sat: PLANS_WORDS.sat,
+  sun: PLANS_WORDS.sun,
 };
 
 export function intervalsWords(
   list: readonly { days: readonly string[]; from: string; to: string }[],
 ): LocalizedText {
-  if (list.length === 0) return words('no intervals', 'нет интервалов');
+  if (list.length === 0) return PLANS_WORDS.noIntervals;
   const say = (day: (d: string) => string) =>
     list.map((i) => `${i.days.map(day).join(',')} ${i.from}-${i.to}`).join('; ');
   return words(
     say((d) => d),
-    say((d) => DAYS_RU[d] ?? d),
+    say((d) => DAYS[d]?.ru ?? d),
   );
 }
 
@@ -83,26 +83,18 @@ export function pointWords(p: {
   );
 }
 
-const ROLES_RU: Record<string, string> = {
-  admin: 'администратор',
-  operator: 'оператор',
-  viewer: 'наблюдатель',
+const ROLES: Record<string, LocalizedText> = {
+  admin: PLANS_WORDS.admin,
+  operator: PLANS_WORDS.operator,
+  viewer: PLANS_WORDS.viewer,
 };
 
-export const roleWords = (role: string): LocalizedText => words(role, ROLES_RU[role] ?? role);
+export const roleWords = (role: string): LocalizedText => words(role, ROLES[role]?.ru ?? role);
 
-export const NOT_SERVED = words(
-  "not served by this controller's firmware",
-  'прошивка этого контроллера такого не поддерживает',
-);
-export const AS_PLANNED = words('as planned', 'как в плане');
+export const NOT_SERVED = PLANS_WORDS.notServedByControllers;
+export const AS_PLANNED = PLANS_WORDS.asPlanned;
 
-export const MASTER_UNREADABLE = words(
-  'unknown: the master cannot be read',
-  'неизвестно: ведущий контроллер не читается',
-);
-export const NOT_A_MEMBER = words('not a member', 'не в кластере');
-export const memberWords = (state: string): LocalizedText =>
-  words(`member (${state})`, `в кластере (${state})`);
-export const syncedMemberOf = (master: string): LocalizedText =>
-  words(`member of ${master}, synced`, `в кластере ${master}, синхронизирован`);
+export const MASTER_UNREADABLE = PLANS_WORDS.unknownMasterCannotRead;
+export const NOT_A_MEMBER = PLANS_WORDS.notMember;
+export const memberWords = (state: string): LocalizedText => PLANS_WORDS.member(state);
+export const syncedMemberOf = (master: string): LocalizedText => PLANS_WORDS.memberSynced(master);

@@ -16,6 +16,7 @@ import { parseSitePlan } from './plan-parse';
 import { PlanRuns } from './plan-runs';
 import type { SitePlanApplyDeps } from './site-plan-apply';
 import { eachLimited, readSitePlan, type PlanReadDeps, type PlanTarget } from './site-plan-reading';
+import { PLANS_WORDS } from './plans.words';
 
 export interface PlanHandlersDeps {
   engine: Engine;
@@ -34,10 +35,7 @@ function checked(text: string): SitePlan {
   if (parsed.ok) return parsed.plan;
   throw new AppFailure({
     code: 'plan_refused',
-    message: {
-      en: 'The plan has problems: import it again to see them. Nothing was sent.',
-      ru: 'В плане есть ошибки: импортируйте его снова, чтобы их увидеть. Ничего не отправлено.',
-    },
+    message: PLANS_WORDS.planHasProblemsImport,
   });
 }
 

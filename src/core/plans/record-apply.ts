@@ -17,6 +17,7 @@ import { ClientError } from '../client/client-error';
 import type { ControllerClient } from '../client/controller-client';
 import type { SubJobContext } from '../jobs/job-spec';
 import type { AuthUserRead, ControllerState, ProfileRead, ScheduleRead } from './controller-state';
+import { PLANS_WORDS } from './plans.words';
 
 type Steps = Pick<SubJobContext, 'step' | 'journal'>;
 type Schedule = NonNullable<PlannedController['schedules']>[number];
@@ -24,10 +25,7 @@ type Schedule = NonNullable<PlannedController['schedules']>[number];
 function notVerified(what: string, wrong: string): ErrorData {
   return {
     code: 'plan_not_verified',
-    message: {
-      en: `${what} was sent, but reads back differently: ${wrong}.`,
-      ru: `${what}: отправлено, но читается иначе: ${wrong}.`,
-    },
+    message: PLANS_WORDS.sentButReadsBack(what, wrong),
   };
 }
 
@@ -66,7 +64,7 @@ export async function applySchedule(
   existing: ScheduleRead | undefined,
   steps: Steps,
 ): Promise<void> {
-  steps.step({ en: `schedule ${planned.name}`, ru: `расписание ${planned.name}` });
+  steps.step(PLANS_WORDS.scheduleNamed(planned.name));
   const body = { name: planned.name, intervals: planned.intervals };
   let uuid = existing?.uuid;
   await written(
@@ -75,7 +73,7 @@ export async function applySchedule(
       action: existing ? 'schedule.updated' : 'schedule.created',
       ...(existing ? { before: { name: existing.name, intervals: existing.intervals } } : {}),
       after: body,
-      summary: { en: `Schedule ${planned.name}`, ru: `Расписание ${planned.name}` },
+      summary: PLANS_WORDS.scheduleTitle(planned.name),
     },
     async () => {
       if (uuid) await client.api.schedules.update({ params: { uuid }, body });
@@ -99,10 +97,7 @@ function profileBody(planned: PlannedAccessProfile, state: ControllerState) {
   if (!schedule || points.some((p) => p === undefined)) {
     throw new AppFailure({
       code: 'plan_not_verified',
-      message: {
-        en: `Access profile ${planned.name}: its schedule or access points are not on the controller.`,
-        ru: `Профиль доступа ${planned.name}: его расписания или точек доступа нет на контроллере.`,
-      },
+      message: PLANS_WORDS.accessProfileScheduleAccess(planned.name),
     });
   }
   return { name: planned.name, schedule_uuid: schedule.uuid, access_points: points as string[] };
@@ -115,7 +110,7 @@ export async function applyProfile(
   state: ControllerState,
   steps: Steps,
 ): Promise<void> {
-  steps.step({ en: `access profile ${planned.name}`, ru: `профиль доступа ${planned.name}` });
+  steps.step(PLANS_WORDS.accessProfileNamed(planned.name));
   const body = profileBody(planned, state);
   let uuid = existing?.uuid;
   await written(
@@ -132,7 +127,7 @@ export async function applyProfile(
           }
         : {}),
       after: body,
-      summary: { en: `Access profile ${planned.name}`, ru: `Профиль доступа ${planned.name}` },
+      summary: PLANS_WORDS.accessProfileTitle(planned.name),
     },
     async () => {
       if (uuid) await client.api.accessProfiles.update({ params: { uuid }, body });
@@ -153,10 +148,7 @@ export async function applyProfile(
 export function passwordNeeded(login: string): ErrorData {
   return {
     code: 'plan_password_needed',
-    message: {
-      en: `User ${login}: no password in the keychain and none given; a plan never holds one. Save it in the keychain or run apply where it can ask.`,
-      ru: `Пользователь ${login}: пароля нет ни в связке ключей, ни введённого; в плане его не бывает. Сохраните его в связке ключей или запустите apply там, где можно спросить.`,
-    },
+    message: PLANS_WORDS.userNoPasswordKeychain(login),
     details: { login },
   };
 }
@@ -168,7 +160,7 @@ export async function applyAuthUser(
   password: string | undefined,
   steps: Steps,
 ): Promise<void> {
-  steps.step({ en: `user ${planned.login}`, ru: `пользователь ${planned.login}` });
+  steps.step(PLANS_WORDS.userNamed(planned.login));
   if (password === undefined) {
     const error = passwordNeeded(planned.login);
     await steps.journal({
@@ -186,7 +178,7 @@ export async function applyAuthUser(
       action: existing ? 'authUser.updated' : 'authUser.created',
       ...(existing ? { before: { ...existing } } : {}),
       after: { ...planned },
-      summary: { en: `User ${planned.login}`, ru: `Пользователь ${planned.login}` },
+      summary: PLANS_WORDS.userTitle(planned.login),
     },
     async () => {
       if (existing) await client.api.authUsers.update({ params: { login: planned.login }, body });

@@ -16,15 +16,10 @@ import { vpnFlowDeps } from '../vpn/vpn-flow-deps';
 import { readMembers } from '../vpn/vpn-reading';
 import { applyController, type ControllerApplyDeps } from './controller-apply';
 import type { PlanTarget } from './site-plan-reading';
+import { PLANS_WORDS } from './plans.words';
 
-export const PLAN_JOB_TITLE: LocalizedText = {
-  en: 'Apply the site plan',
-  ru: 'Применение плана объекта',
-};
-const CLUSTER_TITLE: LocalizedText = {
-  en: "Build the site plan's VPN cluster",
-  ru: 'Сборка кластера VPN по плану объекта',
-};
+export const PLAN_JOB_TITLE: LocalizedText = PLANS_WORDS.applySitePlan;
+const CLUSTER_TITLE: LocalizedText = PLANS_WORDS.buildSitePlansVpn;
 
 export interface SitePlanApplyDeps extends ControllerApplyDeps {
   engine: Engine;
@@ -45,10 +40,7 @@ export async function startControllersJob(
     concurrency: parallel,
     lock: 'wait',
     controllers: changing.map((t) => ({ controllerId: t.stored!.id, label: t.label })),
-    stopNow: {
-      en: 'Stop now ends each controller after the change being written (verified and journalled); its network move is not begun.',
-      ru: '«Остановить сейчас» останавливает каждый контроллер после записываемого изменения (проверенного и записанного в журнал); смена его адреса не начинается.',
-    },
+    stopNow: PLANS_WORDS.stopNowEndsEach,
     run: async (ctx) => {
       const target = changing.find((t) => t.stored!.id === ctx.controllerId)!;
       return { result: await applyController(deps, target.planned, target.connection!, ctx) };

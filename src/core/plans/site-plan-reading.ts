@@ -17,6 +17,7 @@ import { controllerLabel } from '../engine/site-controller';
 import { controllerSections } from './controller-diff';
 import { plannedSections, readControllerState, type ControllerState } from './controller-state';
 import { vpnChanges } from './vpn-changes';
+import { PLANS_WORDS } from './plans.words';
 
 export interface PlanReadDeps {
   engine: Engine;
@@ -107,10 +108,7 @@ async function readTarget(
         serial,
         state: 'missing',
         sections: [],
-        problem: {
-          en: `${serial} is not on this site: trust it and add it to the site, then plan again.`,
-          ru: `${serial} нет на этом объекте: доверьтесь ему и добавьте на объект, затем постройте план снова.`,
-        },
+        problem: PLANS_WORDS.notOnSiteTrust(serial),
       },
     };
   }
@@ -125,10 +123,7 @@ async function readTarget(
         ...ids,
         state: 'unreadable',
         sections: [],
-        problem: {
-          en: `${serial} on this site has another certificate than the plan names: nothing is sent to it.`,
-          ru: `У ${serial} на этом объекте другой сертификат, чем в плане: ему ничего не отправляется.`,
-        },
+        problem: PLANS_WORDS.onSiteHasAnother(serial),
       },
     };
   }

@@ -15,8 +15,9 @@ import {
   syncedMemberOf,
   wordChange,
 } from './plan-value-words';
+import { PLANS_WORDS } from './plans.words';
 
-const VPN_LABEL = { en: 'VPN cluster', ru: 'Кластер VPN' };
+const VPN_LABEL = PLANS_WORDS.vpnCluster;
 
 export async function vpnChanges(
   vpn: PlannedVpn,
@@ -38,14 +39,7 @@ export async function vpnChanges(
   const [sharing, members] = await Promise.all([readSharing(client), readMembers(client)]);
   const changes: PlanChange[] = [];
   if (sharing && !sharing.enabled)
-    changes.push(
-      wordChange(
-        vpn.master,
-        { en: 'VPN sharing', ru: 'Общий доступ к VPN' },
-        onOff(false),
-        onOff(true),
-      ),
-    );
+    changes.push(wordChange(vpn.master, PLANS_WORDS.vpnSharing, onOff(false), onOff(true)));
   for (const serial of vpn.members) {
     const member = members.find((m) => m.serial === serial);
     if (member?.state === 'synced') continue;
