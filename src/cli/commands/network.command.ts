@@ -9,7 +9,7 @@
  * the site (docs/decisions.md, "Network wizard").
  */
 import type { Command } from 'commander';
-import { MAX_PARALLEL_MOVES } from '../../core/network/network-form';
+import { networkForm } from '../../core/network/network-form';
 import { cliEngine } from '../controller/cli-engine';
 import { addressArgument } from '../controller/cli-context';
 import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
@@ -20,12 +20,8 @@ import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
 import { runFlowInCli } from '../flow/run-flow';
-import {
-  networkFormAnswer,
-  NetworkUsageError,
-  parallelArgument,
-  type NetworkSetOptions,
-} from './network-options';
+import { addFormOptions, type FormOptions } from '../flow/form-options';
+import { missingController, NETWORK_OPTIONS, refuseTableWithControllers } from './network-options';
 import { endOfSet } from './network-outcome';
 import { showNetwork } from './network-show';
 import { readTable, tableControllers } from './network-table';
@@ -37,16 +33,12 @@ interface ControllerOptions {
   site?: string;
 }
 
-type SetCommandOptions = Omit<ControllerOptions, 'controller'> &
-  NetworkSetOptions & { controller?: string[]; yes?: boolean };
-
-/** `--controller` is required unless a table names the controllers. */
-function missingController(): NetworkUsageError {
-  return new NetworkUsageError('addressing_missing', {
-    en: 'Name the controllers with --controller HOST:PORT, or give --table FILE naming them by serial.',
-    ru: 'Укажите контроллеры через --controller АДРЕС:ПОРТ или дайте --table ФАЙЛ, где они названы по серийным номерам.',
-  });
-}
+type SetCommandOptions = Omit<ControllerOptions, 'controller'> & {
+  controller?: string[];
+  /** A file (or `-`) holding a table of addresses by serial. */
+  table?: string;
+  yes?: boolean;
+};
 
 async function runShow(options: ControllerOptions): Promise<void> {
   const addresses = options.controller.map(addressArgument);
@@ -59,11 +51,12 @@ async function runShow(options: ControllerOptions): Promise<void> {
   }
 }
 
-async function runSet(options: SetCommandOptions): Promise<void> {
+async function runSet(options: SetCommandOptions, form: FormOptions): Promise<void> {
   // The command line (and a table) is checked whole before anything is reached.
   const given = (options.controller ?? []).map(addressArgument);
   refuseRepeated(given);
-  const answer = networkFormAnswer(options, given.length);
+  refuseTableWithControllers(options.table, given.length);
+  const answer = form.answer();
   if (options.table === undefined && given.length === 0) throw missingController();
   const table = options.table === undefined ? undefined : await readTable(options.table);
   const cli = await cliEngine();
@@ -162,33 +155,21 @@ export function registerNetworkCommand(program: Command): void {
     .action((options: ControllerOptions, command: Command) =>
       runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
     );
-  network
+  const set = network
     .command('set')
     .description('move one or many controllers to DHCP or to static addresses, each verified')
     .option(
       '--controller <host:port>',
       'a trusted controller (repeat for several; not with --table)',
       collect,
-    )
-    .option('--dhcp', 'the site network gives the addresses (DHCP)')
-    .option('--ip <address>', 'one static address, for one controller')
-    .option('--range-start <address>', 'the first of consecutive addresses, for several')
-    .option('--mask <mask>', 'the network mask, e.g. 255.255.255.0')
-    .option('--gateway <address>', 'the gateway, inside the network')
-    .option(
-      '--table <file>',
-      "a table of the site's controllers by serial: serial, address, mask, gateway per line (CSV or TSV; - reads standard input)",
-    )
-    .option(
-      '--parallel <n>',
-      `controllers moved at once, 1 to ${MAX_PARALLEL_MOVES} (default 1: a controller that does not come back is found before the next one moves)`,
-      parallelArgument,
-    )
+    );
+  const form = addFormOptions(set, networkForm, NETWORK_OPTIONS);
+  set
     .option('--user <login>', 'the login to sign in with when the keychain has no password')
     .option('--yes', 'change without asking to confirm the plan')
     .option('--json', 'print the plan and the result as JSON')
     .addHelpText('after', `${SET_HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: SetCommandOptions, command: Command) =>
-      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, form),
     );
 }

@@ -13,8 +13,8 @@
  * them in one list of spellings (`FieldSpellings`), an option that may set several fields
  * (`--ntp SERVER` sets NTP on with that server).
  */
-import { Option, type Command } from 'commander';
-import type { z } from 'zod';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { z } from 'zod';
 import type { FormField } from '../../shared/ipc/flow.schema';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { LocalizedText } from '../../shared/words/localized-text';
@@ -45,7 +45,8 @@ export interface FormOptionsSpec {
 }
 
 /** Why the options typed cannot be a form's answer. */
-export type FormUsageCode = 'options_contradict' | 'option_needs' | 'nothing_given';
+export type FormUsageCode =
+  'options_contradict' | 'option_needs' | 'option_missing' | 'nothing_given';
 
 export class FormUsageError extends ControllerUsageError<FormUsageCode> {}
 
@@ -76,7 +77,7 @@ function derived(field: FormField): OptionSpelling {
     case 'multiselect':
       return { flags: `--${name} <values...>` };
     case 'number':
-      return { flags: `--${name} <n>`, gives: (typed) => ({ [field.name]: Number(typed) }) };
+      return { flags: `--${name} <n>` };
     default:
       return { flags: `--${name} <${field.kind === 'select' ? 'choice' : 'text'}>` };
   }
@@ -96,8 +97,48 @@ function helpOf(field: FormField, spelling: OptionSpelling, open: boolean): stri
 
 function valuesOf(entry: Registered, typed: Typed): Record<string, JsonValue> {
   if (entry.spelling.gives) return entry.spelling.gives(typed);
+  const { field, option } = entry;
   // A `--no-x` switch typed gives false, as commander reads it.
-  return { [entry.field.name]: entry.option.negate ? false : typed };
+  if (option.negate) return { [field.name]: false };
+  return { [field.name]: field.kind === 'number' ? Number(typed) : typed };
+}
+
+/** The integer fields of a schema: the field list says `number` for both. */
+function integerFields(schema: z.ZodObject): Set<string> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: unknown; anyOf?: Array<{ type?: unknown }> }>;
+  };
+  const names = Object.entries(json.properties ?? {}).filter(([, p]) =>
+    [p.type, ...(p.anyOf ?? []).map((a) => a.type)].includes('integer'),
+  );
+  return new Set(names.map(([name]) => name));
+}
+
+/** A number typed for a field is refused as commander refuses any argument, by its bounds. */
+function numberParser(field: FormField, integer: boolean): (value: string) => string {
+  const { min, max } = field;
+  const what = integer ? 'a whole number' : 'a number';
+  const range =
+    min !== undefined && max !== undefined
+      ? ` from ${min} to ${max}`
+      : min !== undefined
+        ? ` of at least ${min}`
+        : max !== undefined
+          ? ` of at most ${max}`
+          : '';
+  return (value) => {
+    const n = Number(value.trim());
+    const whole = !integer || /^-?\d+$/.test(value.trim());
+    if (
+      value.trim() === '' ||
+      !Number.isFinite(n) ||
+      !whole ||
+      n < (min ?? -Infinity) ||
+      n > (max ?? Infinity)
+    )
+      throw new InvalidArgumentError(`${what}${range}`);
+    return value;
+  };
 }
 
 /** Adds the form's options to `command`. */
@@ -108,6 +149,7 @@ export function addFormOptions(
 ): FormOptions {
   const fields = formFields(schema).filter((f) => !spec.omit?.includes(f.name));
   const defaults = formDefaults(schema);
+  const integers = integerFields(schema);
   const registered: Registered[] = [];
   const typed: Array<{ entry: Registered; value: Typed }> = [];
   for (const field of fields) {
@@ -116,6 +158,8 @@ export function addFormOptions(
       const option = new Option(spelling.flags, helpOf(field, spelling, open));
       if (field.options && !open && !spelling.gives && option.required)
         option.choices(field.options.map((o) => String(o.value)));
+      if (field.kind === 'number' && !spelling.gives)
+        option.argParser(numberParser(field, integers.has(field.name)));
       command.addOption(option);
       const entry = { field, spelling, option };
       registered.push(entry);
@@ -143,6 +187,7 @@ export function addFormOptions(
           values[name] = given;
         }
       }
+      refuseMissing(fields, registered, values);
       refuseHidden(fields, registered, values, defaults, setBy);
       return values;
     },
@@ -158,6 +203,37 @@ function contradiction(registered: Registered[], a: Registered, b: Registered): 
     en: `${x} and ${y} contradict each other: give one of them.`,
     ru: `${x} и ${y} противоречат друг другу: укажите одно из них.`,
   });
+}
+
+/** A field the form needs that no option typed gave: said with the options that give it. */
+function refuseMissing(
+  fields: readonly FormField[],
+  registered: Registered[],
+  values: Record<string, JsonValue>,
+): void {
+  for (const field of fields) {
+    if (!field.required || values[field.name] !== undefined) continue;
+    const options = registered
+      .filter((entry) => sample(entry)[field.name] !== undefined)
+      .map((entry) => spelled(entry.spelling.flags));
+    throw new FormUsageError('option_missing', {
+      en: `${field.label.en}: give ${oneOf(options)}.`,
+      ru: `${field.label.ru}: укажите ${oneOf(options, 'или')}.`,
+    });
+  }
+}
+
+/** What an option gives when typed (a value-taking one with a stand-in value). */
+function sample(entry: Registered): Record<string, JsonValue> {
+  if (!entry.option.required && !entry.option.optional) return valuesOf(entry, true);
+  return valuesOf(entry, entry.option.variadic ? ['…'] : '…');
+}
+
+/** `a, b or c`. */
+function oneOf(items: readonly string[], or = 'or'): string {
+  return items.length > 1
+    ? `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}`
+    : (items[0] ?? '');
 }
 
 /** A field typed while the field it shows with (`showWhen`) has another value. */
@@ -188,22 +264,21 @@ function refuseHidden(
   }
 }
 
-/** The option that gives `field` one of `allowed`, as typed on a command line. */
+/** The options that give `field` one of `allowed`, as typed on a command line. */
 function neededSpelling(
   registered: Registered[],
   field: string,
   allowed: readonly (string | boolean)[],
 ): string {
+  const options: string[] = [];
   for (const entry of registered) {
-    if (entry.field.name !== field) continue;
-    if (!entry.option.required) {
-      const gives = valuesOf(entry, true)[field];
-      if (allowed.some((value) => value === gives)) return spelled(entry.spelling.flags);
-    } else if (!entry.spelling.gives) {
-      return `${entry.option.long} ${String(allowed[0])}`;
-    }
+    const gives = sample(entry)[field];
+    if (gives === undefined) continue;
+    if (allowed.some((value) => value === gives)) options.push(spelled(entry.spelling.flags));
+    else if (entry.field.name === field && entry.option.required && !entry.spelling.gives)
+      options.push(`${entry.option.long} ${String(allowed[0])}`);
   }
-  return `${field} ${allowed.map(String).join(' or ')}`;
+  return options.length > 0 ? oneOf(options) : `${field} ${allowed.map(String).join(' or ')}`;
 }
 
 /** Nothing typed for a form whose every field may be left: say which options there are. */

@@ -175,7 +175,7 @@ describe('turnkey network set', () => {
 
   it('prints a setting that would cut a controller off at its field, sends nothing, exits 2', async () => {
     const net = testSubnet();
-    const [sim] = await trusted(net, [10]);
+    const [sim, second] = await trusted(net, [10, 11]);
     const run = await turnkey([
       'network',
       'set',
@@ -194,6 +194,17 @@ describe('turnkey network set', () => {
     expect(run.stdout).not.toContain('Move 1 controller');
     expect(sim!.simulator.address.host).toBe(`${net}.10`);
     expect(await networkNow(sim!)).toMatchObject({ ip: `${net}.10`, gateway: '127.0.0.1' });
+
+    // A static address without its gateway is the form's to refuse, at its field.
+    const args = ['network', 'set', ...controllers([sim!]), '--ip', `${net}.20`];
+    const noGateway = await turnkey([...args, '--mask', '255.0.0.0', '--yes']);
+    expect(noGateway.code, noGateway.stderr).toBe(EXIT_CODES.usage);
+    expect(noGateway.stderr).toMatch(/^Gateway: /m);
+    // So is one static address for two controllers.
+    const two = await turnkey([...args, ...controllers([second!]), ...LOOPBACK, '--yes']);
+    expect(two.code, two.stderr).toBe(EXIT_CODES.usage);
+    expect(two.stderr).toMatch(/^Address: One static address is for one controller/m);
+    expect(await networkNow(sim!)).toMatchObject({ ip: `${net}.10`, gateway: '127.0.0.1' });
   });
 
   it('refuses contradictory options before reaching any controller', async () => {
@@ -202,10 +213,12 @@ describe('turnkey network set', () => {
     const other = ['--controller', `${testSubnet()}.11:${port}`];
     const cases: Array<[string[], RegExp]> = [
       [[...nobody, '--dhcp', '--ip', '10.0.0.5', ...LOOPBACK], /--dhcp and --ip contradict/],
-      [[...nobody, '--dhcp', '--mask', '255.0.0.0'], /--dhcp takes no --mask/],
-      [[...nobody, ...other, '--ip', '127.0.0.5', ...LOOPBACK], /use --range-start/],
-      [[...nobody, '--ip', '127.0.0.5', '--mask', '255.0.0.0'], /--ip needs --gateway too/],
-      [[...nobody, '--mask', '255.0.0.0'], /--dhcp, --ip ADDRESS .* or --range-start/],
+      [[...nobody, '--dhcp', '--mask', '255.0.0.0'], /--mask and --dhcp contradict/],
+      [[...nobody, '--ip', '127.0.0.5', '--parallel', '2'], /--parallel needs --dhcp/],
+      [
+        [...nobody, '--mask', '255.0.0.0'],
+        /--dhcp, --ip ADDRESS, --range-start ADDRESS or --table/,
+      ],
       [[...nobody, ...nobody, '--dhcp'], /given twice/],
       [[...nobody, '--dhcp', '--parallel', '9'], /a whole number from 1 to 8/],
     ];

@@ -109,6 +109,6 @@ describe('turnkey network set --table', () => {
       '255.0.0.0',
     ]);
     expect(run.code, run.stderr).toBe(EXIT_CODES.usage);
-    expect(run.stderr).toContain('--table takes no --controller or --mask');
+    expect(run.stderr).toContain('--table takes no --controller');
   });
 });

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addFormOptions, FormUsageError } from '../../../../src/cli/flow/form-options';
 import { timeOptions } from '../../../../src/cli/commands/time-options';
+import { NETWORK_OPTIONS } from '../../../../src/cli/commands/network-options';
+import { networkForm } from '../../../../src/core/network/network-form';
 
 const label = (en: string) => ({ en, ru: en });
 
@@ -40,6 +42,8 @@ function parsed(args: string[], build: (command: Command) => ReturnType<typeof a
   return { command, answer: () => form.answer() };
 }
 
+const network = (args: string[]) =>
+  parsed(args, (c) => addFormOptions(c, networkForm, NETWORK_OPTIONS));
 const derived = (args: string[]) =>
   parsed(args, (c) => addFormOptions(c, schema, { omit: ['secret'] }));
 const time = (args: string[]) =>
@@ -121,5 +125,49 @@ describe('turnkey time set options', () => {
     const { answer } = time(args);
     expect(answer).toThrow(FormUsageError);
     expect(answer).toThrow(message);
+  });
+});
+
+describe('turnkey network set options', () => {
+  it('gives the form its addressing from the option typed', () => {
+    expect(network(['--dhcp', '--parallel', '3']).answer()).toEqual({ mode: 'dhcp', parallel: 3 });
+    expect(
+      network(['--ip', '10.0.0.5', '--mask', '255.0.0.0', '--gateway', '10.0.0.1']).answer(),
+    ).toEqual({
+      mode: 'static',
+      ip: '10.0.0.5',
+      mask: '255.0.0.0',
+      gateway: '10.0.0.1',
+    });
+    expect(network(['--table', 'a.csv']).answer()).toEqual({ mode: 'table' });
+  });
+
+  it("refuses a number out of the field's bounds as commander refuses an argument", () => {
+    expect(() => network(['--dhcp', '--parallel', '9'])).toThrow(/a whole number from 1 to 8/);
+    expect(() => network(['--dhcp', '--parallel', '1.5'])).toThrow(/a whole number from 1 to 8/);
+  });
+
+  it.each([
+    [['--dhcp', '--ip', '10.0.0.5'], '--dhcp and --ip contradict each other: give one of them.'],
+    [
+      ['--dhcp', '--mask', '255.0.0.0'],
+      '--mask and --dhcp contradict each other: --mask needs --ip ADDRESS or --range-start ADDRESS.',
+    ],
+    [
+      ['--ip', '10.0.0.5', '--parallel', '2'],
+      '--parallel and --ip contradict each other: --parallel needs --dhcp, --range-start ADDRESS or --table FILE.',
+    ],
+    [
+      ['--mask', '255.0.0.0'],
+      'Addressing: give --dhcp, --ip ADDRESS, --range-start ADDRESS or --table FILE.',
+    ],
+  ])('refuses %j as a usage error', (args, message) => {
+    expect(network(args).answer).toThrow(message);
+  });
+});
+
+describe('options derived from a form schema: what is required', () => {
+  it('says which options give a required field left out', () => {
+    expect(derived(['--reboot']).answer).toThrow('Addressing: give --mode CHOICE.');
   });
 });
