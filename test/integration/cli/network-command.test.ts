@@ -210,7 +210,6 @@ describe('turnkey network set', () => {
   it('refuses contradictory options before reaching any controller', async () => {
     // Nothing listens here: a command that tried to reach it would end with 3, not 2.
     const nobody = ['--controller', `${testSubnet()}.10:${port}`];
-    const other = ['--controller', `${testSubnet()}.11:${port}`];
     const cases: Array<[string[], RegExp]> = [
       [[...nobody, '--dhcp', '--ip', '10.0.0.5', ...LOOPBACK], /--dhcp and --ip contradict/],
       [[...nobody, '--dhcp', '--mask', '255.0.0.0'], /--mask and --dhcp contradict/],
