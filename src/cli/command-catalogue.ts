@@ -114,6 +114,12 @@ export const COMMANDS: readonly CatalogueEntry[] = [
     load: async () => (await import('./commands/jobs.command')).registerJobsCommand,
   },
   {
+    name: 'wizard',
+    term: 'wizard',
+    summary: 'any wizard of the app by its name, its form answered with --set',
+    load: async () => (await import('./commands/wizard.command')).registerWizardCommand,
+  },
+  {
     name: 'plan',
     term: 'plan [options] <file>',
     summary: 'show what a site plan would change on the site, controller by controller',

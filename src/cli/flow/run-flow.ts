@@ -36,8 +36,13 @@ export interface CliFlowRun {
   subject?: string;
   /** How the flow begins, when not by starting it (`turnkey jobs retry`: a job's retry). */
   begin?: () => Promise<FlowStep>;
-  /** The answers of each form, in order: the command's options. */
-  answers: Record<string, unknown>[];
+  /**
+   * The answers of each form, in order: the command's options, or what to answer a form once it
+   * is shown (its fields known: `turnkey wizard run`).
+   */
+  answers: Record<string, unknown>[] | FormAnswer;
+  /** Checks the command line once the forms are answered, before the plan (may throw). */
+  beforePlan?: () => void;
   yes: boolean;
   json: boolean;
   /**
@@ -70,12 +75,16 @@ export interface CliFlowOutcome {
 }
 
 type PlanStep = Extract<FlowStep, { kind: 'plan' }>;
+type FormStep = Extract<FlowStep, { kind: 'form' }>;
+
+/** What a command answers a form with, once it sees the form's fields. */
+export type FormAnswer = (form: FormStep) => Promise<Record<string, unknown>>;
 
 export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
   const out = run.out ?? ((text: string) => process.stdout.write(text));
   const err = run.err ?? ((text: string) => process.stderr.write(text));
   const manager = run.cli.engine.flows;
-  const answers = [...run.answers];
+  const answers = typeof run.answers === 'function' ? run.answers : [...run.answers];
   let plan: PlanStep | undefined;
   let step = await (run.begin?.() ?? manager.start(run.flowType, run.controllerIds, run.subject));
   const json = (value: Record<string, unknown>) => out(`${JSON.stringify(value)}\n`);
@@ -87,10 +96,13 @@ export async function runFlowInCli(run: CliFlowRun): Promise<CliFlowOutcome> {
             printFormProblems(step, err);
             return { exitCode: EXIT_CODES.usage };
           }
-          step = await manager.submit(step.flowId, answers.shift() ?? {});
+          const answer =
+            typeof answers === 'function' ? await answers(step) : (answers.shift() ?? {});
+          step = await manager.submit(step.flowId, answer);
           break;
         }
         case 'plan': {
+          run.beforePlan?.();
           plan = step;
           showPlan(run, step, out, err);
           if (step.empty) {

@@ -76,6 +76,11 @@ export class FlowManager {
     return [...this.#types.keys()];
   }
 
+  /** Every wizard this manager walks, with its title (`turnkey wizard list`). */
+  get definitions(): readonly FlowDefinition[] {
+    return [...this.#types.values()];
+  }
+
   /** Starts a flow on these controllers; `subject` names what in them it works on, if anything. */
   start(flowType: string, controllerIds: string[], subject?: string): Promise<FlowStep> {
     return this.#begin(flowType, controllerIds, subject);
