@@ -22,6 +22,7 @@ import {
 import type { AccessPointSteps } from './save-access-point';
 import { STATE_EFFECTS, STATE_WORDS, UNSAFE_STATES } from './access-point-words';
 import { ACCESS_POINTS_WORDS } from './access-points.words';
+import { flowOfSteps, formStep, planStep } from '../flows/step-table';
 
 const TITLE: LocalizedText = ACCESS_POINTS_WORDS.accessPointState;
 
@@ -37,85 +38,97 @@ const stateForm = z.object({
   }),
 });
 
+/** One run: the controller, the access point (the subject) and the state planned for it. */
+interface StateRun {
+  deps: AccessPointFlowDeps;
+  controllerId: string;
+  label: string;
+  point: AccessPointView;
+  target: AccessPointState;
+}
+
+async function startState(
+  deps: AccessPointFlowDeps,
+  { controllerIds, subject }: { controllerIds: string[]; subject?: string },
+): Promise<StateRun> {
+  const [controllerId] = controllerIds as [string, ...string[]];
+  if (!controllerId || controllerIds.length > 1 || !subject) {
+    throw new Error('a state is set on one access point of one controller');
+  }
+  const { connection, label } = await deps.controller(controllerId);
+  const point = await requireAccessPoint(await connection.ready(), label, subject);
+  return { deps, controllerId, label, point, target: 'normal' };
+}
+
+function showStateForm({ point }: StateRun): Promise<FlowResult> {
+  return Promise.resolve({
+    kind: 'form',
+    stepId: 'state',
+    title: TITLE,
+    description: { en: point.name, ru: point.name },
+    schema: stateForm,
+    values: { state: point.state ?? 'normal' },
+  });
+}
+
+/** The state now -> after; open and emergency let anyone through, so they are confirmed twice. */
+function planState(run: StateRun, { state }: z.infer<typeof stateForm>): Promise<FlowResult> {
+  const { point } = run;
+  run.target = state;
+  const unsafe = UNSAFE_STATES.includes(state);
+  const effect = STATE_EFFECTS[state];
+  return Promise.resolve({
+    kind: 'plan',
+    stepId: 'plan',
+    title: TITLE,
+    rows: [
+      {
+        controllerId: run.controllerId,
+        controllerLabel: run.label,
+        field: 'state',
+        fieldLabel: { en: point.name, ru: point.name },
+        now: point.state ? STATE_WORDS[point.state] : ACCESS_POINTS_WORDS.unknown,
+        after: STATE_WORDS[state],
+        ...(unsafe ? { warning: effect } : {}),
+      },
+    ],
+    notes: [effect],
+    confirmLabel: ACCESS_POINTS_WORDS.setStateOf(point.name, STATE_WORDS[state]),
+    ...(unsafe
+      ? {
+          danger: ACCESS_POINTS_WORDS.peoplePassWithoutBeing(point.name, effect),
+        }
+      : {}),
+  });
+}
+
+async function applyState(run: StateRun): Promise<FlowResult> {
+  const { deps, controllerId, label, point } = run;
+  const state = run.target;
+  const job = (await deps.jobs()).start({
+    kind: 'access-point-state',
+    title: TITLE,
+    controllers: [{ controllerId, label }],
+    run: async (ctx) => {
+      const client = await (await deps.controller(ctx.controllerId)).connection.ready();
+      await setState(client, point, state, ctx);
+      return { result: { uuid: point.uuid, state } };
+    },
+  });
+  return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
+}
+
 export function accessPointStateFlow(deps: AccessPointFlowDeps): FlowDefinition {
-  return {
+  return flowOfSteps({
     type: 'access-point-state',
     title: TITLE,
-    create: async ({ controllerIds, subject }) => {
-      const [controllerId] = controllerIds as [string, ...string[]];
-      if (!controllerId || controllerIds.length > 1 || !subject) {
-        throw new Error('a state is set on one access point of one controller');
-      }
-      const { connection, label } = await deps.controller(controllerId);
-      const point = await requireAccessPoint(await connection.ready(), label, subject);
-      let target: AccessPointState = 'normal';
-
-      function plan(state: AccessPointState): FlowResult {
-        target = state;
-        const unsafe = UNSAFE_STATES.includes(state);
-        const effect = STATE_EFFECTS[state];
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title: TITLE,
-          rows: [
-            {
-              controllerId,
-              controllerLabel: label,
-              field: 'state',
-              fieldLabel: { en: point.name, ru: point.name },
-              now: point.state ? STATE_WORDS[point.state] : ACCESS_POINTS_WORDS.unknown,
-              after: STATE_WORDS[state],
-              ...(unsafe ? { warning: effect } : {}),
-            },
-          ],
-          notes: [effect],
-          confirmLabel: ACCESS_POINTS_WORDS.setStateOf(point.name, STATE_WORDS[state]),
-          ...(unsafe
-            ? {
-                danger: ACCESS_POINTS_WORDS.peoplePassWithoutBeing(point.name, effect),
-              }
-            : {}),
-        };
-      }
-
-      async function apply(): Promise<FlowResult> {
-        const state = target;
-        const job = (await deps.jobs()).start({
-          kind: 'access-point-state',
-          title: TITLE,
-          controllers: [{ controllerId, label }],
-          run: async (ctx) => {
-            const client = await (await deps.controller(ctx.controllerId)).connection.ready();
-            await setState(client, point, state, ctx);
-            return { result: { uuid: point.uuid, state } };
-          },
-        });
-        return { kind: 'job', stepId: 'apply', title: TITLE, jobId: job.id };
-      }
-
-      return {
-        firstStep: 'state',
-        async step(stepId, input) {
-          if (stepId === 'state') {
-            if (!input) {
-              return {
-                kind: 'form',
-                stepId,
-                title: TITLE,
-                description: { en: point.name, ru: point.name },
-                schema: stateForm,
-                values: { state: point.state ?? 'normal' },
-              };
-            }
-            return plan((input as z.infer<typeof stateForm>).state);
-          }
-          if (stepId === 'plan') return apply();
-          throw new Error(`the state flow has no step "${stepId}"`);
-        },
-      };
+    start: (input) => startState(deps, input),
+    first: 'state',
+    steps: {
+      state: formStep(showStateForm, planState),
+      plan: planStep(applyState),
     },
-  };
+  });
 }
 
 async function setState(
