@@ -9,6 +9,7 @@ import type { ReportController, ReportOpenItem } from '../../shared/report/hando
 import { formatTimeZoned } from '../../shared/report/report-format';
 import type { OpenFailure } from './report-open-failures';
 import { actionWords } from '../../shared/report/report-words';
+import { REPORT_WORDS } from './report.words';
 
 /** A controller's items: not verified, its open failures (oldest first), the factory password. */
 export function controllerOpenItems(
@@ -22,10 +23,7 @@ export function controllerOpenItems(
     items.push({
       kind: 'not_verified',
       ...who,
-      text: {
-        en: `${c.label}: no change on it was verified (read back).`,
-        ru: `${c.label}: ни одно изменение не проверено чтением.`,
-      },
+      text: REPORT_WORDS.noChangeOnVerified(c.label),
     });
   }
   items.push(...failures);
@@ -36,10 +34,7 @@ export function controllerOpenItems(
     items.push({
       kind: 'certificate_changed',
       ...who,
-      text: {
-        en: `${c.label}: it presents another certificate than the one trusted (trusted ${c.fingerprint256}, presented ${c.presented ?? 'unknown'}). Compare it with the device and trust it again, or remove it from the site.`,
-        ru: `${c.label}: предъявляет не тот сертификат, которому доверяли (доверенный ${c.fingerprint256}, предъявлен ${c.presented ?? 'неизвестно'}). Сверьте его с устройством и доверьтесь заново или удалите контроллер с объекта.`,
-      },
+      text: REPORT_WORDS.presentsAnotherCertificateThan(c.label, c.fingerprint256, c.presented),
     });
   }
   return items;
@@ -56,24 +51,15 @@ const FACTORY_ITEMS: Partial<
 > = {
   in_use: (label) => ({
     kind: 'factory_password',
-    text: {
-      en: `${label}: the factory password still works. Change it.`,
-      ru: `${label}: заводской пароль всё ещё действует. Смените его.`,
-    },
+    text: REPORT_WORDS.factoryPasswordStillWorks(label),
   }),
   not_checked: (label) => ({
     kind: 'factory_password_not_checked',
-    text: {
-      en: `${label}: the factory password was not checked: log in with the factory account once, or change the password.`,
-      ru: `${label}: заводской пароль не проверен: войдите один раз с заводской учётной записью или смените пароль.`,
-    },
+    text: REPORT_WORDS.factoryPasswordNotChecked(label),
   }),
   cannot_change: (label) => ({
     kind: 'factory_password_cannot_change',
-    text: {
-      en: `${label}: its firmware has no section for user accounts, so its password could not be changed here. Change it on the device.`,
-      ru: `${label}: в его прошивке нет раздела учётных записей, поэтому пароль здесь не сменить. Смените его на устройстве.`,
-    },
+    text: REPORT_WORDS.firmwareHasNoSection(label),
   }),
 };
 
@@ -100,15 +86,11 @@ export function failureItem(
         en: actionWords(f.entry?.action ?? '', 'en'),
         ru: actionWords(f.entry?.action ?? '', 'ru'),
       };
+  const at: LocalizedText = { en: when('en'), ru: when('ru') };
+  const failed = REPORT_WORDS.failedOn(c.label, what, at);
   const text: LocalizedText = interrupted
-    ? {
-        en: `${c.label}: ${what.en} was interrupted on ${when('en')}.`,
-        ru: `${c.label}: ${what.ru} — прервано ${when('ru')}.`,
-      }
-    : {
-        en: sentence(`${c.label}: ${what.en} failed on ${when('en')}`, detail?.en),
-        ru: sentence(`${c.label}: ${what.ru} — ошибка ${when('ru')}`, detail?.ru),
-      };
+    ? REPORT_WORDS.interruptedOn(c.label, what, at)
+    : { en: sentence(failed.en, detail?.en), ru: sentence(failed.ru, detail?.ru) };
   return {
     kind: f.job ? (interrupted ? 'job_interrupted' : 'job_failed') : 'verification_failed',
     controllerId: c.id,

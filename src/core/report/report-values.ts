@@ -16,6 +16,7 @@ import type { ControllerPart } from '../transfer/controller-reading';
 import { recordName, type ReportNames } from './report-names';
 import { HIDDEN } from './report-secrets';
 import * as V from './report-value-words';
+import { REPORT_WORDS } from './report.words';
 
 export interface ValueContext {
   timeZone: string;
@@ -48,7 +49,7 @@ function numberText(n: number, lang: Lang): string {
 
 function stringText(value: string, ctx: ValueContext, lang: Lang): string {
   if (value === '') return '—';
-  if (value === HIDDEN) return lang === 'ru' ? '(скрыто)' : '(hidden)';
+  if (value === HIDDEN) return REPORT_WORDS.hidden[lang];
   if (ISO_INSTANT.test(value)) return formatTimeZoned(value, ctx.timeZone, lang);
   return ctx.names.get(value) ?? value;
 }
@@ -88,7 +89,9 @@ function partsText(value: JsonValue, lang: Lang): string | undefined {
 }
 
 function sizeText(bytes: number, lang: Lang): string {
-  const units = lang === 'ru' ? ['байт', 'КБ', 'МБ', 'ГБ'] : ['bytes', 'KB', 'MB', 'GB'];
+  const units = [REPORT_WORDS.bytes, REPORT_WORDS.kb, REPORT_WORDS.mb, REPORT_WORDS.gb].map(
+    (u) => u[lang],
+  );
   let n = bytes;
   let unit = 0;
   while (n >= 1024 && unit < units.length - 1) {
@@ -121,11 +124,11 @@ function kindText(kind: V.ValueKind, value: JsonValue, ctx: ValueContext, lang: 
     case 'seconds':
       return num === undefined
         ? undefined
-        : `${numberText(num, lang)} ${lang === 'ru' ? 'с' : 's'}`;
+        : `${numberText(num, lang)} ${REPORT_WORDS.seconds[lang]}`;
     case 'centimetres':
       return num === undefined
         ? undefined
-        : `${numberText(num, lang)} ${lang === 'ru' ? 'см' : 'cm'}`;
+        : `${numberText(num, lang)} ${REPORT_WORDS.centimetres[lang]}`;
     case 'bytes':
       return num === undefined ? undefined : sizeText(num, lang);
     case 'pointKind':
@@ -166,8 +169,8 @@ function kindText(kind: V.ValueKind, value: JsonValue, ctx: ValueContext, lang: 
 /** A field's name: an access point's state is its mode, a member's its sync. */
 function labelOf(key: string, value: JsonValue, lang: Lang): string {
   if (key === 'state' && typeof value === 'string') {
-    if (from(STATE_WORDS, value, lang)) return lang === 'ru' ? 'Режим' : 'Mode';
-    if (V.MEMBER_STATES[value]) return lang === 'ru' ? 'Синхронизация' : 'Sync';
+    if (from(STATE_WORDS, value, lang)) return REPORT_WORDS.mode[lang];
+    if (V.MEMBER_STATES[value]) return REPORT_WORDS.sync[lang];
   }
   return V.fieldWords(key).label[lang];
 }
@@ -239,13 +242,8 @@ export function networkWords(
   };
   const address = `${text('ip')} / ${text('mask')}`;
   if (dhcp)
-    return typeof values['ip'] === 'string'
-      ? { en: `DHCP (now ${address})`, ru: `DHCP (сейчас ${address})` }
-      : { en: 'DHCP', ru: 'DHCP' };
-  return {
-    en: `static address ${address}, gateway ${text('gateway')}`,
-    ru: `статический адрес ${address}, шлюз ${text('gateway')}`,
-  };
+    return typeof values['ip'] === 'string' ? REPORT_WORDS.dhcpNow(address) : REPORT_WORDS.dhcp;
+  return REPORT_WORDS.staticAddress(address, text('gateway'));
 }
 
 /** An access point's kind in words, and its type where it says more (`Turnstile, type staff`). */
@@ -255,9 +253,7 @@ export function pointKindWords(kind?: string, type?: string): LocalizedText | un
   if (!said && !kind && !typed) return undefined;
   const name = said ?? { en: kind ?? '', ru: kind ?? '' };
   return both((lang) =>
-    [name[lang], typed ? `${lang === 'ru' ? 'тип' : 'type'} ${typed}` : '']
-      .filter(Boolean)
-      .join(', '),
+    [name[lang], typed ? `${REPORT_WORDS.type[lang]} ${typed}` : ''].filter(Boolean).join(', '),
   );
 }
 
