@@ -4,6 +4,7 @@
  */
 import type { ErrorData } from '../../shared/errors/error-data';
 import type { LocalizedText } from '../../shared/words/localized-text';
+import { RESOURCES_WORDS } from './resources.words';
 
 interface ResourceErrorDetails {
   resource_not_a_read: { endpoint: string };
@@ -16,18 +17,9 @@ export type ResourceErrorCode = keyof ResourceErrorDetails;
 const MESSAGES: {
   [C in ResourceErrorCode]: (d: ResourceErrorDetails[C]) => LocalizedText;
 } = {
-  resource_not_a_read: (d) => ({
-    en: `${d.endpoint} changes the controller: send it as a change, which asks first and is journalled.`,
-    ru: `${d.endpoint} изменяет контроллер: отправьте его как изменение — с подтверждением и записью в журнал.`,
-  }),
-  resource_not_a_write: (d) => ({
-    en: `${d.endpoint} only reads: nothing to confirm or journal.`,
-    ru: `${d.endpoint} только читает: подтверждать и записывать в журнал нечего.`,
-  }),
-  resource_bad_request: (d) => ({
-    en: `Not sent: ${d.field} ${d.problem}. Correct it and send again.`,
-    ru: `Не отправлено: ${d.field} — ${d.problem}. Исправьте и отправьте снова.`,
-  }),
+  resource_not_a_read: (d) => RESOURCES_WORDS.changesControllerSendChange(d.endpoint),
+  resource_not_a_write: (d) => RESOURCES_WORDS.onlyReadsNothingConfirm(d.endpoint),
+  resource_bad_request: (d) => RESOURCES_WORDS.notSentCorrectSend(d.field, d.problem),
 };
 
 export function resourceError<C extends ResourceErrorCode>(

@@ -21,6 +21,7 @@ import { asJson } from './resource-reading';
 import { resourceError } from './resource-errors';
 import { checkRequest, type ResourceRequestInput } from './resource-request';
 import { writeTarget, type WriteKind } from './write-kind';
+import { RESOURCES_WORDS } from './resources.words';
 
 export interface ResourceWriteDeps {
   controller(controllerId: string): Promise<SiteController>;
@@ -35,14 +36,14 @@ export interface ResourceWriteResult extends ResourceAnswer {
   journalId: string;
 }
 
-const TITLE: LocalizedText = { en: 'Change a record', ru: 'Изменение записи' };
+const TITLE: LocalizedText = RESOURCES_WORDS.changeRecord;
 
 const SAID: Record<WriteKind, LocalizedText> = {
-  created: { en: 'created', ru: 'создана' },
-  updated: { en: 'changed', ru: 'изменена' },
-  deleted: { en: 'deleted', ru: 'удалена' },
-  action: { en: 'done', ru: 'выполнено' },
-  called: { en: 'sent', ru: 'отправлено' },
+  created: RESOURCES_WORDS.created,
+  updated: RESOURCES_WORDS.changed,
+  deleted: RESOURCES_WORDS.deleted,
+  action: RESOURCES_WORDS.done,
+  called: RESOURCES_WORDS.sent,
 };
 
 export async function writeResource(
@@ -87,7 +88,7 @@ export async function writeResource(
         ...(before ? { before: masked(before, secrets) } : {}),
         outcome: 'failed',
         error: error.toData(),
-        summary: summaryOf(what, where, { en: 'refused', ru: 'отклонено' }),
+        summary: summaryOf(what, where, RESOURCES_WORDS.refused),
       });
       throw error;
     }
@@ -105,13 +106,7 @@ export async function writeResource(
         ? { after: masked(input.body as Record<string, JsonValue>, secrets) }
         : {}),
       outcome: verified ? 'succeeded' : 'failed',
-      summary: summaryOf(
-        what,
-        where,
-        verified
-          ? SAID[target.kind]
-          : { en: 'sent, not seen on reading back', ru: 'отправлено, но не видно при чтении' },
-      ),
+      summary: summaryOf(what, where, verified ? SAID[target.kind] : RESOURCES_WORDS.sentNotSeenOn),
     });
     return {
       status: answer.status,
