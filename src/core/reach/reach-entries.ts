@@ -8,17 +8,15 @@ import type { JournalActor, NewJournalEntry } from '../../shared/ipc/journal.sch
 import { osUser } from '../engine/engine';
 import { SiteStore } from '../site/site-store';
 import type { RecordedAddress } from './address-record';
+import { REACH_WORDS } from './reach.words';
 
 /** Why a temporary address went away. */
 export type RemovedBecause = 'asked' | 'closed' | 'left_behind';
 
 const BECAUSE: Record<RemovedBecause, { en: string; ru: string }> = {
-  asked: { en: 'as asked', ru: 'по запросу' },
-  closed: { en: 'as the run that added it closed', ru: 'при закрытии добавившего его запуска' },
-  left_behind: {
-    en: 'at the next start, after the run that added it was stopped without closing',
-    ru: 'при следующем запуске: добавивший его запуск был остановлен, не закрывшись',
-  },
+  asked: REACH_WORDS.asked,
+  closed: REACH_WORDS.runAddedClosed,
+  left_behind: REACH_WORDS.nextStartAfterRun,
 };
 
 function where(entry: RecordedAddress): string {
@@ -32,10 +30,7 @@ export function reachAddedEntry(entry: RecordedAddress): NewJournalEntry {
     controllerLabel: label,
     outcome: 'succeeded',
     after: { interface: entry.interface, address: entry.address, prefix: entry.prefix },
-    summary: {
-      en: `Temporary address ${where(entry)} added to ${entry.interface} to reach ${label} from this computer.`,
-      ru: `На ${entry.interface} добавлен временный адрес ${where(entry)}, чтобы достучаться до ${label} с этого компьютера.`,
-    },
+    summary: REACH_WORDS.temporaryAddressAddedReach(where(entry), entry.interface, label),
   };
 }
 
@@ -49,10 +44,7 @@ export function reachRemovedEntry(
     controllerLabel: label,
     outcome: 'succeeded',
     before: { interface: entry.interface, address: entry.address, prefix: entry.prefix },
-    summary: {
-      en: `Temporary address ${where(entry)} removed from ${entry.interface} ${BECAUSE[because].en}.`,
-      ru: `Временный адрес ${where(entry)} удалён с ${entry.interface} ${BECAUSE[because].ru}.`,
-    },
+    summary: REACH_WORDS.temporaryAddressRemoved(where(entry), entry.interface, BECAUSE[because]),
   };
 }
 

@@ -13,6 +13,7 @@ import { fromRange, inNetwork, networkText } from '../network/ipv4-network';
 import { findFreeAddress, type FreeAddressChecks, type FreeCheck } from './free-address';
 import type { HeardController } from './heard-controller';
 import { maskOfPrefix, reachCommand, type ElevationContext } from './reach-commands';
+import { REACH_WORDS } from './reach.words';
 
 /** A factory network's usual size, when nothing says otherwise. */
 export const DEFAULT_PREFIX = 24;
@@ -39,10 +40,7 @@ export type ReachAnswer =
 
 function affects(plan: Omit<ReachPlan, 'affects' | 'manual'>): LocalizedText {
   const { address, prefix, network } = plan;
-  return {
-    en: `Adds ${address}/${prefix} to ${plan.interface}, so this computer reaches ${network} directly there. Nothing changes on ${plan.label} or on the interface's own addresses. The address is removed when you ask, when this run of Turnkey closes, or at its next start.`,
-    ru: `Добавляет ${address}/${prefix} на ${plan.interface}, чтобы этот компьютер напрямую достучался до сети ${network}. На ${plan.label} и собственных адресах интерфейса ничего не меняется. Адрес удаляется по вашему запросу, при закрытии этого запуска Turnkey или при его следующем запуске.`,
-  };
+  return REACH_WORDS.addsSoComputerReaches(address, prefix, plan.interface, network, plan.label);
 }
 
 /** The interface of this computer whose network holds `host`, if one does. */
