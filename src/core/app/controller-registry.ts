@@ -71,7 +71,10 @@ export class ControllerRegistry {
     return seen;
   }
 
-  /** The controller answers at `address` now (re-addressed, or found again by its certificate). */
+  /**
+   * The controller answers at `address` now (re-addressed, found again by its certificate, logged
+   * in to there): told by its connection's one follower (connection/address-follower.ts).
+   */
   recordMove(id: string, address: ControllerAddress): void {
     const seen = this.#seen.get(id);
     if (seen) this.#seen.set(id, { ...seen, address });

@@ -2,7 +2,8 @@
  * Every controller connection of one shell, by certificate fingerprint (D14): one per
  * controller, whatever screen, wizard or job asks for it, so a session made in the login dialog is
  * the session a wizard uses, and a move seen by one is seen by all (docs/decisions.md,
- * "Commissioning engine: connections").
+ * "Commissioning engine: connections"). A verified move is announced to the shell's one
+ * follower, which writes every other record of where the controller is (address-follower.ts).
  */
 import type { ControllerAddress } from '../client/controller-address';
 import type { Credentials } from '../client/session';

@@ -1,6 +1,7 @@
 /**
  * Site plans in the app (plan.handlers.ts): read, apply, follow and export a plan over the open
- * site; moved controllers are recorded and found again the network wizard's way.
+ * site; moved controllers are announced by their connections and found again the network
+ * wizard's way.
  */
 import { emitEvent } from '../../shared/ipc/event-sink';
 import { defineFeature } from '../features/feature';

@@ -67,7 +67,10 @@ export class KnownControllersStore {
     });
   }
 
-  /** A trusted controller seen at a new address with the same certificate (D14: keeps its pin). */
+  /**
+   * A trusted controller seen at a new address with the same certificate (D14: keeps its pin):
+   * its connection's verified move (connection/address-follower.ts), or a trust at that address.
+   */
   moveTo(fingerprint: Fingerprint, address: ControllerAddress): Promise<KnownController> {
     return this.edit(fingerprint, (record) => ({ ...record, address }));
   }
