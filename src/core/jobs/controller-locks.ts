@@ -12,6 +12,7 @@ import { appFailureData } from '../../shared/ipc/app-errors';
 import { AppFailure } from '../../shared/errors/error-data';
 import { type LocalizedText } from '../../shared/words/localized-text';
 import { STALE_MS } from '../files/file-lock';
+import { JOBS_WORDS } from './jobs.words';
 
 export interface LockHolder {
   jobId: string;
@@ -55,7 +56,7 @@ export class ControllerLocks {
           throw new AppFailure(
             appFailureData('controller_busy', {
               controller: holder.label,
-              job: held?.title ?? { en: 'another job', ru: 'другое задание' },
+              job: held?.title ?? JOBS_WORDS.anotherJob,
             }),
           );
         }

@@ -1,6 +1,7 @@
 /** A job's closing words when its work gave none: how many of its controllers ended how. */
 import type { LocalizedText } from '../../shared/words/localized-text';
 import type { Job } from '../../shared/ipc/job.schema';
+import { JOBS_WORDS } from './jobs.words';
 
 /**
  * "2 of 5 done, 1 failed, 1 stopped, 1 not started" in both languages, for a job whose work gave
@@ -10,23 +11,15 @@ export function countsSummary(job: Job): LocalizedText {
   const count = (state: Job['state']) => job.controllers.filter((c) => c.state === state).length;
   const total = job.controllers.length;
   const ok = count('succeeded');
-  const en = [`${ok} of ${total} done`];
-  const ru = [`Выполнено: ${ok} из ${total}`];
-  const parts: Array<[number, string, string]> = [
-    [count('failed'), 'failed', 'с ошибкой'],
-    [count('cancelled'), 'stopped', 'остановлено'],
-    [count('not_started'), 'not started', 'не начато'],
-    [count('interrupted'), 'interrupted', 'прервано'],
+  const parts: Array<[number, (n: number) => LocalizedText]> = [
+    [count('failed'), JOBS_WORDS.failedCount],
+    [count('cancelled'), JOBS_WORDS.stoppedCount],
+    [count('not_started'), JOBS_WORDS.notStartedCount],
+    [count('interrupted'), JOBS_WORDS.interruptedCount],
   ];
-  for (const [n, english, russian] of parts) {
-    if (n === 0) continue;
-    en.push(`${n} ${english}`);
-    ru.push(`${russian}: ${n}`);
-  }
+  const said = [JOBS_WORDS.doneOf(ok, total)];
+  for (const [n, words] of parts) if (n > 0) said.push(words(n));
   const unfinished = total - ok - parts.reduce((sum, [n]) => sum + n, 0);
-  if (unfinished > 0) {
-    en.push(`${unfinished} not done (${job.state})`);
-    ru.push(`не выполнено: ${unfinished}`);
-  }
-  return { en: `${en.join(', ')}.`, ru: `${ru.join(', ')}.` };
+  if (unfinished > 0) said.push(JOBS_WORDS.notDone(unfinished, job.state));
+  return { en: `${said.map((s) => s.en).join(', ')}.`, ru: `${said.map((s) => s.ru).join(', ')}.` };
 }
