@@ -171,3 +171,15 @@ describe('options derived from a form schema: what is required', () => {
     expect(derived(['--reboot']).answer).toThrow('Addressing: give --mode CHOICE.');
   });
 });
+
+describe('a command parsed again', () => {
+  it('reads only the new line', () => {
+    const command = new Command('x').exitOverride();
+    const { schema: timeSchema, spec } = timeOptions();
+    const form = addFormOptions(command, timeSchema, spec);
+    command.parse(['--ntp', 'a.b'], { from: 'user' });
+    expect(form.answer()).toEqual({ ntp: 'on', ntp_server: 'a.b' });
+    command.parse(['--no-ntp'], { from: 'user' });
+    expect(form.answer()).toEqual({ ntp: 'off' });
+  });
+});
