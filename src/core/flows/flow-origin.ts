@@ -10,6 +10,7 @@ import type { JobFlow, JobFlowForm } from '../../shared/ipc/job.schema';
 import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { FormResult } from './flow-definition';
 import { formFields, secretFieldNames } from './form-fields';
+import { FLOWS_WORDS } from './flows.words';
 
 /**
  * Wizards whose controllers are each changed on their own by the same form, so running them on
@@ -84,7 +85,7 @@ function valueWords(field: FormField, value: JsonValue | undefined): LocalizedTe
     const labels = value.map(option);
     return { en: labels.map((l) => l.en).join(', '), ru: labels.map((l) => l.ru).join(', ') };
   }
-  if (typeof value === 'boolean') return value ? { en: 'yes', ru: 'да' } : { en: 'no', ru: 'нет' };
+  if (typeof value === 'boolean') return value ? FLOWS_WORDS.yes : FLOWS_WORDS.no;
   if (field.options) return option(value);
   if (typeof value === 'object') return { en: JSON.stringify(value), ru: JSON.stringify(value) };
   return { en: String(value), ru: String(value) };

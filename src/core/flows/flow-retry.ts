@@ -11,22 +11,14 @@ import {
   type Job,
   type JobFlow,
 } from '../../shared/ipc/job.schema';
+import { FLOWS_WORDS } from './flows.words';
 
 export type RetryRefusal = 'job_running' | 'job_not_retriable' | 'job_nothing_failed';
 
 const REFUSALS: Record<RetryRefusal, (job: Job) => LocalizedText> = {
-  job_running: (job) => ({
-    en: `“${job.title.en}” is still running: wait for it to end, then retry what failed.`,
-    ru: `«${job.title.ru}» ещё выполняется: дождитесь окончания, затем повторите то, что не удалось.`,
-  }),
-  job_not_retriable: (job) => ({
-    en: `“${job.title.en}” cannot be retried on its failed controllers alone: open its wizard again for them.`,
-    ru: `«${job.title.ru}» нельзя повторить только для контроллеров с ошибкой: откройте его мастер для них заново.`,
-  }),
-  job_nothing_failed: (job) => ({
-    en: `No controller of “${job.title.en}” failed: there is nothing to retry.`,
-    ru: `В «${job.title.ru}» нет контроллеров с ошибкой: повторять нечего.`,
-  }),
+  job_running: (job) => FLOWS_WORDS.retryStillRunning(job.title),
+  job_not_retriable: (job) => FLOWS_WORDS.retryNotOffered(job.title),
+  job_nothing_failed: (job) => FLOWS_WORDS.retryNothingFailed(job.title),
 };
 
 /** The refusal as error data crossing the bridge and printed by the CLI. */

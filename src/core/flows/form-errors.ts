@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { readTooLong, tooLongRule } from '../../shared/api/text-limits';
 import type { LocalizedText } from '../../shared/words/localized-text';
+import { FLOWS_WORDS } from './flows.words';
 
 /** The key of a problem of the form as a whole (a rule over several fields). */
 export const FORM_ERROR_KEY = '_form';
@@ -30,8 +31,8 @@ function issueText(issue: z.core.$ZodIssue): LocalizedText {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null || issue.input === ''
-        ? { en: 'Needs a value.', ru: 'Обязательное поле.' }
-        : { en: 'Not a valid value here.', ru: 'Здесь такое значение не подходит.' };
+        ? FLOWS_WORDS.needsValue
+        : FLOWS_WORDS.notValidValueHere;
     case 'too_small':
       return tooSmall(issue);
     case 'too_big':
@@ -39,32 +40,25 @@ function issueText(issue: z.core.$ZodIssue): LocalizedText {
     case 'invalid_format':
       return invalidFormat(issue.format);
     case 'invalid_value':
-      return {
-        en: 'Choose one of the offered values.',
-        ru: 'Выберите одно из предложенных значений.',
-      };
+      return FLOWS_WORDS.chooseOneOfferedValues;
     case 'custom': {
       const text = (issue.params as { text?: LocalizedText } | undefined)?.text;
-      return text ?? { en: 'Not a valid value here.', ru: 'Здесь такое значение не подходит.' };
+      return text ?? FLOWS_WORDS.notValidValueHere;
     }
     default:
-      return { en: 'Not a valid value here.', ru: 'Здесь такое значение не подходит.' };
+      return FLOWS_WORDS.notValidValueHere;
   }
 }
 
 function tooSmall(issue: z.core.$ZodIssueTooSmall): LocalizedText {
   const n = Number(issue.minimum);
   if (issue.origin === 'string') {
-    return n <= 1
-      ? { en: 'Needs a value.', ru: 'Обязательное поле.' }
-      : { en: `At least ${n} characters.`, ru: `Не короче ${n} ${symbolsRu(n)}.` };
+    return n <= 1 ? FLOWS_WORDS.needsValue : FLOWS_WORDS.atLeastCharacters(n);
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
-    return { en: `Choose at least ${n}.`, ru: `Выберите не меньше ${n}.` };
+    return FLOWS_WORDS.chooseAtLeast(n);
   }
-  return issue.inclusive
-    ? { en: `At least ${n}.`, ru: `Не меньше ${n}.` }
-    : { en: `More than ${n}.`, ru: `Больше ${n}.` };
+  return issue.inclusive ? FLOWS_WORDS.atLeast(n) : FLOWS_WORDS.moreThan(n);
 }
 
 function tooBig(issue: z.core.$ZodIssueTooBig): LocalizedText {
@@ -73,29 +67,22 @@ function tooBig(issue: z.core.$ZodIssueTooBig): LocalizedText {
   const limited = issue.origin === 'string' ? readTooLong(issue.message) : undefined;
   if (limited) return capitalised(tooLongRule(limited.max, limited.given));
   if (issue.origin === 'string') {
-    return { en: `At most ${n} characters.`, ru: `Не длиннее ${n} ${symbolsRu(n)}.` };
+    return FLOWS_WORDS.atMostCharacters(n);
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
-    return { en: `Choose at most ${n}.`, ru: `Выберите не больше ${n}.` };
+    return FLOWS_WORDS.chooseAtMost(n);
   }
-  return issue.inclusive
-    ? { en: `At most ${n}.`, ru: `Не больше ${n}.` }
-    : { en: `Less than ${n}.`, ru: `Меньше ${n}.` };
+  return issue.inclusive ? FLOWS_WORDS.atMost(n) : FLOWS_WORDS.lessThan(n);
 }
 
 const FORMATS: Record<string, LocalizedText> = {
-  ipv4: { en: 'An IPv4 address, such as 10.0.0.50.', ru: 'Адрес IPv4, например 10.0.0.50.' },
-  hostname: { en: 'A host name or an address.', ru: 'Имя узла или адрес.' },
-  regex: { en: 'Not in the expected form.', ru: 'Не в ожидаемом виде.' },
+  ipv4: FLOWS_WORDS.ipv4Format,
+  hostname: FLOWS_WORDS.hostnameFormat,
+  regex: FLOWS_WORDS.notExpectedForm,
 };
 
 function invalidFormat(format: string): LocalizedText {
-  return FORMATS[format] ?? { en: 'Not in the expected form.', ru: 'Не в ожидаемом виде.' };
-}
-
-/** "Не короче 1 символа, 21 символа, 2 символов, 8 символов": genitive after a comparison. */
-function symbolsRu(n: number): string {
-  return n % 10 === 1 && n % 100 !== 11 ? 'символа' : 'символов';
+  return FORMATS[format] ?? FLOWS_WORDS.notExpectedForm;
 }
 
 function capitalised(text: LocalizedText): LocalizedText {
