@@ -9,7 +9,7 @@ import { AppFailure } from '../../shared/errors/error-data';
 import { type LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
-import { planFirst } from '../flows/plan-first';
+import { flowOfSteps, planStep } from '../flows/step-table';
 import { startClusterJob } from './cluster-sync-job';
 import { clusterMembers, type MasterAndMembers } from './cluster-members';
 import { recordedVerification } from './recorded-verification';
@@ -64,50 +64,60 @@ async function startVerifyJob(deps: VpnFlowDeps, found: MasterAndMembers) {
   });
 }
 
+/** One run: sync or verify, of one master's members (the subject's only, when one is named). */
+interface ClusterRun {
+  deps: VpnFlowDeps;
+  type: 'vpn-sync' | 'vpn-verify';
+  title: LocalizedText;
+  masterId: string;
+  subject: string | undefined;
+  found?: MasterAndMembers;
+}
+
+/** Each member with its state now; verify notes that nothing is changed. */
+async function planCluster(run: ClusterRun): Promise<FlowResult> {
+  const { type } = run;
+  const found = await clusterMembers(run.deps, run.masterId, run.subject);
+  run.found = found;
+  if (found.members.length === 0) return noMembers(found.master.label);
+  const count = found.members.length;
+  return {
+    kind: 'plan',
+    stepId: 'plan',
+    title: run.title,
+    rows: rowsOf(found, type === 'vpn-sync' ? 'synced and verified' : 'compared with the master'),
+    notes: type === 'vpn-verify' ? [VPN_WORDS.nothingChangedBothOnly] : [],
+    confirmLabel: type === 'vpn-sync' ? VPN_WORDS.syncCount(count) : VPN_WORDS.verifyCount(count),
+  };
+}
+
+/** Sync: the cluster job (share, sync, verify); verify: the comparison, which changes nothing. */
+async function applyCluster({ deps, type, title, found }: ClusterRun): Promise<FlowResult> {
+  const job =
+    type === 'vpn-sync'
+      ? await startClusterJob(deps, {
+          kind: type,
+          title,
+          master: { controllerId: found!.master.id, label: found!.master.label },
+          members: found!.members,
+        })
+      : await startVerifyJob(deps, found!);
+  return { kind: 'job', stepId: 'apply', title, jobId: job.id };
+}
+
 function clusterFlow(deps: VpnFlowDeps, type: 'vpn-sync' | 'vpn-verify'): FlowDefinition {
   const title = type === 'vpn-sync' ? SYNC : VERIFY;
-  return {
+  return flowOfSteps({
     type,
     title,
-    create: ({ controllerIds, subject }) => {
+    start: ({ controllerIds, subject }): ClusterRun => {
       const masterId = controllerIds[0];
       if (!masterId) throw new Error(`the ${type} flow needs its master`);
-      let found: MasterAndMembers | undefined;
-
-      async function plan(): Promise<FlowResult> {
-        found = await clusterMembers(deps, masterId!, subject);
-        if (found.members.length === 0) return noMembers(found.master.label);
-        const count = found.members.length;
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title,
-          rows: rowsOf(
-            found,
-            type === 'vpn-sync' ? 'synced and verified' : 'compared with the master',
-          ),
-          notes: type === 'vpn-verify' ? [VPN_WORDS.nothingChangedBothOnly] : [],
-          confirmLabel:
-            type === 'vpn-sync' ? VPN_WORDS.syncCount(count) : VPN_WORDS.verifyCount(count),
-        };
-      }
-
-      async function apply(): Promise<FlowResult> {
-        const job =
-          type === 'vpn-sync'
-            ? await startClusterJob(deps, {
-                kind: type,
-                title,
-                master: { controllerId: found!.master.id, label: found!.master.label },
-                members: found!.members,
-              })
-            : await startVerifyJob(deps, found!);
-        return { kind: 'job', stepId: 'apply', title, jobId: job.id };
-      }
-
-      return planFirst(type, plan, apply);
+      return { deps, type, title, masterId, subject };
     },
-  };
+    first: 'plan',
+    steps: { plan: planStep(applyCluster, planCluster) },
+  });
 }
 
 export const vpnSyncFlow = (deps: VpnFlowDeps) => clusterFlow(deps, 'vpn-sync');
