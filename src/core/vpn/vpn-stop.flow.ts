@@ -12,7 +12,7 @@ import type { Job } from '../../shared/ipc/job.schema';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { VpnMember } from '../../shared/ipc/vpn.schema';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
-import { planFirst } from '../flows/plan-first';
+import { flowOfSteps, planStep } from '../flows/step-table';
 import type { SubJobContext } from '../jobs/job-spec';
 import { sleep } from '../client/retry';
 import { clusterMembers, type ClusterMember, type MasterAndMembers } from './cluster-members';
@@ -54,83 +54,99 @@ function notIdle(master: string, serial: string, now: VpnMember | undefined): Ap
   });
 }
 
-export function vpnStopFlow(deps: VpnFlowDeps): FlowDefinition {
+/** One run: the master, the member named (none: every sync), what syncs, the job syncing. */
+interface StopRun {
+  deps: VpnFlowDeps;
+  masterId: string;
+  subject: string | undefined;
+  found?: MasterAndMembers;
+  /** The cluster job holding the master (it would start further syncs): stopped too. */
+  holder?: Job | undefined;
+}
+
+/** The members syncing now, and the job that holds the master to sync them; none: done. */
+async function planStop(run: StopRun): Promise<FlowResult> {
+  const { deps, subject } = run;
+  const found = await clusterMembers(deps, run.masterId, subject);
+  run.found = found;
+  found.members = found.members.filter((m) => m.member.state === 'syncing');
+  const held = subject ? undefined : await (await deps.jobs()).holding(found.master.id);
+  const holder = held && SYNC_JOBS.includes(held.kind) ? held : undefined;
+  run.holder = holder;
+  if (found.members.length === 0 && !holder)
+    return {
+      kind: 'done',
+      summary: VPN_WORDS.noSyncRunningOn(found.master.label),
+    };
   return {
+    kind: 'plan',
+    stepId: 'plan',
+    title: STOP,
+    rows: found.members.map(rowOf),
+    notes: holder ? [holderNote(holder)] : [],
+    confirmLabel: VPN_WORDS.stopSync,
+  };
+}
+
+/** Stops the holding job and sends the stop at once, each member read back idle. */
+async function applyStop(run: StopRun): Promise<FlowResult> {
+  const { deps, subject, holder } = run;
+  const { master, members } = run.found!;
+  const runner = await deps.jobs();
+  const asked = holder ? runner.stop(holder.id, 'now') : Promise.resolve(false);
+  // The members are read back only once that job has ended: it sends no start after.
+  const holderEnded = once(async () => {
+    if (await asked) await runner.settled(holder!.id, HOLDER_END_MS);
+  });
+  if (members.length === 0) return nothingSyncing(holder!, master, holderEnded);
+  let stopAll: Promise<unknown> | undefined;
+  const job = runner.start({
+    kind: 'vpn-stop',
+    title: STOP,
+    lock: 'none',
+    stopNow: false,
+    controllers: members.map((m) => ({ controllerId: m.key, label: m.label })),
+    run: async (ctx) => {
+      const m = members.find((x) => x.key === ctx.controllerId)!;
+      const client = await master.connection.ready(ctx.signal);
+      ctx.step(VPN_WORDS.sendingStop);
+      if (subject) await syncCommand(client, m.serial, 'stop', ctx.signal);
+      else await (stopAll ??= stopAllSyncs(client, ctx.signal));
+      await holderEnded();
+      return readBackIdle(ctx, master, m);
+    },
+  });
+  return { kind: 'job', stepId: 'apply', title: STOP, jobId: job.id };
+}
+
+/** Only the job was syncing (about to start one): once it ended, nothing may sync. */
+async function nothingSyncing(
+  holder: Job,
+  master: MasterAndMembers['master'],
+  holderEnded: () => Promise<void>,
+): Promise<FlowResult> {
+  await holderEnded();
+  const now = await readMembers(await master.connection.ready());
+  const syncing = now.find((m) => m.state === 'syncing');
+  if (syncing) throw notIdle(master.label, syncing.serial, syncing);
+  return {
+    kind: 'done',
+    summary: VPN_WORDS.stoppedNoSyncRuns(holder.title, master.label),
+  };
+}
+
+export function vpnStopFlow(deps: VpnFlowDeps): FlowDefinition {
+  return flowOfSteps({
     type: 'vpn-stop',
     title: STOP,
-    create: ({ controllerIds, subject }) => {
+    start: ({ controllerIds, subject }): StopRun => {
       const masterId = controllerIds[0];
       if (!masterId) throw new Error('the vpn-stop flow needs its master');
-      let found: MasterAndMembers | undefined;
-      let holder: Job | undefined;
-
-      async function plan(): Promise<FlowResult> {
-        found = await clusterMembers(deps, masterId!, subject);
-        found.members = found.members.filter((m) => m.member.state === 'syncing');
-        const held = subject ? undefined : await (await deps.jobs()).holding(found.master.id);
-        holder = held && SYNC_JOBS.includes(held.kind) ? held : undefined;
-        if (found.members.length === 0 && !holder)
-          return {
-            kind: 'done',
-            summary: VPN_WORDS.noSyncRunningOn(found.master.label),
-          };
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title: STOP,
-          rows: found.members.map(rowOf),
-          notes: holder ? [holderNote(holder)] : [],
-          confirmLabel: VPN_WORDS.stopSync,
-        };
-      }
-
-      async function apply(): Promise<FlowResult> {
-        const { master, members } = found!;
-        const runner = await deps.jobs();
-        const asked = holder ? runner.stop(holder.id, 'now') : Promise.resolve(false);
-        // The members are read back only once that job has ended: it sends no start after.
-        const holderEnded = once(async () => {
-          if (await asked) await runner.settled(holder!.id, HOLDER_END_MS);
-        });
-        if (members.length === 0) return nothingSyncing(master, holderEnded);
-        let stopAll: Promise<unknown> | undefined;
-        const job = runner.start({
-          kind: 'vpn-stop',
-          title: STOP,
-          lock: 'none',
-          stopNow: false,
-          controllers: members.map((m) => ({ controllerId: m.key, label: m.label })),
-          run: async (ctx) => {
-            const m = members.find((x) => x.key === ctx.controllerId)!;
-            const client = await master.connection.ready(ctx.signal);
-            ctx.step(VPN_WORDS.sendingStop);
-            if (subject) await syncCommand(client, m.serial, 'stop', ctx.signal);
-            else await (stopAll ??= stopAllSyncs(client, ctx.signal));
-            await holderEnded();
-            return readBackIdle(ctx, master, m);
-          },
-        });
-        return { kind: 'job', stepId: 'apply', title: STOP, jobId: job.id };
-      }
-
-      /** Only the job was syncing (about to start one): once it ended, nothing may sync. */
-      async function nothingSyncing(
-        master: MasterAndMembers['master'],
-        holderEnded: () => Promise<void>,
-      ): Promise<FlowResult> {
-        await holderEnded();
-        const now = await readMembers(await master.connection.ready());
-        const syncing = now.find((m) => m.state === 'syncing');
-        if (syncing) throw notIdle(master.label, syncing.serial, syncing);
-        return {
-          kind: 'done',
-          summary: VPN_WORDS.stoppedNoSyncRuns(holder!.title, master.label),
-        };
-      }
-
-      return planFirst('vpn-stop', plan, apply);
+      return { deps, masterId, subject };
     },
-  };
+    first: 'plan',
+    steps: { plan: planStep(applyStop, planStop) },
+  });
 }
 
 /** Reads the master's list until the member reads idle; another state fails with what it saw. */
