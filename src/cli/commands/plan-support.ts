@@ -10,7 +10,6 @@ import { parseSitePlan, problemLine, type PlanProblem } from '../../core/plans/p
 import { readPlanFile } from '../../core/plans/plan-bounds';
 import type { PlanReadDeps } from '../../core/plans/site-plan-reading';
 import type { SitePlanApplyDeps } from '../../core/plans/site-plan-apply';
-import type { ControllerAddress } from '../../core/client/controller-address';
 import { listInterfaces } from '../../core/discovery/interfaces';
 import { networkFlowDeps } from '../../core/network/network-flow-deps';
 import type { CliEngine } from '../controller/cli-engine';
@@ -57,13 +56,8 @@ export function userPasswordVariable(login: string): string {
 }
 
 export function planDeps(cli: CliEngine): PlanReadDeps & SitePlanApplyDeps {
-  const followed = async (controllerId: string, address: ControllerAddress) => {
-    if (await cli.services.store.get(controllerId))
-      await cli.services.store.moveTo(controllerId, address);
-  };
   const network = networkFlowDeps(cli.engine, {
     discovery: { interfaces: listInterfaces, knownControllers: () => cli.services.store.list() },
-    followed,
   });
   const asked = new Map<string, Promise<string | undefined>>();
   return {

@@ -28,12 +28,6 @@ export interface NetworkFlowOptions {
   discovery?: DiscoveryDeps;
   followTimeoutMs?: number;
   /**
-   * @deprecated Not called: a moved controller's records follow its connection's announcement
-   * (connection/address-follower.ts). Kept only until cli/commands/plan-support.ts stops
-   * passing its own.
-   */
-  followed?: (controllerId: string, address: ControllerAddress) => Promise<void>;
-  /**
    * This computer's temporary addresses; `false`: none, only notes. By default this computer's,
    * recorded in `dataDir` (default the app data folder), unless `laptop` stands in for its
    * interfaces: an address is never added to an interface that is not there.
