@@ -9,7 +9,6 @@ import type {
   ReportLanguage,
 } from '../../shared/report/handover-report.schema';
 import { folderName } from '../site/site-store';
-import { renderReportPdf } from './pdf-report';
 
 export interface ReportFile {
   fileName: string;
@@ -30,6 +29,10 @@ export async function reportFile(
       bytes: Buffer.from(`${JSON.stringify(report, null, 2)}\n`, 'utf8'),
     };
   }
+  // The PDF writer and its fonts load only when a PDF is made: every shell wires the report's
+  // channels, and a command that lists a site should not parse fonts (docs/decisions.md, "The
+  // CLI is bundled").
+  const { renderReportPdf } = await import('./pdf-report');
   return {
     fileName: `${base}-${language}.pdf`,
     mimeType: 'application/pdf',
