@@ -24,6 +24,7 @@ import { runMigration } from './migration-run';
 import type { MigrationWatchers } from './migration-watchers';
 import { sectionNotServed } from '../client/capabilities';
 import { MIGRATION_WORDS } from './migration.words';
+import { flowOfSteps, planStep, type StepFunction } from '../flows/step-table';
 
 export interface MigrationFlowDeps {
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -129,92 +130,116 @@ export function migrationSummary(job: Job): LocalizedText {
   }
 }
 
-export function migrationFlow(deps: MigrationFlowDeps): FlowDefinition {
+type Target = { controllerId: string; label: string };
+
+/** One run: its controllers, those the plan starts copying and those it follows (copying). */
+interface MigrationRun {
+  deps: MigrationFlowDeps;
+  controllerIds: string[];
+  starting: Target[];
+  following: Target[];
+}
+
+/** A controller's migration now; none when its firmware has no migration section (D11). */
+async function stateOf(
+  deps: MigrationFlowDeps,
+  controllerId: string,
+  connection: ControllerConnection,
+): Promise<MigrationState | undefined> {
+  const client = await connection.ready();
+  try {
+    return await readMigrationState(client, () =>
+      deps.poller.status(controllerId, () => client.api.migration.status()),
+    );
+  } catch (error) {
+    if (!sectionNotServed(error)) throw error;
+    return undefined;
+  }
+}
+
+/** Each controller's job now -> after; one copying already is followed, one without it skipped. */
+async function planMigration(run: MigrationRun): Promise<FlowResult> {
+  const { deps } = run;
+  const rows: PlanRow[] = [];
+  const notes: LocalizedText[] = [];
+  run.starting = [];
+  run.following = [];
+  for (const controllerId of run.controllerIds) {
+    const { connection, label } = await deps.controller(controllerId);
+    const state = await stateOf(deps, controllerId, connection);
+    if (!state) {
+      notes.push(MIGRATION_WORDS.skippedNoMigration(label));
+      continue;
+    }
+    if (state.running) {
+      run.following.push({ controllerId, label });
+      const counts = countsText(state.processed, state.total);
+      notes.push(MIGRATION_WORDS.alreadyCopying(label, counts));
+      continue;
+    }
+    run.starting.push({ controllerId, label });
+    rows.push(...planRows(controllerId, label, state));
+  }
+  const count = run.starting.length;
   return {
-    type: 'migration',
+    kind: 'plan',
+    stepId: 'plan',
     title: MIGRATION_TITLE,
-    create: ({ controllerIds }) => {
-      if (controllerIds.length === 0) throw new Error('the migration flow needs a controller');
-      let starting: Array<{ controllerId: string; label: string }> = [];
-      let following: Array<{ controllerId: string; label: string }> = [];
-
-      async function plan(): Promise<FlowResult> {
-        const rows: PlanRow[] = [];
-        const notes: LocalizedText[] = [];
-        starting = [];
-        following = [];
-        for (const controllerId of controllerIds) {
-          const { connection, label } = await deps.controller(controllerId);
-          const client = await connection.ready();
-          let state: MigrationState;
-          try {
-            state = await readMigrationState(client, () =>
-              deps.poller.status(controllerId, () => client.api.migration.status()),
-            );
-          } catch (error) {
-            if (!sectionNotServed(error)) throw error;
-            notes.push(MIGRATION_WORDS.skippedNoMigration(label));
-            continue;
-          }
-          if (state.running) {
-            following.push({ controllerId, label });
-            const counts = countsText(state.processed, state.total);
-            notes.push(MIGRATION_WORDS.alreadyCopying(label, counts));
-            continue;
-          }
-          starting.push({ controllerId, label });
-          rows.push(...planRows(controllerId, label, state));
-        }
-        const count = starting.length;
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title: MIGRATION_TITLE,
-          rows,
-          notes,
-          confirmLabel:
-            count === 0 && following.length > 0
-              ? MIGRATION_WORDS.followCopy
-              : count === 1
-                ? MIGRATION_WORDS.startCopying
-                : MIGRATION_WORDS.startCopyingOn(count),
-        };
-      }
-
-      async function apply(): Promise<FlowResult> {
-        const toFollow = following.filter((t) => !deps.watchers.jobOf(t.controllerId));
-        let job: Job | undefined;
-        if (starting.length > 0) job = await startJob(deps, 'migration', starting);
-        const watch =
-          toFollow.length > 0 ? await startJob(deps, 'migration-watch', toFollow) : undefined;
-        const jobId = job?.id ?? watch?.id ?? deps.watchers.jobOf(following[0]?.controllerId ?? '');
-        if (!jobId) throw new Error('the migration flow had nothing to start');
-        return { kind: 'job', stepId: 'apply', title: MIGRATION_TITLE, jobId };
-      }
-
-      return {
-        firstStep: 'plan',
-        async step(stepId, input) {
-          if (stepId === 'plan') return input ? apply() : plan();
-          throw new Error(`the migration flow has no step "${stepId}"`);
-        },
-      };
-    },
+    rows,
+    notes,
+    confirmLabel:
+      count === 0 && run.following.length > 0
+        ? MIGRATION_WORDS.followCopy
+        : count === 1
+          ? MIGRATION_WORDS.startCopying
+          : MIGRATION_WORDS.startCopyingOn(count),
   };
 }
 
+/** Starts the copies, and a watch of those copying not followed already. */
+async function applyMigration({ deps, starting, following }: MigrationRun): Promise<FlowResult> {
+  const toFollow = following.filter((t) => !deps.watchers.jobOf(t.controllerId));
+  let job: Job | undefined;
+  if (starting.length > 0) job = await startJob(deps, 'migration', starting);
+  const watch = toFollow.length > 0 ? await startJob(deps, 'migration-watch', toFollow) : undefined;
+  const jobId = job?.id ?? watch?.id ?? deps.watchers.jobOf(following[0]?.controllerId ?? '');
+  if (!jobId) throw new Error('the migration flow had nothing to start');
+  return { kind: 'job', stepId: 'apply', title: MIGRATION_TITLE, jobId };
+}
+
+export function migrationFlow(deps: MigrationFlowDeps): FlowDefinition {
+  return flowOfSteps({
+    type: 'migration',
+    title: MIGRATION_TITLE,
+    start: ({ controllerIds }): MigrationRun => {
+      if (controllerIds.length === 0) throw new Error('the migration flow needs a controller');
+      return { deps, controllerIds, starting: [], following: [] };
+    },
+    first: 'plan',
+    steps: { plan: planStep(applyMigration, planMigration) },
+  });
+}
+
+/** One run of the watch: its controllers. */
+interface WatchRun {
+  deps: MigrationFlowDeps;
+  controllerIds: string[];
+}
+
+/** A step that is its job: shown, it follows the runs going on (watchMigration). */
+const watchStep: StepFunction<WatchRun> = async ({ deps, controllerIds }) => {
+  const jobId = await watchMigration(deps, controllerIds);
+  return { kind: 'job', stepId: 'watch', title: WATCH_TITLE, jobId };
+};
+
 export function migrationWatchFlow(deps: MigrationFlowDeps): FlowDefinition {
-  return {
+  return flowOfSteps({
     type: 'migration-watch',
     title: WATCH_TITLE,
-    create: ({ controllerIds }) => ({
-      firstStep: 'watch',
-      async step(): Promise<FlowResult> {
-        const jobId = await watchMigration(deps, controllerIds);
-        return { kind: 'job', stepId: 'watch', title: WATCH_TITLE, jobId };
-      },
-    }),
-  };
+    start: ({ controllerIds }: { controllerIds: string[] }): WatchRun => ({ deps, controllerIds }),
+    first: 'watch',
+    steps: { watch: watchStep },
+  });
 }
 
 /**
