@@ -10,6 +10,7 @@ import { formatAddress } from '../client/controller-address';
 import { isFactoryAccount } from '../password/factory-account';
 import type { StoredController } from '../site/site-controller';
 import { controllerLabel } from './site-controller';
+import { ENGINE_WORDS } from './engine.words';
 
 type Joined = Pick<StoredController, 'id' | 'serial' | 'address'>;
 
@@ -21,10 +22,7 @@ export function trustedEntry(controller: Joined): NewJournalEntry {
     controllerId: controller.id,
     controllerLabel: label,
     outcome: 'info',
-    summary: {
-      en: `Certificate of ${label} trusted after its fingerprint was compared.`,
-      ru: `Сертификат ${label} принят после сверки отпечатка.`,
-    },
+    summary: ENGINE_WORDS.certificateTrusted(label),
     after: { address: formatAddress(controller.address), fingerprint256: controller.id },
   };
 }
@@ -37,7 +35,7 @@ export function addedEntry(controller: Joined): NewJournalEntry {
     controllerId: controller.id,
     controllerLabel: label,
     outcome: 'info',
-    summary: { en: `${label} added to the site.`, ru: `${label} добавлен на объект.` },
+    summary: ENGINE_WORDS.addedSite(label),
     after: { address: formatAddress(controller.address), fingerprint256: controller.id },
   };
 }
@@ -56,12 +54,7 @@ export function loginEntry(
     controllerLabel,
     outcome: 'succeeded',
     actor: { login },
-    summary: factory
-      ? {
-          en: `Logged in as ${login} with the factory password: change it.`,
-          ru: `Вход как ${login} с заводским паролем: смените его.`,
-        }
-      : { en: `Logged in as ${login}.`, ru: `Вход как ${login}.` },
+    summary: factory ? ENGINE_WORDS.loggedInWithFactoryPassword(login) : ENGINE_WORDS.loggedInAs(login),
     ...(factory ? { after: { factoryPassword: true } } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { flowHandlers } from '../flows/flow.handlers';
 import type { Engine } from './engine';
 import { siteView, type SiteViewDeps } from './site-view';
 import type { SiteWatch } from '../state/site-watch';
+import { ENGINE_WORDS } from './engine.words';
 
 export interface EngineHandlersDeps extends SiteViewDeps {
   engine: Engine;
@@ -74,7 +75,7 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
           controllerId,
           ...(known?.serial ? { controllerLabel: known.serial } : {}),
           outcome: 'info',
-          summary: { en: 'Removed from the site.', ru: 'Удалён с объекта.' },
+          summary: ENGINE_WORDS.removedSite,
         });
         deps.changed({ siteId: site.id, reason: 'controllers' });
       }

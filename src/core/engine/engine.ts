@@ -18,6 +18,7 @@ import { JobRunner } from '../jobs/job-runner';
 import { JobStore, processAlive } from '../jobs/job-store';
 import type { Site } from '../site/site';
 import { SiteStore } from '../site/site-store';
+import { ENGINE_WORDS } from './engine.words';
 
 export interface EngineInput {
   dataDir: string;
@@ -137,10 +138,7 @@ export class Engine {
         action: 'job.interrupted',
         jobId: job.id,
         outcome: 'failed',
-        summary: {
-          en: `“${job.title.en}” was interrupted: Turnkey stopped before it ended.`,
-          ru: `«${job.title.ru}» прервано: Turnkey остановился раньше, чем оно закончилось.`,
-        },
+        summary: ENGINE_WORDS.jobInterrupted(job.title),
       });
     }
     this.#site = site;
