@@ -6,6 +6,7 @@
  */
 import type { StoredController } from '../site/site-controller';
 import type { Site } from '../site/site';
+import { STATE_WORDS } from './state.words';
 
 interface Named {
   id: string;
@@ -27,10 +28,7 @@ export async function journalCertificate(
       outcome: 'info',
       before: { fingerprint256: stored.fingerprint256 },
       after: { fingerprint256: presented },
-      summary: {
-        en: `${label} presents another certificate than the one trusted: nothing is sent to it until it is compared and trusted again, or removed.`,
-        ru: `${label} предъявляет не тот сертификат, которому доверяли: ему ничего не отправляется, пока его не сравнят и не доверят заново или не удалят.`,
-      },
+      summary: STATE_WORDS.certificateChanged(label),
     });
     return;
   }
@@ -43,10 +41,7 @@ export async function journalCertificate(
       ? { before: { fingerprint256: stored.certificateChanged.presented } }
       : {}),
     after: { fingerprint256: stored.fingerprint256 },
-    summary: {
-      en: `${label} presents its trusted certificate again.`,
-      ru: `${label} снова предъявляет сертификат, которому доверяли.`,
-    },
+    summary: STATE_WORDS.certificateTrustedAgain(label),
   });
 }
 
@@ -65,18 +60,9 @@ export async function journalFactoryMark(
     outcome: 'info',
     after: { factoryPassword: inUse },
     summary: onDevice
-      ? {
-          en: `${label} lets anyone in with the factory password; its firmware has no accounts section, so change it on the device.`,
-          ru: `${label} пускает с заводским паролем; в его прошивке нет раздела учётных записей, смените его на устройстве.`,
-        }
+      ? STATE_WORDS.factoryPasswordNoAccounts(label)
       : inUse
-        ? {
-            en: `${label} lets anyone in with the factory password: change it.`,
-            ru: `${label} пускает с заводским паролем: смените его.`,
-          }
-        : {
-            en: `${label} no longer accepts the factory password (checked by trying it).`,
-            ru: `${label} больше не принимает заводской пароль (проверено попыткой входа).`,
-          },
+        ? STATE_WORDS.factoryPasswordWorks(label)
+        : STATE_WORDS.factoryPasswordGone(label),
   });
 }
