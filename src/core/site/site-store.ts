@@ -16,6 +16,7 @@ import { isDiskRefusal } from '../files/write-failure';
 import { forgetControllers } from './controllers-cache';
 import { Site } from './site';
 import { listedSite, siteFolders } from './site-listing';
+import { RUSSIAN_TO_LATIN, SITE_WORDS } from './site.words';
 
 export const SITES_FOLDER = 'sites';
 
@@ -58,7 +59,7 @@ export class SiteStore {
       action: 'site.created',
       outcome: 'info',
       after: { name },
-      summary: { en: `Site “${name}” created.`, ru: `Создан объект «${name}».` },
+      summary: SITE_WORDS.siteCreated(name),
     });
     await this.setCurrent(id);
     return site;
@@ -162,20 +163,9 @@ export class SiteStore {
   }
 }
 
-/** Russian letters in Latin (ъ and ь, written `-` here, make no letter). */
-const LATIN = 'a b v g d e e zh z i i k l m n o p r s t u f kh ts ch sh shch - y - e iu ia'.split(
-  ' ',
-);
-const CYRILLIC: Record<string, string> = Object.fromEntries(
-  [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].map((letter, i) => [
-    letter,
-    LATIN[i] === '-' ? '' : (LATIN[i] ?? ''),
-  ]),
-);
-
 /** `Plant 4, building B` -> `plant-4-building-b`; Cyrillic names are transliterated. */
 export function folderName(name: string): string {
-  const latin = [...name.toLowerCase()].map((c) => CYRILLIC[c] ?? c).join('');
+  const latin = [...name.toLowerCase()].map((c) => RUSSIAN_TO_LATIN[c] ?? c).join('');
   const slug = latin
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
