@@ -65,7 +65,7 @@ export const NETWORK_SPELLINGS: FieldSpellings = {
   parallel: [
     {
       flags: '--parallel <n>',
-      description: `controllers moved at once, 1 to ${MAX_PARALLEL_MOVES} (default 1: a controller that does not come back is found before the next one moves)`,
+      description: `controllers moved at once, 1 to ${MAX_PARALLEL_MOVES} (one by one by default: a controller that does not come back is found before the next one moves)`,
     },
   ],
 };

@@ -5,7 +5,7 @@
  * password, which is kept in the OS keychain only and never journalled. The new password comes
  * from TURNKEY_NEW_PASSWORD or is asked twice without echo.
  */
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
 import { knownSighting } from '../../core/engine/known-sighting';
 import { adoptPinMarks } from '../../core/state/controller-facts';
@@ -18,6 +18,8 @@ import {
 } from '../controller/cli-context';
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
+import { addFormOptions, type FieldSpellings, type FormOptions } from '../flow/form-options';
+import { passwordForm } from '../../core/password/password.flow';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 
@@ -31,21 +33,28 @@ interface PasswordOptions {
   site?: string;
 }
 
-async function newPassword(): Promise<string> {
+/**
+ * The new password and its repetition, from the environment (the same twice) or asked twice;
+ * whether they match, like every rule of the password, is the form's to say.
+ */
+async function newPassword(): Promise<{ password: string; repeat: string }> {
   const fromEnv = secretFromEnvironment(NEW_PASSWORD_VARIABLE);
-  if (fromEnv !== undefined) return fromEnv;
+  if (fromEnv !== undefined) return { password: fromEnv, repeat: fromEnv };
   if (!canPrompt()) {
     throw new UsageError(`give the new password in ${NEW_PASSWORD_VARIABLE}, or run in a terminal`);
   }
-  const first = await askPassword('New password: ');
-  const again = await askPassword('New password again: ');
-  if (first !== again) throw new UsageError('the two passwords differ; nothing was changed');
-  return first;
+  const password = await askPassword('New password: ');
+  return { password, repeat: await askPassword('New password again: ') };
 }
 
-async function runPassword(options: PasswordOptions): Promise<void> {
+/** The form's login is `--user` (the login the command signs in with too). */
+const PASSWORD_SPELLINGS: FieldSpellings = {
+  login: [{ flags: '--user <login>', description: 'the login whose password changes' }],
+};
+
+async function runPassword(options: PasswordOptions, form: FormOptions): Promise<void> {
   const addresses = options.controller.map(addressArgument);
-  const password = await newPassword();
+  const answer = { ...form.answer(), ...(await newPassword()) };
   const cli = await cliEngine();
   try {
     const site = await cli.site(options.site);
@@ -75,7 +84,7 @@ async function runPassword(options: PasswordOptions): Promise<void> {
       cli,
       flowType: 'password',
       controllerIds: ids,
-      answers: [{ login: options.user, password, repeat: password }],
+      answers: [answer],
       yes: options.yes === true,
       json: options.json === true,
     });
@@ -86,7 +95,7 @@ async function runPassword(options: PasswordOptions): Promise<void> {
 }
 
 export function registerPasswordCommand(program: Command): void {
-  program
+  const command = program
     .command('password')
     .description(
       "change a login's password on one or many controllers (the factory password first)",
@@ -95,10 +104,12 @@ export function registerPasswordCommand(program: Command): void {
       '--controller <host:port>',
       'a trusted controller (repeat for several)',
       (value: string, all: string[] = []) => [...all, value],
-    )
-    .addOption(
-      new Option('--user <login>', 'the login whose password changes').default('admin', 'admin'),
-    )
+    );
+  const form = addFormOptions(command, passwordForm, {
+    spellings: PASSWORD_SPELLINGS,
+    omit: ['password', 'repeat'],
+  });
+  command
     .option('--yes', 'change without asking to confirm the plan')
     .option('--json', 'print the plan and the result as JSON')
     .addHelpText(
@@ -106,7 +117,7 @@ export function registerPasswordCommand(program: Command): void {
       `\nThe new password is read from ${NEW_PASSWORD_VARIABLE}, or asked twice without echo. ` +
         `Logging in uses the keychain's password, else ${PASSWORD_VARIABLE} or a prompt.\n${exitCodeHelp()}`,
     )
-    .action((options: PasswordOptions, command: Command) =>
-      runPassword({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    .action((options: PasswordOptions, self: Command) =>
+      runPassword({ ...options, ...self.optsWithGlobals<{ site?: string }>() }, form),
     );
 }

@@ -136,6 +136,14 @@ export function addFormOptions(
       const option = new Option(spelling.flags, helpOf(field, spelling, open));
       if (field.options && !open && !spelling.gives && option.required)
         option.choices(field.options.map((o) => String(o.value)));
+      const byDefault = defaults[field.name];
+      // The schema's default, said in the help and read by the command as commander's.
+      if (
+        option.required &&
+        !spelling.gives &&
+        (typeof byDefault === 'string' || typeof byDefault === 'number')
+      )
+        option.default(byDefault, String(byDefault));
       if (field.kind === 'number' && !spelling.gives)
         option.argParser(numberParser(field, integers.has(field.name)));
       command.addOption(option);
@@ -153,7 +161,8 @@ export function addFormOptions(
   }
   return {
     answer() {
-      if (typed.length === 0 && fields.every((f) => !f.required))
+      // A form the command answers in part (`omit`) is not answered with nothing.
+      if (typed.length === 0 && !spec.omit?.length && fields.every((f) => !f.required))
         throw nothingGiven(fields, registered);
       const values: Record<string, JsonValue> = {};
       const setBy = new Map<string, Registered>();

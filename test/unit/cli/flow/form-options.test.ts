@@ -10,6 +10,7 @@ import { addFormOptions, FormUsageError } from '../../../../src/cli/flow/form-op
 import { timeOptions } from '../../../../src/cli/commands/time-options';
 import { NETWORK_OPTIONS } from '../../../../src/cli/commands/network-options';
 import { networkForm } from '../../../../src/core/network/network-form';
+import { passwordForm } from '../../../../src/core/password/password.flow';
 
 const label = (en: string) => ({ en, ru: en });
 
@@ -181,5 +182,23 @@ describe('a command parsed again', () => {
     expect(form.answer()).toEqual({ ntp: 'on', ntp_server: 'a.b' });
     command.parse(['--no-ntp'], { from: 'user' });
     expect(form.answer()).toEqual({ ntp: 'off' });
+  });
+});
+
+describe('a form the command answers in part', () => {
+  const withOmitted = (args: string[]) =>
+    parsed(args, (c) =>
+      addFormOptions(c, passwordForm, {
+        spellings: { login: [{ flags: '--user <login>', description: 'the login' }] },
+        omit: ['password', 'repeat'],
+      }),
+    );
+
+  it("shows the schema's default and answers only what was typed", () => {
+    const { command, answer } = withOmitted([]);
+    expect(command.opts()).toEqual({ user: 'admin' });
+    expect(command.helpInformation()).toContain('(default: admin)');
+    expect(answer()).toEqual({});
+    expect(withOmitted(['--user', 'operator']).answer()).toEqual({ login: 'operator' });
   });
 });
