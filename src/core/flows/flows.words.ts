@@ -8,6 +8,13 @@ function symbolsRu(n: number): string {
 }
 
 export const FLOWS_WORDS = defineWords({
+  on: { en: 'on', ru: 'вкл.' },
+  off: { en: 'off', ru: 'выкл.' },
+  /** A controller a wizard skips as it already holds what was asked. */
+  nothingToChangeOn: (label: string): LocalizedText => ({
+    en: `${label}: nothing to change.`,
+    ru: `${label}: менять нечего.`,
+  }),
   retryStillRunning: (title: LocalizedText): LocalizedText => ({
     en: `“${title.en}” is still running: wait for it to end, then retry what failed.`,
     ru: `«${title.ru}» ещё выполняется: дождитесь окончания, затем повторите то, что не удалось.`,

@@ -11,6 +11,7 @@ import { problemsByField, type NetworkProblem } from './network-problems';
 import { assignRange, checkManualAddresses } from './range-assignment';
 import { settingsFromTable } from './table-settings';
 import { NETWORK_WORDS } from './network.words';
+import { FLOWS_WORDS } from '../flows/flows.words';
 
 export interface NetworkTarget {
   controllerId: string;
@@ -29,7 +30,7 @@ const ONE_STATIC: LocalizedText = NETWORK_WORDS.oneStaticAddressOne;
 
 const NO_STATIC: LocalizedText = NETWORK_WORDS.dhcpGivesNoStatic;
 
-const REQUIRED: LocalizedText = NETWORK_WORDS.needsValue;
+const REQUIRED: LocalizedText = FLOWS_WORDS.needsValue;
 
 function failed(problems: readonly NetworkProblem[]): TargetSettings {
   return { ok: false, errors: problemsByField(problems) };

@@ -75,7 +75,6 @@ export const NETWORK_WORDS = defineWords({
     en: 'DHCP gives no static settings.',
     ru: 'DHCP не задаёт статических настроек.',
   },
-  needsValue: { en: 'Needs a value.', ru: 'Обязательное поле.' },
   controllerDidNotAnswer: (address: string, seconds: number): LocalizedText => ({
     en:
       `The controller did not answer at its new address ${address} within ${seconds} s. ` +

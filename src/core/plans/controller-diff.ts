@@ -33,6 +33,10 @@ import {
   wordChange,
 } from './plan-value-words';
 import { PLANS_WORDS } from './plans.words';
+import { TIME_WORDS } from '../time/time.words';
+import { VPN_WORDS } from '../vpn/vpn.words';
+import { NETWORK_WORDS } from '../network/network.words';
+import { TRANSFER_WORDS } from '../transfer/transfer.words';
 
 const label = (en: string, ru: string): LocalizedText => ({ en, ru });
 
@@ -50,7 +54,7 @@ function sectionChanges(
         field === 'timezone'
           ? {
               field,
-              fieldLabel: PLANS_WORDS.timeZone,
+              fieldLabel: TIME_WORDS.timeZone,
               now: now.timezone,
               after: target.timezone,
             }
@@ -58,7 +62,7 @@ function sectionChanges(
             ? wordChange(field, label('NTP', 'NTP'), onOff(now.ntp), onOff(target.ntp))
             : {
                 field,
-                fieldLabel: PLANS_WORDS.ntpServer,
+                fieldLabel: TIME_WORDS.ntpServer,
                 now: now.ntpServer,
                 after: target.ntpServer,
               },
@@ -70,7 +74,7 @@ function sectionChanges(
       return [
         wordChange(
           'network',
-          PLANS_WORDS.networkSettings,
+          NETWORK_WORDS.networkSettings,
           networkWords(state.network),
           networkWords(planned.network),
         ),
@@ -151,10 +155,10 @@ export function controllerSections(
 
 export const SECTION_LABELS: Record<SectionDiff['section'], LocalizedText> = {
   time: PLANS_WORDS.time,
-  schedules: PLANS_WORDS.schedules,
-  accessPoints: PLANS_WORDS.accessPoints,
-  accessProfiles: PLANS_WORDS.accessProfiles,
+  schedules: TRANSFER_WORDS.schedules,
+  accessPoints: TRANSFER_WORDS.accessPoints,
+  accessProfiles: TRANSFER_WORDS.accessProfiles,
   authUsers: PLANS_WORDS.users,
   network: PLANS_WORDS.network,
-  vpn: PLANS_WORDS.vpnCluster,
+  vpn: VPN_WORDS.vpnCluster,
 };

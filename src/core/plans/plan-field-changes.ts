@@ -21,6 +21,9 @@ import { servedSection, type ControllerState } from './controller-state';
 import { onOff } from './plan-value-words';
 import { accessPointMatches, profileNames } from './section-changes';
 import { PLANS_WORDS } from './plans.words';
+import { FLOWS_WORDS } from '../flows/flows.words';
+import { TRANSFER_WORDS } from '../transfer/transfer.words';
+import { ACCESS_POINTS_WORDS } from '../access-points/access-points.words';
 
 /** One field that changes: what it is, now (null: its record is not there yet) and after. */
 export interface FieldChange {
@@ -62,7 +65,7 @@ export function parameterWords(key: string, value: JsonValue | undefined): Local
   if (value === undefined || value === null) return same('-');
   if (typeof value === 'boolean') {
     if (fieldWords(key).kind !== 'yesNo') return onOff(value);
-    return value ? PLANS_WORDS.yes : PLANS_WORDS.no;
+    return value ? FLOWS_WORDS.yes : FLOWS_WORDS.no;
   }
   return same(typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
@@ -95,10 +98,10 @@ function pointFields(
   const of = (label: LocalizedText) => joined(name, ': ', label);
   if (r.kind !== undefined && r.kind !== p.kind)
     changes.push(
-      fieldOf('accessPoints', of(PLANS_WORDS.kind), kindWords(r.kind), kindWords(p.kind)),
+      fieldOf('accessPoints', of(ACCESS_POINTS_WORDS.kind), kindWords(r.kind), kindWords(p.kind)),
     );
   if (r.type !== p.type)
-    changes.push(fieldOf('accessPoints', of(PLANS_WORDS.type), same(r.type), same(p.type)));
+    changes.push(fieldOf('accessPoints', of(ACCESS_POINTS_WORDS.type), same(r.type), same(p.type)));
   for (const [key, value] of params) {
     if (r.extParameters[key] === value) continue;
     const now = parameterWords(key, r.extParameters[key]);
@@ -133,7 +136,7 @@ function profileFields(p: PlannedAccessProfile, state: ControllerState): FieldDi
     changes.push(
       fieldOf(
         'accessProfiles',
-        joined(name, ': ', PLANS_WORDS.accessPoints),
+        joined(name, ': ', TRANSFER_WORDS.accessPoints),
         points(now.accessPoints),
         points(p.accessPoints),
       ),

@@ -9,6 +9,7 @@ import type { JsonValue } from '../../shared/ipc/journal.schema';
 import type { PlanChange } from '../../shared/plans/site-diff.schema';
 import { KIND_WORDS } from '../access-points/access-point-words';
 import { PLANS_WORDS } from './plans.words';
+import { FLOWS_WORDS } from '../flows/flows.words';
 
 const words = (en: string, ru: string): LocalizedText => ({ en, ru });
 
@@ -29,7 +30,7 @@ export function wordChange(
   };
 }
 
-export const onOff = (on: boolean): LocalizedText => (on ? PLANS_WORDS.on : PLANS_WORDS.off);
+export const onOff = (on: boolean): LocalizedText => (on ? FLOWS_WORDS.on : FLOWS_WORDS.off);
 
 export function networkWords(n: {
   dhcp?: boolean;

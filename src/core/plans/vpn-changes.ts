@@ -15,9 +15,9 @@ import {
   syncedMemberOf,
   wordChange,
 } from './plan-value-words';
-import { PLANS_WORDS } from './plans.words';
+import { VPN_WORDS } from '../vpn/vpn.words';
 
-const VPN_LABEL = PLANS_WORDS.vpnCluster;
+const VPN_LABEL = VPN_WORDS.vpnCluster;
 
 export async function vpnChanges(
   vpn: PlannedVpn,
@@ -39,7 +39,7 @@ export async function vpnChanges(
   const [sharing, members] = await Promise.all([readSharing(client), readMembers(client)]);
   const changes: PlanChange[] = [];
   if (sharing && !sharing.enabled)
-    changes.push(wordChange(vpn.master, PLANS_WORDS.vpnSharing, onOff(false), onOff(true)));
+    changes.push(wordChange(vpn.master, VPN_WORDS.vpnSharing, onOff(false), onOff(true)));
   for (const serial of vpn.members) {
     const member = members.find((m) => m.serial === serial);
     if (member?.state === 'synced') continue;

@@ -18,6 +18,7 @@ import { readTime, type TimeReading } from './time-reading';
 import { sectionNotServed } from '../client/capabilities';
 import { TIME_WORDS } from './time.words';
 import { flowOfSteps, formStep, planStep } from '../flows/step-table';
+import { FLOWS_WORDS } from '../flows/flows.words';
 
 export interface TimeFlowDeps {
   controller(controllerId: string): Promise<{ connection: ControllerConnection; label: string }>;
@@ -39,8 +40,8 @@ function describeRow(field: keyof TimeTarget, now: TimeReading, target: TimeTarg
     case 'ntp':
       return {
         fieldLabel: TIME_WORDS.ntp,
-        now: now.ntp ? TIME_WORDS.on : TIME_WORDS.off,
-        after: target.ntp ? TIME_WORDS.on : TIME_WORDS.off,
+        now: now.ntp ? FLOWS_WORDS.on : FLOWS_WORDS.off,
+        after: target.ntp ? FLOWS_WORDS.on : FLOWS_WORDS.off,
       };
     case 'ntpServer':
       return {
@@ -116,7 +117,7 @@ async function planTime(run: TimeRun, values: TimeFormValues): Promise<FlowResul
     const target = timeTarget(values, reading);
     const changes = timeChanges(reading, target);
     if (changes.length === 0) {
-      notes.push(TIME_WORDS.nothingToChange(label));
+      notes.push(FLOWS_WORDS.nothingToChangeOn(label));
       continue;
     }
     run.planned.push({ controllerId, label, target });

@@ -15,8 +15,6 @@ export const TIME_WORDS = defineWords({
   title: { en: 'Time zone, clock and NTP', ru: 'Часовой пояс, часы и NTP' },
   timeZone: { en: 'Time zone', ru: 'Часовой пояс' },
   ntp: { en: 'NTP', ru: 'NTP' },
-  on: { en: 'on', ru: 'вкл.' },
-  off: { en: 'off', ru: 'выкл.' },
   ntpServer: { en: 'NTP server', ru: 'NTP-сервер' },
   clock: { en: 'Clock', ru: 'Часы' },
   offBy: (driftSeconds: number): LocalizedText => ({
@@ -27,10 +25,6 @@ export const TIME_WORDS = defineWords({
   skippedNoDateTime: (label: string): LocalizedText => ({
     en: `${label}: skipped, its firmware has no date and time settings.`,
     ru: `${label}: пропущен, в его прошивке нет настроек даты и времени.`,
-  }),
-  nothingToChange: (label: string): LocalizedText => ({
-    en: `${label}: nothing to change.`,
-    ru: `${label}: менять нечего.`,
   }),
   setTimeOn: (count: number): LocalizedText => ({
     en: `Set the time on ${count} controller${count === 1 ? '' : 's'}`,

@@ -14,6 +14,7 @@ import { VPN_WORDS } from './vpn.words';
 import type { ControllerClient } from '../client/controller-client';
 import type { SubJobContext } from '../jobs/job-spec';
 import { flowOfSteps, formStep, planStep } from '../flows/step-table';
+import { FLOWS_WORDS } from '../flows/flows.words';
 
 const TITLE: LocalizedText = VPN_WORDS.vpnSharing;
 
@@ -64,7 +65,7 @@ async function planShare(run: ShareRun, values: ShareSettings): Promise<FlowResu
     stepId: 'plan',
     title: TITLE,
     rows,
-    notes: rows.length === 0 ? [VPN_WORDS.nothingToChange(label)] : [],
+    notes: rows.length === 0 ? [FLOWS_WORDS.nothingToChangeOn(label)] : [],
     confirmLabel: VPN_WORDS.changeVpnSharing,
   };
 }

@@ -14,10 +14,6 @@ export const VPN_WORDS = defineWords({
     en: `${label}: its firmware has no VPN sharing (it came with 1.6.0).`,
     ru: `${label}: в его прошивке нет общего доступа к VPN (он появился в 1.6.0).`,
   }),
-  nothingToChange: (label: string): LocalizedText => ({
-    en: `${label}: nothing to change.`,
-    ru: `${label}: менять нечего.`,
-  }),
   changeVpnSharing: { en: 'Change VPN sharing', ru: 'Изменить общий доступ к VPN' },
   vpnSharingOn: (comment: string): LocalizedText => ({
     en: `VPN sharing on ("${comment}").`,
