@@ -265,35 +265,35 @@ export const TRANSFER_WORDS = defineWords({
   },
   compressedTextFile: { en: 'a compressed text file', ru: 'сжатый текстовый файл' },
   compressedBinaryData: { en: 'compressed binary data', ru: 'сжатые двоичные данные' },
-  compressedDataCutOff: (said: undefined | string): LocalizedText => ({
+  gzipDamaged: (said: undefined | string): LocalizedText => ({
     en: `its compressed data is cut off or corrupt (${said ?? 'gzip'})`,
     ru: `его сжатые данные обрезаны или испорчены (${said ?? 'gzip'})`,
   }),
-  firstLineManifestNot: (said: undefined | string): LocalizedText => ({
+  manifestInvalid: (said: undefined | string): LocalizedText => ({
     en: `its first line, the manifest, is not valid${said ? ` (${said})` : ''}`,
     ru: `его первая строка, манифест, неверна${said ? ` (${said})` : ''}`,
   }),
-  lineNotRecordLine: (line: undefined | number, said: undefined | string): LocalizedText => ({
+  notRecordLine: (line: undefined | number, said: undefined | string): LocalizedText => ({
     en: `line ${line} is not a record line${said ? ` (${said})` : ''}`,
     ru: `строка ${line} не является строкой записи${said ? ` (${said})` : ''}`,
   }),
-  holdsPartTurnkeyDoes: (part: undefined | string): LocalizedText => ({
+  unknownPart: (part: undefined | string): LocalizedText => ({
     en: `it holds a part this Turnkey does not know, “${part}” (made by a newer Turnkey?)`,
     ru: `в нём есть часть, неизвестная этой версии Turnkey, «${part}» (сделан более новой версией?)`,
   }),
-  lineHoldsRecordWhich: (line: undefined | number, part: undefined | string): LocalizedText => ({
+  unlistedPart: (line: undefined | number, part: undefined | string): LocalizedText => ({
     en: `line ${line} holds a record of “${part}”, which the manifest does not list`,
     ru: `строка ${line} содержит запись части «${part}», которой нет в манифесте`,
   }),
-  lineHoldsRecordOut: (line: undefined | number, part: undefined | string): LocalizedText => ({
+  recordOutOfOrder: (line: undefined | number, part: undefined | string): LocalizedText => ({
     en: `line ${line} holds a record of “${part}” out of the manifest's order`,
     ru: `строка ${line} содержит запись части «${part}» не в порядке манифеста`,
   }),
-  lineHoldsRecordWhich2: (line: undefined | number, part: undefined | string): LocalizedText => ({
+  missingPartRecords: (line: undefined | number, part: undefined | string): LocalizedText => ({
     en: `line ${line} holds a record of “${part}”, which the manifest says the controller did not have`,
     ru: `строка ${line} содержит запись части «${part}», которой, по манифесту, на контроллере не было`,
   }),
-  partHoldsRecordsWhere: (
+  wrongRecordCount: (
     part: undefined | string,
     found: undefined | string | number,
     expected: undefined | string | number,
@@ -301,23 +301,23 @@ export const TRANSFER_WORDS = defineWords({
     en: `part “${part}” holds ${found} records where the manifest says ${expected}`,
     ru: `в части «${part}» записей ${found}, а в манифесте указано ${expected}`,
   }),
-  recordsPartDoNot: (part: undefined | string): LocalizedText => ({
+  checksumMismatch: (part: undefined | string): LocalizedText => ({
     en: `the records of part “${part}” do not match their checksum (changed after it was written)`,
     ru: `записи части «${part}» не совпадают с контрольной суммой (изменены после записи)`,
   }),
-  secretPartOnLine: (part: undefined | string, line: undefined | number): LocalizedText => ({
+  secretNotDecrypted: (part: undefined | string, line: undefined | number): LocalizedText => ({
     en: `a secret of part “${part}” on line ${line} does not decrypt (changed after it was written)`,
     ru: `секрет части «${part}» в строке ${line} не расшифровывается (изменён после записи)`,
   }),
-  lastLineCutOff: (line: undefined | number): LocalizedText => ({
+  lastLineCut: (line: undefined | number): LocalizedText => ({
     en: `its last line (${line}) is cut off`,
     ru: `его последняя строка (${line}) обрезана`,
   }),
-  thereNoFileCheck: (file: string): LocalizedText => ({
+  archiveNotFound: (file: string): LocalizedText => ({
     en: `There is no file ${file}. Check the name and the folder, then try again.`,
     ru: `Файла ${file} нет. Проверьте имя и папку и повторите.`,
   }),
-  notTurnkeyBackupLooks: (
+  archiveForeign: (
     file: string,
     looks: LocalizedText,
     begins: string | undefined,
@@ -326,23 +326,23 @@ export const TRANSFER_WORDS = defineWords({
     en: `${file} is not a Turnkey backup: it looks like ${looks.en}${begins ? ` beginning “${begins}”` : ''}${format ? ` (its format says “${format}”)` : ''}. Choose a .tkbackup file made by Turnkey.`,
     ru: `${file} не резервная копия Turnkey: похоже, это ${looks.ru}${begins ? `, начинается с «${begins}»` : ''}${format ? ` (формат в нём: «${format}»)` : ''}. Выберите файл .tkbackup, созданный Turnkey.`,
   }),
-  backupFormatVersionMade: (file: string, version: number, supported: number): LocalizedText => ({
+  archiveVersion: (file: string, version: number, supported: number): LocalizedText => ({
     en: `${file} is a backup of format version ${version}, made by a newer Turnkey; this one reads version ${supported}. Update Turnkey to open it.`,
     ru: `${file} — резервная копия формата версии ${version}, созданная более новой версией Turnkey; эта читает версию ${supported}. Обновите Turnkey, чтобы открыть её.`,
   }),
-  damagedNothingReadUse: (file: string, why: LocalizedText): LocalizedText => ({
+  archiveDamaged: (file: string, why: LocalizedText): LocalizedText => ({
     en: `${file} is damaged: ${why.en}. Nothing was read from it; use another copy of the backup.`,
     ru: `${file} повреждён: ${why.ru}. Из него ничего не прочитано; возьмите другую копию резервной копии.`,
   }),
-  passphraseDoesNotOpen: (file: string): LocalizedText => ({
+  wrongPassphrase: (file: string): LocalizedText => ({
     en: `The passphrase does not open the secrets of ${file}. Type the passphrase the backup was made with.`,
     ru: `Парольная фраза не открывает секреты ${file}. Введите фразу, с которой была сделана резервная копия.`,
   }),
-  holdsEncryptedSecretsGive: (file: string): LocalizedText => ({
+  passphraseNeeded: (file: string): LocalizedText => ({
     en: `${file} holds encrypted secrets: give the passphrase it was made with.`,
     ru: `${file} содержит зашифрованные секреты: укажите парольную фразу, с которой он сделан.`,
   }),
-  backupCouldNotWritten: (file: string, said: string): LocalizedText => ({
+  archiveUnwritable: (file: string, said: string): LocalizedText => ({
     en: `The backup could not be written to ${file} (${said}). Check the free space and the folder's permissions, then back up again.`,
     ru: `Не удалось записать резервную копию в ${file} (${said}). Проверьте свободное место и права на папку и повторите.`,
   }),

@@ -74,35 +74,35 @@ const LOOKS: Record<ForeignKind, LocalizedText> = {
 };
 
 const DAMAGE: Record<DamageReason, (d: ArchiveErrorDetails['archive_damaged']) => LocalizedText> = {
-  gzip: (d) => TRANSFER_WORDS.compressedDataCutOff(d.said),
-  manifest: (d) => TRANSFER_WORDS.firstLineManifestNot(d.said),
-  line: (d) => TRANSFER_WORDS.lineNotRecordLine(d.line, d.said),
-  unknown_part: (d) => TRANSFER_WORDS.holdsPartTurnkeyDoes(d.part),
-  unlisted_part: (d) => TRANSFER_WORDS.lineHoldsRecordWhich(d.line, d.part),
-  order: (d) => TRANSFER_WORDS.lineHoldsRecordOut(d.line, d.part),
-  missing_part_records: (d) => TRANSFER_WORDS.lineHoldsRecordWhich2(d.line, d.part),
-  count: (d) => TRANSFER_WORDS.partHoldsRecordsWhere(d.part, d.found, d.expected),
-  checksum: (d) => TRANSFER_WORDS.recordsPartDoNot(d.part),
-  secret: (d) => TRANSFER_WORDS.secretPartOnLine(d.part, d.line),
-  cut_off: (d) => TRANSFER_WORDS.lastLineCutOff(d.line),
+  gzip: (d) => TRANSFER_WORDS.gzipDamaged(d.said),
+  manifest: (d) => TRANSFER_WORDS.manifestInvalid(d.said),
+  line: (d) => TRANSFER_WORDS.notRecordLine(d.line, d.said),
+  unknown_part: (d) => TRANSFER_WORDS.unknownPart(d.part),
+  unlisted_part: (d) => TRANSFER_WORDS.unlistedPart(d.line, d.part),
+  order: (d) => TRANSFER_WORDS.recordOutOfOrder(d.line, d.part),
+  missing_part_records: (d) => TRANSFER_WORDS.missingPartRecords(d.line, d.part),
+  count: (d) => TRANSFER_WORDS.wrongRecordCount(d.part, d.found, d.expected),
+  checksum: (d) => TRANSFER_WORDS.checksumMismatch(d.part),
+  secret: (d) => TRANSFER_WORDS.secretNotDecrypted(d.part, d.line),
+  cut_off: (d) => TRANSFER_WORDS.lastLineCut(d.line),
 };
 
 const MESSAGES: { [C in ArchiveErrorCode]: (d: ArchiveErrorDetails[C]) => LocalizedText } = {
-  archive_not_found: (d) => TRANSFER_WORDS.thereNoFileCheck(d.file),
+  archive_not_found: (d) => TRANSFER_WORDS.archiveNotFound(d.file),
   archive_foreign: (d) => {
     const looks = LOOKS[d.looksLike];
-    return TRANSFER_WORDS.notTurnkeyBackupLooks(d.file, looks, d.begins, d.format);
+    return TRANSFER_WORDS.archiveForeign(d.file, looks, d.begins, d.format);
   },
-  archive_version: (d) => TRANSFER_WORDS.backupFormatVersionMade(d.file, d.version, d.supported),
+  archive_version: (d) => TRANSFER_WORDS.archiveVersion(d.file, d.version, d.supported),
   archive_damaged: (d) => {
     const why = DAMAGE[d.reason](d);
-    return TRANSFER_WORDS.damagedNothingReadUse(d.file, why);
+    return TRANSFER_WORDS.archiveDamaged(d.file, why);
   },
   archive_passphrase: (d) =>
     d.reason === 'wrong'
-      ? TRANSFER_WORDS.passphraseDoesNotOpen(d.file)
-      : TRANSFER_WORDS.holdsEncryptedSecretsGive(d.file),
-  archive_unwritable: (d) => TRANSFER_WORDS.backupCouldNotWritten(d.file, d.said),
+      ? TRANSFER_WORDS.wrongPassphrase(d.file)
+      : TRANSFER_WORDS.passphraseNeeded(d.file),
+  archive_unwritable: (d) => TRANSFER_WORDS.archiveUnwritable(d.file, d.said),
 };
 
 export function archiveError<C extends ArchiveErrorCode>(
