@@ -5,7 +5,7 @@
  * without trusting an address the page sends (architecture, conventions 3).
  */
 import type { ApiVersion } from '../../shared/api';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import type { DiscoveredController } from '../../shared/ipc/discovery.schema';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerAddress } from '../client/controller-address';

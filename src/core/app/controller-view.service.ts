@@ -6,7 +6,7 @@
  * certificate nobody checked.
  */
 import type { ChannelOutput } from '../../shared/ipc/channels';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
 import { formatAddress } from '../client/controller-address';

@@ -14,7 +14,7 @@
  */
 import { join } from 'node:path';
 import type { ChannelOutput } from '../../shared/ipc/channels';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { fleetInUse, fleetInUseFailure, type RunningFleet } from '../../shared/ipc/demo.schema';
 import { sweepPorts } from '../../shared/ipc/discovery.schema';
 import { AppFailure } from '../../shared/errors/error-data';

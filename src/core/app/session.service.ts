@@ -9,7 +9,7 @@
 import type { ChannelInput, ChannelOutput } from '../../shared/ipc/channels';
 import type { Capabilities as IpcCapabilities } from '../../shared/ipc/session.schema';
 import type { SessionUser as IpcSessionUser } from '../../shared/ipc/session.schema';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import type { ErrorData } from '../../shared/errors/error-data';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { Capabilities } from '../client/capabilities';

@@ -6,7 +6,7 @@
  * controller joining a site (core/engine/site-joining.ts).
  */
 import type { ChannelInput, ChannelOutput } from '../../shared/ipc/channels';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { toIpcError } from '../../shared/ipc/ipc-error';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { JoinSession } from '../../shared/ipc/site-join.schema';

@@ -3,7 +3,7 @@
  * (shared/ipc/site.schema.ts, job.schema.ts, flow.schema.ts), over one Engine. The page names
  * controllers by id; which ones may join the site comes from what this shell has seen itself.
  */
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import type { Handlers } from '../../shared/ipc/handlers';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { SiteController } from '../../shared/ipc/site.schema';

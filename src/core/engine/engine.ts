@@ -8,7 +8,7 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { JournalActor, JournalEntry, NewJournalEntry } from '../../shared/ipc/journal.schema';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { Connections } from '../connection/connections';
 import type { FlowDefinition } from '../flows/flow-definition';

@@ -3,7 +3,7 @@
  * (architecture: wizards never build clients of their own) and the name a plan shows. Refused
  * as `unknown_controller` when the site does not hold it.
  */
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { ClientError } from '../client/client-error';
 import { formatAddress } from '../client/controller-address';

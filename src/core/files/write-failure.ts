@@ -5,7 +5,7 @@
  * written, in both languages. Anything else is thrown as it is.
  */
 import { dirname } from 'node:path';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 
 const FULL = new Set(['ENOSPC', 'EDQUOT']);

@@ -8,7 +8,7 @@
  * wizard with the same forms (docs/decisions.md, "Retry what failed").
  */
 import type { FlowStep } from '../../shared/ipc/flow.schema';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { toIpcError } from '../../shared/ipc/ipc-error';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { Job } from '../../shared/ipc/job.schema';

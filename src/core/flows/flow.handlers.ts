@@ -2,7 +2,7 @@
  * The `flow:*` channels over one FlowManager: the same five for every wizard, so a new wizard
  * adds a flow definition and no channel (docs/decisions.md, "Commissioning engine: flows").
  */
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import type { Handlers } from '../../shared/ipc/handlers';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { FlowManager } from './flow-manager';

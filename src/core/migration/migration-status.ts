@@ -6,7 +6,7 @@
  * job"), unless another program's job holds the controller (then the answer says so).
  */
 import type { ChannelOutput } from '../../shared/ipc/channels';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
 import { formatAddress } from '../client/controller-address';
 import type { ControllerConnection } from '../connection/controller-connection';

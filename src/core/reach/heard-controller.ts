@@ -8,7 +8,7 @@
  * network").
  */
 import { readFile } from 'node:fs/promises';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { browseMdns, type MdnsAdvert } from '../discovery/mdns-browse';
 import type { LaptopInterfaces } from '../discovery/interfaces';

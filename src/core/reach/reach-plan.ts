@@ -5,7 +5,7 @@
  * A controller already inside one of this computer's networks needs nothing.
  */
 import type { LocalizedText } from '../../shared/words/localized-text';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { parseCidr } from '../discovery/cidr-range';
 import type { LaptopInterfaces } from '../discovery/interfaces';

@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { processAlive } from '../files/stale-temps';

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 
 export type SiteFileKind = 'site' | 'controllers';

@@ -6,7 +6,7 @@
  * (controllers-cache.ts).
  */
 import { join } from 'node:path';
-import { appFailureData } from '../../shared/ipc/app-errors';
+import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure, type ErrorData } from '../../shared/errors/error-data';
 import type { SiteSummary } from '../../shared/ipc/site.schema';
 import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema';

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { cidr } from '../api/formats';
-import { appFailureData } from './app-errors';
+import { appFailureData } from '../errors/app-failures';
 import { defineChannel } from './channel';
 import { sweepPorts } from './discovery.schema';
 import type { ErrorData } from '../errors/error-data';

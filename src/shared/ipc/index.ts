@@ -12,4 +12,3 @@ export * from './trust.schema';
 export * from './session.schema';
 export * from './demo.schema';
 export * from './controller-view.schema';
-export * from './app-errors';

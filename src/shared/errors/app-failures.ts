@@ -1,10 +1,10 @@
 /**
  * Errors of the app's own services (architecture, conventions 4), for what is neither a
- * controller's answer (shared/errors) nor the bridge (ipc-error.ts): the page names a controller
+ * controller's answer (shared/errors/messages.ts) nor the bridge (shared/ipc/ipc-error.ts): the page names a controller
  * the shell has not seen, asks for a logged-in controller's data without a session, or the demo
  * site cannot start. Same shape as every other error: `{ code, message: { en, ru }, details }`.
  */
-import type { ErrorData } from '../errors/error-data';
+import type { ErrorData } from './error-data';
 import type { LocalizedText } from '../words/localized-text';
 
 interface AppDetailsByCode {
