@@ -23,6 +23,7 @@ import { backUp, backupSource, type BackupResult } from './backup-run';
 import { PART_WORDS, partsText, recordsText } from './part-words';
 import { freeBackupPath } from './site-backups';
 import { TRANSFER_WORDS } from '../transfer.words';
+import { flowOfSteps, formStep, planStep } from '../../flows/step-table';
 
 export interface BackupFlowDeps {
   controller(controllerId: string): Promise<SiteController>;
@@ -166,79 +167,93 @@ export function backupSummary(job: Job): LocalizedText {
   return failed ?? TRANSFER_WORDS.backupFailed;
 }
 
-export function backupFlow(deps: BackupFlowDeps): FlowDefinition {
+/** One run: its controllers, what the secrets form chose, the file planned per controller. */
+interface BackupRun {
+  deps: BackupFlowDeps;
+  controllerIds: string[];
+  chosen?: BackupFormValues;
+  targets: Target[];
+}
+
+function showSecretsForm(): Promise<FlowResult> {
+  return Promise.resolve({
+    kind: 'form',
+    stepId: 'secrets',
+    title: BACKUP_TITLE,
+    schema: backupForm,
+  });
+}
+
+function chooseSecrets(run: BackupRun, values: BackupFormValues): Promise<FlowResult> {
+  run.chosen = values;
+  return planBackup(run);
+}
+
+/** Per controller, what will be read and the free file it goes to in the site's folder. */
+async function planBackup(run: BackupRun): Promise<FlowResult> {
+  const { deps } = run;
+  const rows: PlanRow[] = [];
+  const notes: LocalizedText[] = [];
+  const site = await deps.site();
+  const now = new Date();
+  run.targets = [];
+  for (const controllerId of run.controllerIds) {
+    const { connection, stored, label } = await deps.controller(controllerId);
+    const client = await connection.ready();
+    const counts = await countParts(client);
+    const file =
+      deps.destination?.(controllerId) ?? (await freeBackupPath(site, stored.serial ?? label, now));
+    const target = { controllerId, label, file };
+    run.targets.push(target);
+    const planned = planRows(target, counts, run.chosen?.includeSecrets === true);
+    rows.push(...planned.rows);
+    notes.push(...planned.notes);
+  }
+  const count = run.targets.length;
   return {
+    kind: 'plan',
+    stepId: 'plan',
+    title: BACKUP_TITLE,
+    rows,
+    notes,
+    confirmLabel: count === 1 ? TRANSFER_WORDS.backUp2 : TRANSFER_WORDS.backUpControllers(count),
+  };
+}
+
+/** One job counted in records: each controller read under its lock into its file. */
+async function applyBackup({ deps, chosen, targets }: BackupRun): Promise<FlowResult> {
+  const passphrase = chosen?.includeSecrets ? chosen.passphrase : undefined;
+  const planned = [...targets];
+  const job = (await deps.jobs()).start({
+    kind: 'backup',
+    title: BACKUP_TITLE,
+    unit: 'records',
+    lock: 'refuse',
+    controllers: planned.map(({ controllerId, label }) => ({ controllerId, label })),
+    run: (ctx) =>
+      runOne(
+        deps,
+        ctx,
+        planned.find((t) => t.controllerId === ctx.controllerId)!,
+        passphrase,
+      ),
+    summarize: backupSummary,
+  });
+  return { kind: 'job', stepId: 'apply', title: BACKUP_TITLE, jobId: job.id };
+}
+
+export function backupFlow(deps: BackupFlowDeps): FlowDefinition {
+  return flowOfSteps({
     type: 'backup',
     title: BACKUP_TITLE,
-    create: ({ controllerIds }) => {
+    start: ({ controllerIds }): BackupRun => {
       if (controllerIds.length === 0) throw new Error('the backup flow needs a controller');
-      let chosen: BackupFormValues | undefined;
-      let targets: Target[] = [];
-
-      async function plan(): Promise<FlowResult> {
-        const rows: PlanRow[] = [];
-        const notes: LocalizedText[] = [];
-        const site = await deps.site();
-        const now = new Date();
-        targets = [];
-        for (const controllerId of controllerIds) {
-          const { connection, stored, label } = await deps.controller(controllerId);
-          const client = await connection.ready();
-          const counts = await countParts(client);
-          const file =
-            deps.destination?.(controllerId) ??
-            (await freeBackupPath(site, stored.serial ?? label, now));
-          const target = { controllerId, label, file };
-          targets.push(target);
-          const planned = planRows(target, counts, chosen?.includeSecrets === true);
-          rows.push(...planned.rows);
-          notes.push(...planned.notes);
-        }
-        const count = targets.length;
-        return {
-          kind: 'plan',
-          stepId: 'plan',
-          title: BACKUP_TITLE,
-          rows,
-          notes,
-          confirmLabel:
-            count === 1 ? TRANSFER_WORDS.backUp2 : TRANSFER_WORDS.backUpControllers(count),
-        };
-      }
-
-      async function apply(): Promise<FlowResult> {
-        const passphrase = chosen?.includeSecrets ? chosen.passphrase : undefined;
-        const planned = [...targets];
-        const job = (await deps.jobs()).start({
-          kind: 'backup',
-          title: BACKUP_TITLE,
-          unit: 'records',
-          lock: 'refuse',
-          controllers: planned.map(({ controllerId, label }) => ({ controllerId, label })),
-          run: (ctx) =>
-            runOne(
-              deps,
-              ctx,
-              planned.find((t) => t.controllerId === ctx.controllerId)!,
-              passphrase,
-            ),
-          summarize: backupSummary,
-        });
-        return { kind: 'job', stepId: 'apply', title: BACKUP_TITLE, jobId: job.id };
-      }
-
-      return {
-        firstStep: 'secrets',
-        async step(stepId, input) {
-          if (stepId === 'secrets') {
-            if (!input) return { kind: 'form', stepId, title: BACKUP_TITLE, schema: backupForm };
-            chosen = input as BackupFormValues;
-            return plan();
-          }
-          if (stepId === 'plan') return apply();
-          throw new Error(`the backup flow has no step "${stepId}"`);
-        },
-      };
+      return { deps, controllerIds, targets: [] };
     },
-  };
+    first: 'secrets',
+    steps: {
+      secrets: formStep(showSecretsForm, chooseSecrets),
+      plan: planStep(applyBackup),
+    },
+  });
 }
