@@ -16,6 +16,7 @@ import { openSiteController } from '../engine/site-controller';
 import { countsText, noMigrationError } from './migration-errors';
 import type { MigrationPoller } from './migration-poller';
 import { readMigrationState } from './migration-reading';
+import { MIGRATION_WORDS } from './migration.words';
 
 async function readState(
   client: ControllerClient,
@@ -72,11 +73,8 @@ export async function stopMigration(
       ...(state.message !== undefined ? { message: state.message } : {}),
     },
     summary: state.running
-      ? {
-          en: 'The controller was told to stop the migration but it is still copying.',
-          ru: 'Контроллеру отправлена остановка переноса, но копирование продолжается.',
-        }
-      : { en: `Migration stopped at ${counts.en}.`, ru: `Перенос остановлен на ${counts.ru}.` },
+      ? MIGRATION_WORDS.stopAskedStillCopying
+      : MIGRATION_WORDS.migrationStoppedAt(counts),
   });
   return { stopped: !state.running, state };
 }

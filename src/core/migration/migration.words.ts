@@ -123,4 +123,12 @@ export const MIGRATION_WORDS = defineWords({
     en: `The migration could not be stopped: ${message.en}`,
     ru: `Не удалось остановить перенос: ${message.ru}`,
   }),
+  stopAskedStillCopying: {
+    en: 'The controller was told to stop the migration but it is still copying.',
+    ru: 'Контроллеру отправлена остановка переноса, но копирование продолжается.',
+  },
+  migrationStoppedAt: (counts: LocalizedText): LocalizedText => ({
+    en: `Migration stopped at ${counts.en}.`,
+    ru: `Перенос остановлен на ${counts.ru}.`,
+  }),
 });
