@@ -12,6 +12,8 @@ import type { JournalEntry } from '../../shared/ipc/journal.schema';
 import { ClientError } from '../client/client-error';
 import { formatAddress, type ControllerAddress } from '../client/controller-address';
 import type { FlowDefinition } from '../flows/flow-definition';
+import { flowOfSteps, type StepFunction } from '../flows/step-table';
+import type { SubJobContext, SubJobResult } from '../jobs/job-spec';
 import type { JobRunner } from '../jobs/job-runner';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { ControllerConnection } from '../connection/controller-connection';
@@ -53,63 +55,67 @@ function notFound(label: string, seconds: number): AppFailure {
   });
 }
 
+/** One search: the controllers to find again by their certificates. */
+interface LocateRun {
+  deps: LocateFlowDeps;
+  controllerIds: string[];
+}
+
+/** Finds one controller near where it was last sent and records where it answers now. */
+async function searchOne(deps: LocateFlowDeps, ctx: SubJobContext): Promise<SubJobResult> {
+  const timeoutMs = deps.timeoutMs ?? 60_000;
+  const { connection, label, addresses } = await deps.controller(ctx.controllerId);
+  const before = connection.address;
+  const near = [...lastSentTo(await deps.journal(ctx.controllerId), before.port), ...addresses];
+  ctx.step(NETWORK_WORDS.searchingByCertificate);
+  const found = await deps.locate({
+    fingerprint256: connection.fingerprint256,
+    near,
+    timeoutMs,
+    signal: ctx.signal,
+  });
+  if (!found) {
+    if (ctx.signal.aborted) throw new ClientError('cancelled', {});
+    throw notFound(label, Math.round(timeoutMs / 1000));
+  }
+  // Found by its certificate: a verified move, recorded before the journal says so.
+  await connection.moved(found);
+  const at = formatAddress(found);
+  await ctx.journal({
+    action: 'controller.found',
+    before: { address: formatAddress(before) },
+    after: { address: at },
+    outcome: 'succeeded',
+    summary: NETWORK_WORDS.foundAgain(at),
+  });
+  return { result: { address: at } };
+}
+
+/** The search has no form: shown, it starts the job. */
+const search: StepFunction<LocateRun> = async ({ deps, controllerIds }) => {
+  const labels = await Promise.all(
+    controllerIds.map(async (id) => (await deps.controller(id)).label),
+  );
+  const job = (await deps.jobs()).start({
+    kind: 'locate',
+    title: TITLE,
+    // One search at a time: each sweeps the same networks.
+    concurrency: 1,
+    controllers: controllerIds.map((controllerId, i) => ({ controllerId, label: labels[i]! })),
+    run: (ctx) => searchOne(deps, ctx),
+  });
+  return { kind: 'job', stepId: 'search', title: TITLE, jobId: job.id };
+};
+
 export function locateFlow(deps: LocateFlowDeps): FlowDefinition {
-  return {
+  return flowOfSteps({
     type: 'locate',
     title: TITLE,
-    create: ({ controllerIds }) => {
+    start: ({ controllerIds }: { controllerIds: string[] }): LocateRun => {
       if (controllerIds.length === 0) throw new Error('the locate flow needs a controller');
-      return {
-        firstStep: 'search',
-        async step(stepId) {
-          if (stepId !== 'search') throw new Error(`the locate flow has no step "${stepId}"`);
-          const labels = await Promise.all(
-            controllerIds.map(async (id) => (await deps.controller(id)).label),
-          );
-          const timeoutMs = deps.timeoutMs ?? 60_000;
-          const job = (await deps.jobs()).start({
-            kind: 'locate',
-            title: TITLE,
-            // One search at a time: each sweeps the same networks.
-            concurrency: 1,
-            controllers: controllerIds.map((controllerId, i) => ({
-              controllerId,
-              label: labels[i]!,
-            })),
-            run: async (ctx) => {
-              const { connection, label, addresses } = await deps.controller(ctx.controllerId);
-              const before = connection.address;
-              const near = [
-                ...lastSentTo(await deps.journal(ctx.controllerId), before.port),
-                ...addresses,
-              ];
-              ctx.step(NETWORK_WORDS.searchingByCertificate);
-              const found = await deps.locate({
-                fingerprint256: connection.fingerprint256,
-                near,
-                timeoutMs,
-                signal: ctx.signal,
-              });
-              if (!found) {
-                if (ctx.signal.aborted) throw new ClientError('cancelled', {});
-                throw notFound(label, Math.round(timeoutMs / 1000));
-              }
-              // Found by its certificate: a verified move, recorded before the journal says so.
-              await connection.moved(found);
-              const at = formatAddress(found);
-              await ctx.journal({
-                action: 'controller.found',
-                before: { address: formatAddress(before) },
-                after: { address: at },
-                outcome: 'succeeded',
-                summary: NETWORK_WORDS.foundAgain(at),
-              });
-              return { result: { address: at } };
-            },
-          });
-          return { kind: 'job', stepId: 'search', title: TITLE, jobId: job.id };
-        },
-      };
+      return { deps, controllerIds };
     },
-  };
+    first: 'search',
+    steps: { search },
+  });
 }
