@@ -195,7 +195,7 @@ async function showResumePlan(run: ResumeRun): Promise<FlowResult> {
     title: TRANSFER_WORDS.resumeTitle(stored.source.label, stored.target.label),
     rows: transferPlanRows(prepared.plan, stored.target),
     notes: transferPlanNotes(prepared.plan),
-    confirmLabel: TRANSFER_WORDS.resumeTransfer2,
+    confirmLabel: TRANSFER_WORDS.resumeTheTransfer,
   };
 }
 

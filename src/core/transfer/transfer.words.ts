@@ -105,7 +105,7 @@ export const TRANSFER_WORDS = defineWords({
     en: `Resume: ${label} → ${storedLabel}`,
     ru: `Продолжение: ${label} → ${storedLabel}`,
   }),
-  resumeTransfer2: { en: 'Resume the transfer', ru: 'Продолжить перенос' },
+  resumeTheTransfer: { en: 'Resume the transfer', ru: 'Продолжить перенос' },
   notSourceFirmwareHas: {
     en: 'Not in the source: its firmware has no such section.',
     ru: 'Нет в источнике: в его прошивке нет такого раздела.',
@@ -208,7 +208,7 @@ export const TRANSFER_WORDS = defineWords({
   notifications: { en: 'Notifications', ru: 'Уведомления' },
   backUp: { en: 'Back up', ru: 'Резервная копия' },
   file: { en: 'File', ru: 'Файл' },
-  file2: { en: 'in the file', ru: 'в файле' },
+  inTheFile: { en: 'in the file', ru: 'в файле' },
   biometryProviderSecrets: {
     en: 'Biometry provider secrets',
     ru: 'Секреты биометрического провайдера',
@@ -241,7 +241,7 @@ export const TRANSFER_WORDS = defineWords({
   }),
   cancelledNoFileLeft: { en: 'Cancelled: no file was left.', ru: 'Отменено: файл не оставлен.' },
   backupFailed: { en: 'The backup failed.', ru: 'Резервная копия не сделана.' },
-  backUp2: { en: 'Back up', ru: 'Сделать копию' },
+  backUpOne: { en: 'Back up', ru: 'Сделать копию' },
   backUpControllers: (count: number): LocalizedText => ({
     en: `Back up ${count} controllers`,
     ru: `Сделать копии контроллеров: ${count}`,

@@ -121,7 +121,7 @@ export async function startClusterJob(deps: ClusterJobDeps, input: ClusterJobInp
       const client = await masterClient();
       const send = () => syncCommand(client, member.serial, 'start', ctx.signal);
       if (!member.isNew) return send();
-      ctx.step(VPN_WORDS.masterLooks);
+      ctx.step(VPN_WORDS.masterLooksForIt);
       const found = await masterFinds(client, member, ctx.signal, send);
       if (!found.ok)
         throw new AppFailure({ code: 'vpn_member_unreachable', message: found.reason });

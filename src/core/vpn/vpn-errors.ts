@@ -21,7 +21,7 @@ const MESSAGES: { [C in VpnErrorCode]: (d: VpnErrorDetails[C]) => LocalizedText 
   vpn_member_gone: (d) => VPN_WORDS.noLongerMemberMaster(d.serial),
   vpn_sync_failed: (d) => VPN_WORDS.masterCouldNotSync(d.serial, d.said),
   vpn_sync_stopped: (d) => VPN_WORDS.syncStoppedOnController(d.serial),
-  vpn_not_equal: (d) => VPN_WORDS.differsMasterRecordSee(d.serial, d.differences),
+  vpn_not_equal: (d) => VPN_WORDS.differsFromMaster(d.serial, d.differences),
   vpn_not_member: (d) => VPN_WORDS.notMember(d.serial, d.master),
   vpn_member_unreadable: (d) => VPN_WORDS.cannotCompare(d.serial),
 };

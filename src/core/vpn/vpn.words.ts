@@ -63,7 +63,7 @@ export const VPN_WORDS = defineWords({
     en: `The sync of ${serial} was stopped on the controller (by another client, or the master restarted). Sync again to finish it.`,
     ru: `Синхронизация ${serial} остановлена на контроллере (другим клиентом или перезапуском мастера). Запустите её снова, чтобы завершить.`,
   }),
-  differsMasterRecordSee: (serial: string, differences: number): LocalizedText => ({
+  differsFromMaster: (serial: string, differences: number): LocalizedText => ({
     en: `${serial} differs from the master in ${differences} record(s): see the verification. Sync again, then verify.`,
     ru: `${serial} отличается от мастера в записях: ${differences}; см. проверку. Синхронизируйте ещё раз и проверьте.`,
   }),
@@ -138,7 +138,7 @@ export const VPN_WORDS = defineWords({
     en: `VPN sharing turned on ("${comment}").`,
     ru: `Общий доступ к VPN включён («${comment}»).`,
   }),
-  masterLooks: { en: 'the master looks for it', ru: 'мастер ищет его' },
+  masterLooksForIt: { en: 'the master looks for it', ru: 'мастер ищет его' },
   syncedByNotVerified: (label: string): LocalizedText => ({
     en: `Synced by ${label}; not verified (not on this site).`,
     ru: `Синхронизирован мастером ${label}; не проверен (не на объекте).`,

@@ -67,7 +67,7 @@ function planRows(
       field: part,
       fieldLabel: PART_WORDS[part],
       now: recordsText(count),
-      after: TRANSFER_WORDS.file2,
+      after: TRANSFER_WORDS.inTheFile,
     });
   }
   if ((counts.counts.biometry_providers ?? 0) > 0) {
@@ -216,7 +216,7 @@ async function planBackup(run: BackupRun): Promise<FlowResult> {
     title: BACKUP_TITLE,
     rows,
     notes,
-    confirmLabel: count === 1 ? TRANSFER_WORDS.backUp2 : TRANSFER_WORDS.backUpControllers(count),
+    confirmLabel: count === 1 ? TRANSFER_WORDS.backUpOne : TRANSFER_WORDS.backUpControllers(count),
   };
 }
 
