@@ -34,6 +34,23 @@ const LOCK_STALE_MS = 120_000;
 /** A replaced build is kept this long for the commands still running on it. */
 const KEEP_REPLACED_MS = 10 * 60_000;
 const SELF = fileURLToPath(import.meta.url);
+/**
+ * Packages written into the bundle instead of imported from node_modules, by the chunk each goes
+ * to: plain JavaScript made of many small files, which Node would otherwise find, read and link
+ * one by one on every start (zod alone is some hundred files, more time than Node takes to
+ * start). Each chunk is loaded only when a module a command runs needs it. Their package.json
+ * files are among the build's sources: another version installed makes the bundle stale. The
+ * others stay imports: native code (the keychain), files read beside their code (the PDF fonts),
+ * or what only a few commands load.
+ */
+const BUNDLED_CHUNKS = {
+  commander: ['commander'],
+  zod: ['zod'],
+  yaml: ['yaml'],
+  axios: ['axios'],
+  'proper-lockfile': ['proper-lockfile', 'graceful-fs', 'retry', 'signal-exit'],
+};
+const BUNDLED_PACKAGES = Object.values(BUNDLED_CHUNKS).flat();
 
 /**
  * @typedef {object} Current
@@ -79,10 +96,13 @@ export function staleReason() {
   const current = readCurrent();
   if (!current || !cliEntry()) return 'it has not been built yet';
   const built = mtime(CURRENT);
-  const changed = [SELF, ...current.sources.map((source) => join(root, source))].find((path) => {
-    const modified = mtime(path);
-    return modified === 0 || modified > built;
-  });
+  // Run on every start: the paths are put together by hand, join() costs more than the stats.
+  const changed = [SELF, ...current.sources.map((source) => `${root}${sep}${source}`)].find(
+    (path) => {
+      const modified = mtime(path);
+      return modified === 0 || modified > built;
+    },
+  );
   return changed ? `${relative(root, changed)} changed` : undefined;
 }
 
@@ -98,6 +118,7 @@ async function build(folder) {
     logLevel: 'warn',
     publicDir: false,
     envDir: false,
+    ssr: { noExternal: BUNDLED_PACKAGES },
     build: {
       // A Node program: npm packages stay imports (they are installed beside it).
       ssr: true,
@@ -112,6 +133,12 @@ async function build(folder) {
           format: 'es',
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
+          codeSplitting: {
+            groups: Object.entries(BUNDLED_CHUNKS).map(([name, packages]) => ({
+              name,
+              test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+            })),
+          },
         },
       },
     },
@@ -130,6 +157,7 @@ async function build(folder) {
       }
     }
   }
+  for (const name of BUNDLED_PACKAGES) sources.add(`node_modules/${name}/package.json`);
   return [...sources].sort();
 }
 

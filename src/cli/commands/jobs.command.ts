@@ -5,40 +5,14 @@
  * or a unique start of it; the site by --site, or the one opened last.
  */
 import type { Command } from 'commander';
-import type { Site } from '../../core/site/site';
-import { cliEngine, type CliEngine } from '../controller/cli-engine';
-import { LOGIN_HELP } from '../controller/controller-access';
+import { LOGIN_HELP } from '../controller/login-help';
 import { exitCodeHelp } from '../exit-codes';
-import { findJob } from './jobs-find';
-import { printJob, printJobList } from './jobs-output';
-import { retryJob, type RetryOptions } from './jobs-retry';
+import type { SiteOptions } from './jobs-actions';
+import type { RetryOptions } from './jobs-retry';
 
-interface SiteOptions {
-  site?: string;
-  json?: boolean;
-}
-
-const out = (text: string) => process.stdout.write(text);
-
-/** Runs `work` on the site's engine, and closes it whatever happens. */
-async function onSite(
-  options: SiteOptions,
-  work: (cli: CliEngine, site: Site) => Promise<number | void>,
-): Promise<void> {
-  const cli = await cliEngine();
-  try {
-    const site = await cli.site(options.site);
-    const code = await work(cli, site);
-    if (typeof code === 'number') process.exitCode = code;
-  } finally {
-    await cli.close();
-  }
-}
-
-async function siteJob(cli: CliEngine, site: Site, given: string) {
-  const jobs = await (await cli.engine.jobs()).list();
-  return findJob(jobs, given, (await site.info()).name);
-}
+// The actions are imported when they run, so `turnkey jobs --help` loads none of what they need
+// (docs/decisions.md, "The CLI is bundled").
+const actions = () => import('./jobs-actions');
 
 const LIST_HELP = `
 One line per job of the site, newest first: the start of its id (enough to name it to show or
@@ -69,12 +43,8 @@ export function registerJobsCommand(program: Command): void {
     .description("the site's jobs, newest first, one line each")
     .option('--json', 'print the jobs as JSON')
     .addHelpText('after', `${LIST_HELP}${exitCodeHelp()}`)
-    .action((options: SiteOptions, command: Command) =>
-      onSite({ ...options, ...command.optsWithGlobals<SiteOptions>() }, async (cli) => {
-        const all = await (await cli.engine.jobs()).list();
-        if (options.json) out(`${JSON.stringify({ jobs: all })}\n`);
-        else printJobList(all, out);
-      }),
+    .action(async (options: SiteOptions, command: Command) =>
+      (await actions()).listJobs({ ...options, ...command.optsWithGlobals<SiteOptions>() }),
     );
   jobs
     .command('show')
@@ -82,12 +52,8 @@ export function registerJobsCommand(program: Command): void {
     .argument('<job>', 'the job’s id, or a unique start of it')
     .option('--json', 'print the job as JSON')
     .addHelpText('after', exitCodeHelp())
-    .action((given: string, options: SiteOptions, command: Command) =>
-      onSite({ ...options, ...command.optsWithGlobals<SiteOptions>() }, async (cli, site) => {
-        const job = await siteJob(cli, site, given);
-        if (options.json) out(`${JSON.stringify({ job })}\n`);
-        else printJob(job, out);
-      }),
+    .action(async (given: string, options: SiteOptions, command: Command) =>
+      (await actions()).showJob(given, { ...options, ...command.optsWithGlobals<SiteOptions>() }),
     );
   jobs
     .command('retry')
@@ -97,9 +63,11 @@ export function registerJobsCommand(program: Command): void {
     .option('--yes', 'change without asking to confirm the plan')
     .option('--json', 'print the plan and the result as JSON')
     .addHelpText('after', `${RETRY_HELP}${exitCodeHelp()}`)
-    .action((given: string, options: RetryOptions, command: Command) =>
-      onSite({ ...options, ...command.optsWithGlobals<SiteOptions>() }, async (cli, site) =>
-        retryJob(cli, site, await siteJob(cli, site, given), options),
+    .action(async (given: string, options: RetryOptions, command: Command) =>
+      (await actions()).retryFailed(
+        given,
+        { ...options, ...command.optsWithGlobals<SiteOptions>() },
+        options,
       ),
     );
 }

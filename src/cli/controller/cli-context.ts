@@ -4,7 +4,7 @@
  * prompt without echo).
  */
 import { parseAddress, type ControllerAddress } from '../../core/client/controller-address';
-import { createControllerServices, type ControllerServices } from '../../core/controller-services';
+import type { ControllerServices } from '../../core/controller-services';
 import { CliError } from '../output/cli-error';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
@@ -21,7 +21,12 @@ export function addressArgument(text: string): ControllerAddress {
   }
 }
 
-export function cliServices(): Promise<ControllerServices> {
+/**
+ * The store, trust and keychain of this computer. Imported when a command asks for them, not
+ * with this module: they bring the client and the keychain, which `--help` does not need.
+ */
+export async function cliServices(): Promise<ControllerServices> {
+  const { createControllerServices } = await import('../../core/controller-services');
   const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE];
   return createControllerServices(keychainService ? { keychainService } : {});
 }

@@ -12,19 +12,11 @@ import { isFactoryAccount } from '../../core/password/factory-account';
 import { adoptPinMarks } from '../../core/state/controller-facts';
 import type { ControllerSighting, Site } from '../../core/site/site';
 import type { CliEngine } from './cli-engine';
-import { passwordFor, PASSWORD_VARIABLE } from './cli-context';
+import { passwordFor } from './cli-context';
 import { refuseRepeated } from './controller-usage';
+import { DEFAULT_LOGIN } from './login-help';
 
-/** The login tried when neither `--user` nor the trust store names one. */
-export const DEFAULT_LOGIN = 'admin';
-
-/** The help's paragraph on logging in, for every command that reaches controllers this way. */
-export const LOGIN_HELP =
-  `Logging in uses the keychain's password, else --user (default: the login remembered for\n` +
-  `the controller, else ${DEFAULT_LOGIN}) with ${PASSWORD_VARIABLE} or a prompt.`;
-
-/** Commander's collector of a repeated option (`--controller A --controller B`). */
-export const collect = (value: string, all: string[] = []): string[] => [...all, value];
+export { collect, DEFAULT_LOGIN, LOGIN_HELP } from './login-help';
 
 export interface ReachedController {
   sighting: ControllerSighting;

@@ -1,0 +1,110 @@
+/**
+ * What `turnkey site new | list | show` do, imported when one of them runs (site.command.ts
+ * registers them): `list` reads the site folder alone (controller/site-reading.ts), `show`
+ * shakes hands with the site's controllers through the engine without its wizards, `new` makes
+ * the site through the engine.
+ */
+import type { Command } from 'commander';
+import { siteView } from '../../core/engine/site-view';
+import { watchSiteOnce } from '../../core/state/site-watch';
+import { cliEngine, cliSite, type CliSite } from '../controller/cli-engine';
+import { printJson } from '../controller/cli-context';
+import { siteReading } from '../controller/site-reading';
+import { changedCertificateLines, stateRow } from '../output/controller-state-row';
+import { renderTable } from '../output/table';
+import { localTime } from '../output/words';
+
+export interface JsonOption {
+  json?: boolean;
+}
+
+async function withEngine<T, E extends CliSite>(wired: E, work: (cli: E) => Promise<T>) {
+  try {
+    return await work(wired);
+  } finally {
+    await wired.close();
+  }
+}
+
+export async function newSite(name: string, options: JsonOption): Promise<void> {
+  await withEngine(await cliEngine(), async ({ engine }) => {
+    const made = await engine.create(name);
+    const summary = await made.summary();
+    if (options.json) printJson(summary);
+    else
+      process.stdout.write(
+        `Site “${summary.name}” made (${summary.id}); it is now the open site.\n`,
+      );
+  });
+}
+
+export async function listSites(options: JsonOption): Promise<void> {
+  const reading = siteReading();
+  const sites = await reading.sites.list();
+  const current = (await reading.current())?.id;
+  if (options.json) return printJson({ sites, currentId: current ?? null });
+  if (sites.length === 0) {
+    process.stdout.write('No site yet. Make one: turnkey site new "Plant 4, building B"\n');
+    return;
+  }
+  process.stdout.write(
+    renderTable(
+      ['', 'Site', 'Id', 'Controllers', 'Changed'],
+      sites.map((s) => [
+        s.id === current ? '*' : '',
+        s.name,
+        s.id,
+        String(s.controllerCount),
+        localTime(s.updatedAt),
+      ]),
+    ),
+  );
+  // A damaged site is listed, never hidden: what is wrong and what to do, under the table.
+  for (const s of sites.filter((x) => x.problem))
+    process.stdout.write(`\n${s.problem?.message.en}\n`);
+}
+
+export async function showSite(
+  name: string | undefined,
+  options: JsonOption,
+  command: Command,
+): Promise<void> {
+  await withEngine(await cliSite(), async (cli) => {
+    const global = command.optsWithGlobals<{ site?: string }>();
+    const shown = await cli.site(name ?? global.site);
+    // One handshake per controller first, so what is printed is what answers now.
+    await watchSiteOnce({
+      site: () => Promise.resolve(shown),
+      record: (id, e) => cli.states.record(id, e),
+    });
+    await cli.states.settled();
+    const view = await siteView(shown, {
+      store: cli.services.store,
+      vault: () => Promise.resolve(cli.services.vault),
+      connections: cli.engine.connections,
+      states: cli.states,
+    });
+    const journal = await shown.journal.read({ limit: 10 });
+    const problem = await shown.problem();
+    if (problem) process.stderr.write(`turnkey: ${problem.message.en}\n`);
+    if (options.json) return printJson({ ...view, journal: journal.entries });
+    const summary = view.site;
+    process.stdout.write(`${summary.name} (${summary.id})\n\n`);
+    process.stdout.write(
+      view.controllers.length === 0
+        ? 'No controllers yet.\n'
+        : renderTable(
+            ['Serial', 'Address', 'Certificate', 'Answers', 'Factory password', 'Verified'],
+            view.controllers.map((c) => stateRow(c)),
+          ),
+    );
+    const changed = changedCertificateLines(view.controllers);
+    if (changed) process.stdout.write(`\n${changed}`);
+    process.stdout.write('\nLast actions:\n');
+    for (const entry of journal.entries) {
+      process.stdout.write(
+        `  ${localTime(entry.at, { seconds: true })}  ${entry.controllerLabel ?? ''}  ${entry.summary?.en ?? entry.action}  (${entry.outcome})\n`,
+      );
+    }
+  });
+}
