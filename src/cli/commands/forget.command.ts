@@ -6,7 +6,6 @@
  */
 import type { Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
-import { forgetController, forgetPassword } from '../../core/controller-services';
 import { exitCodeHelp } from '../exit-codes';
 import { addressArgument, cliServices, printJson } from '../controller/cli-context';
 
@@ -17,6 +16,9 @@ interface ForgetOptions {
 
 async function runForget(hostPort: string, options: ForgetOptions): Promise<void> {
   const address = addressArgument(hostPort);
+  // Imported when it runs: the services bring the client and the keychain, which `--help` does
+  // not load (docs/decisions.md, "The CLI is bundled").
+  const { forgetController, forgetPassword } = await import('../../core/controller-services');
   const services = await cliServices();
   const known = await services.store.findByAddress(address);
   if (!known) {

@@ -7,109 +7,12 @@
  * is put on that site and the login journalled (site-join.ts).
  */
 import type { Command } from 'commander';
-import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
-import type { Credentials } from '../../core/client/session';
-import {
-  connectController,
-  rememberCredentials,
-  type ControllerServices,
-} from '../../core/controller-services';
-import { knownSighting } from '../../core/engine/known-sighting';
-import type { ControllerSighting } from '../../core/site/site';
-import { cliEngine } from '../controller/cli-engine';
-import { firmwareOf } from '../controller/controller-access';
-import { joinSite, onSiteLine, siteToJoin } from '../controller/site-join';
 import { exitCodeHelp } from '../exit-codes';
-import {
-  addressArgument,
-  cliServices,
-  passwordFor,
-  printJson,
-  requirePasswordSource,
-} from '../controller/cli-context';
-import { CliError } from '../output/cli-error';
+import type { LoginOptions } from './login-run';
 
-interface LoginOptions {
-  user: string;
-  remember?: boolean;
-  json?: boolean;
-  /** The global `--site`: the controller logged in to is put on it (site-join.ts). */
-  site?: string;
-}
-
-/** What `--site` needs of the login: the controller as the site records it, and the login. */
-interface Logged {
-  sighting: ControllerSighting;
-  credentials: Credentials;
-}
-
-async function runLogin(hostPort: string, options: LoginOptions): Promise<void> {
-  const address = addressArgument(hostPort);
-  requirePasswordSource(options.user);
-  if (options.site === undefined) {
-    await logInAt(await cliServices(), address, options);
-    return;
-  }
-  const cli = await cliEngine();
-  try {
-    // A site that does not exist stops before anything is sent.
-    const { site } = await siteToJoin(cli, options.site);
-    const { sighting, credentials } = await logInAt(cli.services, address, options);
-    const joined = await joinSite(cli, site, {
-      sighting,
-      trusted: false,
-      login: credentials,
-    });
-    if (!options.json) process.stdout.write(onSiteLine(joined, (await site.summary()).name));
-  } finally {
-    await cli.close();
-  }
-}
-
-/**
- * Logs in and out again; its connection's login marks the factory password on the pin
- * (core/state), settled before this resolves, so a site takes the mark from there.
- */
-async function logInAt(
-  services: ControllerServices,
-  address: ControllerAddress,
-  options: LoginOptions,
-): Promise<Logged> {
-  if (options.remember && !services.vault.status.persistent) {
-    throw new CliError('keychain_missing', {});
-  }
-  const { connection, controller, marks } = await connectController(services, address);
-  try {
-    const credentials = { login: options.user, password: await passwordFor(options.user) };
-    const user = await connection.login(credentials);
-    if (options.remember) await rememberCredentials(services, controller, credentials);
-    const sighting = knownSighting(controller, address);
-    const firmware = options.site === undefined ? undefined : await firmwareOf(connection);
-    const logged = { sighting: { ...sighting, ...(firmware ? { firmware } : {}) }, credentials };
-    const remembered = options.remember === true;
-    connection.logout();
-    const expires =
-      user.expiresAt === undefined ? undefined : new Date(user.expiresAt).toISOString();
-    if (options.json) {
-      printJson({
-        address: formatAddress(address),
-        fingerprint256: controller.fingerprint256,
-        ...user,
-        remembered,
-      });
-      return logged;
-    }
-    process.stdout.write(
-      `Logged in to ${formatAddress(address)} as ${user.login} (${user.role})` +
-        `${expires ? `; the token would last until ${expires}` : ''}.\n` +
-        (remembered ? 'The password is saved in the OS keychain.\n' : ''),
-    );
-    return logged;
-  } finally {
-    connection.close();
-    await marks.settled();
-  }
-}
+// What it does is imported when it runs, so `turnkey login --help` loads none of what that
+// needs (docs/decisions.md, "The CLI is bundled").
+const run = () => import('./login-run');
 
 export function registerLoginCommand(program: Command): void {
   program
@@ -125,7 +28,10 @@ export function registerLoginCommand(program: Command): void {
         `With --site NAME (before or after the address), the controller is also put on that site\n` +
         `and the login journalled, as turnkey site add does.\n${exitCodeHelp()}`,
     )
-    .action((hostPort: string, options: LoginOptions, command: Command) =>
-      runLogin(hostPort, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    .action(async (hostPort: string, options: LoginOptions, command: Command) =>
+      (await run()).runLogin(hostPort, {
+        ...options,
+        ...command.optsWithGlobals<{ site?: string }>(),
+      }),
     );
 }

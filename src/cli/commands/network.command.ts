@@ -10,82 +10,16 @@
  */
 import type { Command } from 'commander';
 import { networkForm } from '../../core/network/network-form';
-import { cliEngine } from '../controller/cli-engine';
-import { addressArgument } from '../controller/cli-context';
-import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
-import { appDataDir } from '../../core/app-paths';
-import { reachService } from '../../core/reach/reach.service';
-import { controllersForNetwork } from './network-reach';
-import { refuseRepeated } from '../controller/controller-usage';
+import { collect, LOGIN_HELP } from '../controller/login-help';
 import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
-import { runFlowInCli } from '../flow/run-flow';
-import { addFormOptions, type FormOptions } from '../flow/form-options';
-import { missingController, NETWORK_OPTIONS, refuseTableWithControllers } from './network-options';
-import { endOfSet } from './network-outcome';
-import { showNetwork } from './network-show';
-import { readTable, tableControllers } from './network-table';
+import { addFormOptions } from '../flow/form-options';
+import { NETWORK_OPTIONS } from './network-options';
+import type { ControllerOptions, SetCommandOptions } from './network-run';
 
-interface ControllerOptions {
-  controller: string[];
-  user?: string;
-  json?: boolean;
-  site?: string;
-}
-
-type SetCommandOptions = Omit<ControllerOptions, 'controller'> & {
-  controller?: string[];
-  /** A file (or `-`) holding a table of addresses by serial. */
-  table?: string;
-  yes?: boolean;
-};
-
-async function runShow(options: ControllerOptions): Promise<void> {
-  const addresses = options.controller.map(addressArgument);
-  refuseRepeated(addresses);
-  const cli = await cliEngine();
-  try {
-    await showNetwork(cli, addresses, options);
-  } finally {
-    await cli.close();
-  }
-}
-
-async function runSet(options: SetCommandOptions, form: FormOptions): Promise<void> {
-  // The command line (and a table) is checked whole before anything is reached.
-  const given = (options.controller ?? []).map(addressArgument);
-  refuseRepeated(given);
-  refuseTableWithControllers(options.table, given.length);
-  const answer = form.answer();
-  if (options.table === undefined && given.length === 0) throw missingController();
-  const table = options.table === undefined ? undefined : await readTable(options.table);
-  const cli = await cliEngine();
-  try {
-    const site = await cli.site(options.site);
-    const addresses = table === undefined ? given : await tableControllers(table, site);
-    // A table's controllers are the site's, reached as they are; given ones may be off-network.
-    const controllerIds =
-      table === undefined
-        ? (await controllersForNetwork(cli, site, addresses, options)).ids
-        : (await reachForWizard(cli, site, addresses, options)).map((r) => r.sighting.id);
-    const yes = options.yes === true;
-    const outcome = await runFlowInCli({
-      cli,
-      flowType: 'network',
-      controllerIds,
-      answers: [table === undefined ? answer : { ...answer, table }],
-      yes,
-      json: options.json === true,
-    });
-    endOfSet(outcome, yes);
-  } finally {
-    // A temporary address its job could not remove goes as this run closes (core/reach).
-    await reachService(appDataDir(), 'cli')
-      .addresses.removeOwn()
-      .catch(() => []);
-    await cli.close();
-  }
-}
+// What it does is imported when it runs, so `turnkey network --help` loads none of what that
+// needs (docs/decisions.md, "The CLI is bundled").
+const run = () => import('./network-run');
 
 const SHOW_HELP = `
 Examples:
@@ -152,8 +86,8 @@ export function registerNetworkCommand(program: Command): void {
     .option('--user <login>', 'the login to sign in with when the keychain has no password')
     .option('--json', 'print the settings as JSON')
     .addHelpText('after', `${SHOW_HELP}${WIDE_HELP}${exitCodeHelp()}`)
-    .action((options: ControllerOptions, command: Command) =>
-      runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    .action(async (options: ControllerOptions, command: Command) =>
+      (await run()).runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
     );
   const set = network
     .command('set')
@@ -169,7 +103,7 @@ export function registerNetworkCommand(program: Command): void {
     .option('--yes', 'change without asking to confirm the plan')
     .option('--json', 'print the plan and the result as JSON')
     .addHelpText('after', `${SET_HELP}${WIDE_HELP}${exitCodeHelp()}`)
-    .action((options: SetCommandOptions, command: Command) =>
-      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, form),
+    .action(async (options: SetCommandOptions, command: Command) =>
+      (await run()).runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, form),
     );
 }

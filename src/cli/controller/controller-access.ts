@@ -8,7 +8,6 @@
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import type { ControllerConnection } from '../../core/connection/controller-connection';
 import { knownSighting } from '../../core/engine/known-sighting';
-import { isFactoryAccount } from '../../core/password/factory-account';
 import { adoptPinMarks } from '../../core/state/controller-facts';
 import type { ControllerSighting, Site } from '../../core/site/site';
 import type { CliEngine } from './cli-engine';
@@ -53,6 +52,9 @@ export async function reachController(
     const login = user ?? known.login ?? DEFAULT_LOGIN;
     const credentials = { login, password: await passwords(login) };
     await connection.login(credentials);
+    // Imported here, not with this module: it brings the client, which a command's `--help`
+    // does not load (docs/decisions.md, "The CLI is bundled").
+    const { isFactoryAccount } = await import('../../core/password/factory-account');
     factoryPassword = isFactoryAccount(credentials);
   }
   const firmware = await firmwareOf(connection);
