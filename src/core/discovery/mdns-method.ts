@@ -11,7 +11,7 @@ import type { MdnsReport } from '../../shared/ipc/discovery.schema';
 import { formatAddress, type ControllerAddress } from '../client/controller-address';
 import type { UnconfirmedAdvert } from './diagnosis';
 import type { ProbeOutcome } from './https-probe';
-import { browseMdns, type MdnsAdvert, type MdnsBrowseResult } from './mdns-browse';
+import type { MdnsAdvert, MdnsBrowseResult } from './mdns-browse';
 import { judgeAdvertAnswer, type AdvertConfirmation } from './mdns-verdict';
 import type { Confirmations, SightingLog } from './sightings';
 
@@ -125,6 +125,10 @@ export async function runMdns(options: MdnsMethodOptions): Promise<MdnsMethod> {
     );
   };
 
+  // Imported when a browse starts: bonjour-service is some twenty modules, which a sweep
+  // without mDNS (`turnkey discover --no-mdns`) never needs (docs/decisions.md, "The CLI is
+  // bundled").
+  const { browseMdns } = await import('./mdns-browse');
   const browse = await browseMdns({
     interfaces: options.interfaces,
     windowMs: options.windowMs,
