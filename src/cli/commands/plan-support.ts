@@ -5,6 +5,7 @@
  * command logs in, moved controllers recorded where the network wizard records them, users'
  * passwords from the keychain, an environment variable or a prompt (never the plan, D2).
  */
+import { userPasswordVariable } from './plan-password';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import { parseSitePlan, problemLine, type PlanProblem } from '../../core/plans/plan-parse';
 import { readPlanFile } from '../../core/plans/plan-bounds';
@@ -48,11 +49,6 @@ export function reportRefused(file: string, refused: PlanRefused, json: boolean)
     process.stderr.write('turnkey: the plan was refused; nothing was sent.\n');
   }
   process.exitCode = EXIT_CODES.usage;
-}
-
-/** The environment variable holding a user's password for `apply` (`TURNKEY_PASSWORD_GUARD`). */
-export function userPasswordVariable(login: string): string {
-  return `TURNKEY_PASSWORD_${login.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 
 export function planDeps(cli: CliEngine): PlanReadDeps & SitePlanApplyDeps {

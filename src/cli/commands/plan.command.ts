@@ -5,38 +5,13 @@
  * what would change now -> after, what has nothing to change, and what is missing on site.
  */
 import type { Command } from 'commander';
-import { readSitePlan } from '../../core/plans/site-plan-reading';
-import { cliEngine } from '../controller/cli-engine';
-import { printJson } from '../controller/cli-context';
 import { exitCodeHelp } from '../exit-codes';
-import { loadPlan, planDeps, PlanRefused, reportRefused } from './plan-support';
-import { printDiff } from './plan-output';
-import { diffDetail } from './plan-titles';
 import { WIDE_HELP } from '../output/table';
+import type { PlanOptions } from './plan-run';
 
-interface PlanOptions {
-  site?: string;
-  json?: boolean;
-}
-
-async function runPlan(file: string, options: PlanOptions): Promise<void> {
-  let plan;
-  try {
-    plan = await loadPlan(file);
-  } catch (error) {
-    if (error instanceof PlanRefused) return reportRefused(file, error, options.json === true);
-    throw error;
-  }
-  const cli = await cliEngine();
-  try {
-    await cli.site(options.site);
-    const { diff, targets } = await readSitePlan(planDeps(cli), plan);
-    if (options.json) printJson(diff);
-    else printDiff(diff, (t) => process.stdout.write(t), await diffDetail(targets, plan));
-  } finally {
-    await cli.close();
-  }
-}
+// What it does is imported when it runs, so `turnkey plan --help` loads none of what that
+// needs (docs/decisions.md, "The CLI is bundled").
+const run = () => import('./plan-run');
 
 const HELP = `
 Examples:
@@ -59,7 +34,7 @@ export function registerPlanCommand(program: Command): void {
     .argument('<file>', 'the site plan (YAML or JSON)')
     .option('--json', 'print the diff as JSON')
     .addHelpText('after', `${HELP}${exitCodeHelp()}`)
-    .action((file: string, options: PlanOptions, command: Command) =>
-      runPlan(file, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+    .action(async (file: string, options: PlanOptions, command: Command) =>
+      (await run()).runPlan(file, { ...options, ...command.optsWithGlobals<{ site?: string }>() }),
     );
 }
