@@ -48,9 +48,27 @@ const BUNDLED_CHUNKS = {
   zod: ['zod'],
   yaml: ['yaml'],
   axios: ['axios'],
-  'proper-lockfile': ['proper-lockfile', 'graceful-fs', 'retry', 'signal-exit'],
+  'proper-lockfile': ['proper-lockfile'],
 };
-const BUNDLED_PACKAGES = Object.values(BUNDLED_CHUNKS).flat();
+/**
+ * A bundled package's dependencies are bundled with it, in its chunk (axios's form-data and
+ * follow-redirects are some sixty CommonJS files): read from the package.json files in
+ * node_modules, so an update that brings another dependency brings it into the bundle too.
+ * @param {string[]} names
+ * @returns {string[]}
+ */
+function withDependencies(names) {
+  const found = new Set();
+  const visit = (/** @type {string} */ name) => {
+    const manifest = join(root, 'node_modules', name, 'package.json');
+    if (found.has(name) || !existsSync(manifest)) return;
+    found.add(name);
+    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
+    for (const dependency of Object.keys(dependencies)) visit(dependency);
+  };
+  names.forEach(visit);
+  return [...found];
+}
 
 /**
  * @typedef {object} Current
@@ -112,13 +130,19 @@ export function staleReason() {
  */
 async function build(folder) {
   const { build: viteBuild } = await import('vite');
+  const chunks = Object.entries(BUNDLED_CHUNKS).map(([name, packages]) => ({
+    name,
+    packages: withDependencies(packages),
+  }));
+  const bundled = chunks.flatMap((chunk) => chunk.packages);
   const output = await viteBuild({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
     envDir: false,
-    ssr: { noExternal: BUNDLED_PACKAGES },
+    ssr: { noExternal: bundled },
+    plugins: [axiosFetchOnDemand()],
     build: {
       // A Node program: npm packages stay imports (they are installed beside it).
       ssr: true,
@@ -134,7 +158,7 @@ async function build(folder) {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           codeSplitting: {
-            groups: Object.entries(BUNDLED_CHUNKS).map(([name, packages]) => ({
+            groups: chunks.map(({ name, packages }) => ({
               name,
               test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
             })),
@@ -157,7 +181,7 @@ async function build(folder) {
       }
     }
   }
-  for (const name of BUNDLED_PACKAGES) sources.add(`node_modules/${name}/package.json`);
+  for (const name of bundled) sources.add(`node_modules/${name}/package.json`);
   return [...sources].sort();
 }
 
@@ -171,6 +195,27 @@ function removeReplacedBuilds(current) {
     const path = join(outDir, entry.name);
     if (Date.now() - mtime(path) > KEEP_REPLACED_MS) rmSync(path, { recursive: true, force: true });
   }
+}
+
+/**
+ * axios builds its fetch adapter when it is imported, and the build asks Node for `Request`,
+ * which loads Node's fetch (undici, some 40 ms of a start). The project's client sends through its
+ * own adapter (src/core/client/https-adapter.ts), and axios makes the fetch adapter through
+ * getFetch() whenever a request names it: the eager one is only the module's default export,
+ * which nothing imports. The bundle leaves it unmade; a newer axios without that line is left
+ * as it is.
+ * @returns {import('vite').Plugin}
+ */
+function axiosFetchOnDemand() {
+  const file = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+  const eager = 'const adapter = getFetch();';
+  return {
+    name: 'turnkey-axios-fetch-on-demand',
+    transform(code, id) {
+      if (!file.test(id) || !code.includes(eager)) return null;
+      return { code: code.replace(eager, 'const adapter = undefined;'), map: null };
+    },
+  };
 }
 
 /** @param {number} ms */
