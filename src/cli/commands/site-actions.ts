@@ -1,15 +1,13 @@
 /**
- * What `turnkey site new | list | show` do, imported when one of them runs (site.command.ts
- * registers them): `list` reads the site folder alone (controller/site-reading.ts), `show`
- * shakes hands with the site's controllers through the engine without its wizards, `new` makes
- * the site through the engine.
+ * What `turnkey site new | show` do, imported when one of them runs (site.command.ts registers
+ * them): `show` shakes hands with the site's controllers through the engine without its
+ * wizards, `new` makes the site through the engine. `list` is site-list.ts.
  */
 import type { Command } from 'commander';
 import { siteView } from '../../core/engine/site-view';
 import { watchSiteOnce } from '../../core/state/site-watch';
 import { cliEngine, cliSite, type CliSite } from '../controller/cli-engine';
 import { printJson } from '../controller/cli-context';
-import { siteReading } from '../controller/site-reading';
 import { changedCertificateLines, stateRow } from '../output/controller-state-row';
 import { renderTable } from '../output/table';
 import { localTime } from '../output/words';
@@ -36,32 +34,6 @@ export async function newSite(name: string, options: JsonOption): Promise<void> 
         `Site “${summary.name}” made (${summary.id}); it is now the open site.\n`,
       );
   });
-}
-
-export async function listSites(options: JsonOption): Promise<void> {
-  const reading = siteReading();
-  const sites = await reading.sites.list();
-  const current = (await reading.current())?.id;
-  if (options.json) return printJson({ sites, currentId: current ?? null });
-  if (sites.length === 0) {
-    process.stdout.write('No site yet. Make one: turnkey site new "Plant 4, building B"\n');
-    return;
-  }
-  process.stdout.write(
-    renderTable(
-      ['', 'Site', 'Id', 'Controllers', 'Changed'],
-      sites.map((s) => [
-        s.id === current ? '*' : '',
-        s.name,
-        s.id,
-        String(s.controllerCount),
-        localTime(s.updatedAt),
-      ]),
-    ),
-  );
-  // A damaged site is listed, never hidden: what is wrong and what to do, under the table.
-  for (const s of sites.filter((x) => x.problem))
-    process.stdout.write(`\n${s.problem?.message.en}\n`);
 }
 
 export async function showSite(

@@ -42,7 +42,7 @@ export function registerSiteCommand(program: Command): void {
     .description('list the sites; the open one is marked *')
     .option('--json', 'print the result as JSON')
     .addHelpText('after', `\n${WIDE_HELP}`)
-    .action(async (options: JsonOption) => (await actions()).listSites(options));
+    .action(async (options: JsonOption) => (await import('./site-list')).listSites(options));
   site
     .command('add')
     .description('trust, log in to and put controllers on the site (the open one by default)')
