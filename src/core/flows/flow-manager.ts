@@ -142,12 +142,15 @@ export class FlowManager {
     const { result } = current;
     if (result.kind === 'form') {
       const parsed = result.schema.safeParse(values);
-      const typed = keepJson(values, secretFieldNames(formFields(result.schema)));
+      const secret = secretFieldNames(formFields(result.schema));
+      const typed = keepJson(values, secret);
       if (!parsed.success) {
         current.values = typed;
         return this.#step(run, { ...result, errors: formErrors(parsed.error) }, typed);
       }
-      current.values = typed;
+      // What the form was answered with, its defaults included: a field left to its default is
+      // said in the job's words and answered again by a retry as it was taken.
+      current.values = keepJson({ ...formDefaults(result.schema), ...typed }, secret);
       return this.#show(run, await this.#call(run, result.stepId, parsed.data));
     }
     if (result.kind === 'plan') {
