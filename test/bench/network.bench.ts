@@ -17,9 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEventSink } from '../../src/shared/ipc/event-sink';
 import { FINAL_JOB_STATES, type Job } from '../../src/shared/ipc/job.schema';
-import { addressFollower } from '../../src/core/connection/address-follower';
 import { Connections } from '../../src/core/connection/connections';
 import { ControllerConnection } from '../../src/core/connection/controller-connection';
 import { Engine } from '../../src/core/engine/engine';
@@ -27,10 +25,10 @@ import { answeringHosts } from '../../src/core/network/address-probe';
 import { moveController, type MoveControllerSteps } from '../../src/core/network/move-controller';
 import { networkFlowDeps } from '../../src/core/network/network-flow-deps';
 import { networkFlow } from '../../src/core/network/network.flow';
-import { KnownControllersStore } from '../../src/core/trust/known-controllers.store';
 import { MOVE_DELAY_MS } from '../../src/simulator/network/controller-network';
 import { measuredOn, recordSection } from './bench-doc';
 import { BENCH_ACCOUNT, startBenchSimulator, type BenchSimulator } from './bench-simulator';
+import { followMovesAsAShell } from '../integration/helpers/follow-moves';
 
 const INSIDE = 'TURNKEY_NETWORK_BENCH_NETNS';
 const SELF = fileURLToPath(import.meta.url);
@@ -138,15 +136,7 @@ async function fleetEngine(fleet: BenchSimulator[], dataDir: string) {
     // This computer's own interfaces: in the namespace, lo with 127.0.0.1/8.
     flows: (self) => [networkFlow(networkFlowDeps(self))],
   });
-  // As a shell wires it: the site's record follows a moved controller's connection.
-  const store = new KnownControllersStore(dataDir);
-  connections.followMoves(
-    addressFollower({
-      site: () => engine.site(),
-      store: () => Promise.resolve(store),
-      events: createEventSink(() => undefined),
-    }),
-  );
+  followMovesAsAShell(connections, engine, dataDir);
   const site = await engine.create('Network bench');
   for (const [i, { sim }] of fleet.entries()) {
     const address = { host: `${NET}.${BLOCKS[0] + i}`, port: PORT };

@@ -5,13 +5,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
-import { addressFollower } from '../../../src/core/connection/address-follower';
 import { Connections } from '../../../src/core/connection/connections';
 import { Engine } from '../../../src/core/engine/engine';
 import type { FlowDefinition } from '../../../src/core/flows/flow-definition';
-import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
 import type { StartedSimulator } from './start-simulator';
+import { followMovesAsAShell } from './follow-moves';
 
 export const admin = { login: 'admin', password: 'admin' };
 
@@ -31,16 +29,7 @@ export async function siteEngine(
     flows,
     ...(concurrency ? { concurrency } : {}),
   });
-  // As a shell wires it: a moved controller's site record follows its connection (over a trust
-  // store of this folder's own, pinning nothing).
-  const store = new KnownControllersStore(dataDir);
-  connections.followMoves(
-    addressFollower({
-      site: () => engine.site(),
-      store: () => Promise.resolve(store),
-      events: createEventSink(() => undefined),
-    }),
-  );
+  followMovesAsAShell(connections, engine, dataDir);
   cleanup.push(async () => {
     await engine.dispose();
     connections.closeAll();
