@@ -11,8 +11,8 @@ import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { appDataDir } from '../../core/app-paths';
 import { osUser } from '../../core/engine/engine';
-import { ENGINE_WORDS } from '../../core/engine/engine.words';
-import { JobStore, processAlive } from '../../core/jobs/job-store';
+import { openJobStore } from '../../core/engine/open-job-store';
+import type { JobStore } from '../../core/jobs/job-store';
 import type { Site } from '../../core/site/site';
 import { SiteStore } from '../../core/site/site-store';
 
@@ -33,15 +33,7 @@ export function siteReading(): SiteReading {
   const jobStore = async (site: Site): Promise<JobStore> => {
     const known = stores.get(site.id);
     if (known) return known;
-    const store = new JobStore(site.jobsDir);
-    for (const job of await store.recoverInterrupted(processAlive, new Date().toISOString())) {
-      await site.journal.append({
-        action: 'job.interrupted',
-        jobId: job.id,
-        outcome: 'failed',
-        summary: ENGINE_WORDS.jobInterrupted(job.title),
-      });
-    }
+    const store = await openJobStore(site);
     stores.set(site.id, store);
     return store;
   };

@@ -15,10 +15,9 @@ import type { FlowDefinition } from '../flows/flow-definition';
 import { FlowManager } from '../flows/flow-manager';
 import { ControllerLocks } from '../jobs/controller-locks';
 import { JobRunner } from '../jobs/job-runner';
-import { JobStore, processAlive } from '../jobs/job-store';
 import type { Site } from '../site/site';
 import { SiteStore } from '../site/site-store';
-import { ENGINE_WORDS } from './engine.words';
+import { openJobStore } from './open-job-store';
 
 export interface EngineInput {
   dataDir: string;
@@ -132,15 +131,7 @@ export class Engine {
   async #use(site: Site): Promise<Site> {
     this.#loaded = true;
     if (this.#site?.id === site.id) return this.#site;
-    const store = new JobStore(site.jobsDir);
-    for (const job of await store.recoverInterrupted(processAlive, new Date().toISOString())) {
-      await site.journal.append({
-        action: 'job.interrupted',
-        jobId: job.id,
-        outcome: 'failed',
-        summary: ENGINE_WORDS.jobInterrupted(job.title),
-      });
-    }
+    const store = await openJobStore(site);
     this.#site = site;
     this.#runner = new JobRunner({
       siteId: site.id,
