@@ -19,7 +19,7 @@ import {
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
 import { addFormOptions, type FieldSpellings, type FormOptions } from '../flow/form-options';
-import { passwordForm } from '../../core/password/password.flow';
+import { passwordForm } from '../../core/password/password-form';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 

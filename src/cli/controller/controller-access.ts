@@ -14,6 +14,7 @@ import type { CliEngine } from './cli-engine';
 import { passwordFor } from './cli-context';
 import { refuseRepeated } from './controller-usage';
 import { DEFAULT_LOGIN } from './login-help';
+import { isFactoryAccount } from '../../core/password/factory-credentials';
 
 export { collect, DEFAULT_LOGIN, LOGIN_HELP } from './login-help';
 
@@ -52,9 +53,6 @@ export async function reachController(
     const login = user ?? known.login ?? DEFAULT_LOGIN;
     const credentials = { login, password: await passwords(login) };
     await connection.login(credentials);
-    // Imported here, not with this module: it brings the client, which a command's `--help`
-    // does not load (docs/decisions.md, "The CLI is bundled").
-    const { isFactoryAccount } = await import('../../core/password/factory-account');
     factoryPassword = isFactoryAccount(credentials);
   }
   const firmware = await firmwareOf(connection);

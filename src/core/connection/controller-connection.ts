@@ -9,7 +9,7 @@ import { ClientError } from '../client/client-error';
 import { formatAddress, sameAddress, type ControllerAddress } from '../client/controller-address';
 import { ControllerClient, type ControllerClientOptions } from '../client/controller-client';
 import type { Credentials, SessionUser } from '../client/session';
-import { FACTORY_ACCOUNT, isFactoryAccount } from '../password/factory-account';
+import { FACTORY_ACCOUNT, isFactoryAccount } from '../password/factory-credentials';
 import { probeCertificate } from '../trust/certificate-probe';
 
 export type ConnectionClientOptions = Omit<ControllerClientOptions, 'address' | 'fingerprint256'>;

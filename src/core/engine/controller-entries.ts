@@ -7,7 +7,7 @@
  */
 import type { NewJournalEntry } from '../../shared/ipc/journal.schema';
 import { formatAddress } from '../client/controller-address';
-import { isFactoryAccount } from '../password/factory-account';
+import { isFactoryAccount } from '../password/factory-credentials';
 import type { StoredController } from '../site/site-controller';
 import { controllerLabel } from './site-controller';
 import { ENGINE_WORDS } from './engine.words';

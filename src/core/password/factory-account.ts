@@ -8,19 +8,7 @@
 import { ClientError } from '../client/client-error';
 import type { ControllerAddress } from '../client/controller-address';
 import { ControllerClient } from '../client/controller-client';
-import type { Credentials } from '../client/session';
-
-export const FACTORY_ACCOUNT: Readonly<Credentials> = Object.freeze({
-  login: 'admin',
-  password: 'admin',
-});
-
-/** True when these are the factory credentials (a login made with them says it already). */
-export function isFactoryAccount(credentials: Credentials): boolean {
-  return (
-    credentials.login === FACTORY_ACCOUNT.login && credentials.password === FACTORY_ACCOUNT.password
-  );
-}
+import { FACTORY_ACCOUNT } from './factory-credentials';
 
 /**
  * Whether the controller accepts the factory account: true, false (refused, D1), or undefined

@@ -5,17 +5,16 @@
  * with it, kept in the OS keychain only, and journalled without the password (docs/decisions.md,
  * "The factory password").
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LocalizedText } from '../../shared/words/localized-text';
 import type { PlanRow } from '../../shared/ipc/flow.schema';
 import type { Capabilities } from '../client/capabilities';
 import type { Credentials } from '../client/session';
 import type { ControllerConnection } from '../connection/controller-connection';
 import type { FlowDefinition, FlowResult } from '../flows/flow-definition';
-import { localizedRule } from '../flows/form-errors';
 import type { JobRunner } from '../jobs/job-runner';
 import { changePassword } from './change-password';
-import { FACTORY_ACCOUNT } from './factory-account';
+import { passwordForm } from './password-form';
 import { PASSWORD_WORDS } from './password.words';
 import { flowOfSteps, formStep, planStep } from '../flows/step-table';
 
@@ -35,34 +34,6 @@ export interface PasswordFlowDeps {
 }
 
 const TITLE: LocalizedText = PASSWORD_WORDS.title;
-
-export const passwordForm = z
-  .object({
-    login: z
-      .string()
-      .trim()
-      .min(1)
-      .max(128)
-      .default(FACTORY_ACCOUNT.login)
-      .meta({ label: PASSWORD_WORDS.login, placeholder: 'admin' }),
-    password: z.string().min(8).max(128).meta({
-      label: PASSWORD_WORDS.newPassword,
-      hint: PASSWORD_WORDS.passwordHint,
-      widget: 'password',
-    }),
-    repeat: z.string().min(1).meta({
-      label: PASSWORD_WORDS.newPasswordAgain,
-      widget: 'password',
-    }),
-  })
-  .refine(
-    (form) => form.password === form.repeat,
-    localizedRule(PASSWORD_WORDS.twoPasswordsDiffer, ['repeat']),
-  )
-  .refine(
-    (form) => form.password !== FACTORY_ACCOUNT.password,
-    localizedRule(PASSWORD_WORDS.isFactoryPassword, ['password']),
-  );
 
 /** Whether the controller's era serves authentication users (spec 9: 1.6.0 and later, D11). */
 function canChangePasswords(capabilities: Capabilities): boolean {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { NewJournalEntry } from '../../../src/shared/ipc/journal.schema';
 import { ControllerConnection } from '../../../src/core/connection/controller-connection';
 import { changePassword } from '../../../src/core/password/change-password';
-import { acceptsFactoryAccount, FACTORY_ACCOUNT } from '../../../src/core/password/factory-account';
+import { acceptsFactoryAccount } from '../../../src/core/password/factory-account';
+import { FACTORY_ACCOUNT } from '../../../src/core/password/factory-credentials';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 
 const started: StartedSimulator[] = [];

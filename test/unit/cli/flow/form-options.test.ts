@@ -10,7 +10,7 @@ import { addFormOptions, FormUsageError } from '../../../../src/cli/flow/form-op
 import { timeOptions } from '../../../../src/cli/commands/time-options';
 import { NETWORK_OPTIONS } from '../../../../src/cli/commands/network-options';
 import { networkForm } from '../../../../src/core/network/network-form';
-import { passwordForm } from '../../../../src/core/password/password.flow';
+import { passwordForm } from '../../../../src/core/password/password-form';
 
 const label = (en: string) => ({ en, ru: en });
 
