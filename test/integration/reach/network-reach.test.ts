@@ -43,6 +43,23 @@ async function trustOnce(sim: LanSimulator): Promise<void> {
 }
 
 /** The journal's entries after `count`, as action and outcome. */
+/** `turnkey network set` of one controller onto a /24 at `ip`, confirmed by `--yes`. */
+function moveOnto(sim: LanSimulator, ip: string, gateway: string) {
+  return cli.run([
+    'network',
+    'set',
+    '--controller',
+    `${sim.host}:443`,
+    '--ip',
+    ip,
+    '--mask',
+    '255.255.255.0',
+    '--gateway',
+    gateway,
+    '--yes',
+  ]);
+}
+
 async function storySince(count: number): Promise<string[]> {
   return (await cli.journal()).slice(count).map((e) => `${e.action} ${e.outcome ?? ''}`.trim());
 }
@@ -63,19 +80,7 @@ describe.skipIf(missing !== undefined)(
       lan!.inSwitch(['addr', 'add', '192.168.77.50/24', 'dev', lan!.switchLink]);
       const before = (await cli.journal()).length;
 
-      const run = await cli.run([
-        'network',
-        'set',
-        '--controller',
-        `${sim.host}:443`,
-        '--ip',
-        '192.168.77.50',
-        '--mask',
-        '255.255.255.0',
-        '--gateway',
-        '192.168.77.1',
-        '--yes',
-      ]);
+      const run = await moveOnto(sim, '192.168.77.50', '192.168.77.1');
       expect(run.stderr).toContain('off this computer');
       expect(run.stdout).toContain(
         `This computer cannot reach ${sim.serial} on 10.99.0.0/24 now: it first adds the temporary address 10.99.0.253/24 (mask 255.255.255.0) on ${lan!.laptopLink}`,
@@ -107,19 +112,7 @@ describe.skipIf(missing !== undefined)(
       lan!.inSwitch(['addr', 'add', '172.16.5.20/24', 'dev', lan!.switchLink]);
       const before = (await cli.journal()).length;
 
-      const run = await cli.run([
-        'network',
-        'set',
-        '--controller',
-        `${sim.host}:443`,
-        '--ip',
-        '172.16.5.20',
-        '--mask',
-        '255.255.255.0',
-        '--gateway',
-        '172.16.5.1',
-        '--yes',
-      ]);
+      const run = await moveOnto(sim, '172.16.5.20', '172.16.5.1');
       expect(run.stdout).toContain(
         `This computer has no address in 172.16.5.0/24: it adds the temporary address 172.16.5.254/24 (mask 255.255.255.0) on ${lan!.laptopLink}`,
       );
@@ -146,19 +139,7 @@ describe.skipIf(missing !== undefined)(
       await trustOnce(sim);
       const before = (await cli.journal()).length;
       // 10.99.0.60 is no address of the switch: the controller refuses it and stays where it is.
-      const run = await cli.run([
-        'network',
-        'set',
-        '--controller',
-        `${sim.host}:443`,
-        '--ip',
-        '10.99.0.60',
-        '--mask',
-        '255.255.255.0',
-        '--gateway',
-        '10.99.0.1',
-        '--yes',
-      ]);
+      const run = await moveOnto(sim, '10.99.0.60', '10.99.0.1');
       expect(run.code).not.toBe(0);
       expect(lan!.laptopAddresses()).toEqual([`${LAPTOP_ADDRESS}/24`]);
       expect(await cli.recorded()).toEqual([]);
