@@ -19,6 +19,7 @@ import { jobFlow, type AnsweredForm } from './flow-origin';
 import { retryTarget } from './flow-retry';
 import { formErrors } from './form-errors';
 import { formDefaults, formFields, secretFieldNames } from './form-fields';
+import { flowStepOf, keepJson } from './flow-step';
 import { jobOutcome } from './job-outcome';
 
 /** What the manager needs of the jobs: their state, and cancelling one with its flow. */
@@ -248,43 +249,7 @@ export class FlowManager {
       stepId: 'stepId' in result ? result.stepId : result.kind,
       canGoBack: this.#canGoBack(run, result),
     };
-    switch (result.kind) {
-      case 'form': {
-        const fields = formFields(result.schema);
-        const secret = secretFieldNames(fields);
-        const values = { ...formDefaults(result.schema), ...result.values, ...typed };
-        for (const name of secret) delete values[name];
-        return {
-          ...base,
-          kind: 'form',
-          ...(result.description ? { description: result.description } : {}),
-          fields,
-          values,
-          errors: result.errors ?? {},
-        };
-      }
-      case 'plan':
-        return {
-          ...base,
-          kind: 'plan',
-          rows: result.rows,
-          notes: result.notes ?? [],
-          confirmLabel: result.confirmLabel,
-          empty: result.rows.length === 0,
-          ...(result.danger ? { danger: result.danger } : {}),
-        };
-      case 'job':
-        return { ...base, kind: 'job', jobId: result.jobId };
-      case 'done':
-        return {
-          ...base,
-          kind: 'done',
-          summary: result.summary,
-          ...(result.jobId ? { jobId: result.jobId } : {}),
-        };
-      case 'abort':
-        return { ...base, kind: 'abort', reason: result.reason };
-    }
+    return flowStepOf(base, result, typed);
   }
 
   #canGoBack(run: FlowRun, result: FlowResult): boolean {
@@ -310,14 +275,4 @@ export class FlowManager {
       if (now - run.touchedAt > this.#idleMs) this.#runs.delete(id);
     }
   }
-}
-
-/** The values typed into a form as JSON, without the passwords (they never go back). */
-function keepJson(values: Record<string, unknown>, secret: Set<string>): Record<string, JsonValue> {
-  const kept: Record<string, JsonValue> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (secret.has(name) || value === undefined) continue;
-    kept[name] = JSON.parse(JSON.stringify(value)) as JsonValue;
-  }
-  return kept;
 }
