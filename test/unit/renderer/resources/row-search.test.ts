@@ -56,15 +56,33 @@ describe('the browser’s search', () => {
     expect(sortRows(rows, 'surname', 'ascend').map((r) => r.key)).toEqual(['2', '1', '3']);
   });
 
-  it('filters 10,000 rows in well under a keystroke', () => {
+  it('reads each record once, on the first search, so a keystroke is one pass over the texts', () => {
+    // Counts the work instead of timing it (its speed is the benchmarks' to measure): every
+    // read of a record's values goes through this proxy.
+    let reads = 0;
+    const counted = (record: BrowserRow['record']): BrowserRow['record'] =>
+      new Proxy(record, {
+        ownKeys(target) {
+          reads += 1;
+          return Reflect.ownKeys(target);
+        },
+      });
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      row(String(i), { surname: `Фамилия${i}`, name: `Name${i}`, dolzhnost: 'Инженер' }),
+      row(String(i), counted({ surname: `Фамилия${i}`, name: `Name${i}`, dolzhnost: 'Инженер' })),
     );
-    filterRows(many, 'x');
-    const started = performance.now();
     const found = filterRows(many, 'фамилия99');
-    expect(performance.now() - started).toBeLessThan(50);
     // 99, 990..999 and 9900..9999
-    expect(found).toHaveLength(111);
+    expect(found.map((r) => r.key)).toEqual([
+      '99',
+      ...Array.from({ length: 10 }, (_, i) => String(990 + i)),
+      ...Array.from({ length: 100 }, (_, i) => String(9900 + i)),
+    ]);
+    expect(reads).toBe(10_000);
+    expect(filterRows(many, 'NAME123').map((r) => r.key)).toEqual([
+      '123',
+      ...Array.from({ length: 10 }, (_, i) => String(1230 + i)),
+    ]);
+    expect(filterRows(many, 'инженер')).toHaveLength(10_000);
+    expect(reads).toBe(10_000);
   });
 });
