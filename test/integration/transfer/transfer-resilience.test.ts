@@ -94,8 +94,18 @@ describe('a transfer in trouble', () => {
     // The checkpoint names each record once, whatever run wrote it.
     const folder = join(site.dir, 'transfers', job.controllers[0]!.result!['transfer'] as string);
     const lines = (await readFile(join(folder, 'checkpoint.jsonl'), 'utf8')).trim().split('\n');
-    const keys = lines.map((l) => JSON.parse(l) as { part: string; key: string });
+    const keys = lines.map((l) => JSON.parse(l) as { part: string; key: string; action: string });
     expect(new Set(keys.map((k) => `${k.part}/${k.key}`)).size).toBe(keys.length);
+    // The report counts, part by part, every record an earlier run noted as written: the
+    // resumed run read the whole checkpoint, its first line too.
+    for (const part of new Set(keys.map((k) => k.part))) {
+      const noted = (action: string) =>
+        keys.filter((k) => k.part === part && k.action === action).length;
+      expect(
+        { part, created: partOf(report, part).created, updated: partOf(report, part).updated },
+        part,
+      ).toEqual({ part, created: noted('created'), updated: noted('updated') });
+    }
   });
 
   it('survives the target rebooting midway, resets and latency', async () => {

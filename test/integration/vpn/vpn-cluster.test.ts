@@ -84,6 +84,26 @@ describe('the VPN cluster wizard', () => {
       json: { ...masterPerson, dolzhnost: 'Changed on the member' },
     });
     expect(person.length).toBe(1);
+    // A field only the member's copy holds is a difference too (a sync would drop it).
+    const second = (
+      (
+        await sims[0]!.request('GET', '/staff?page=2&page_size=1', {
+          token: await sims[0]!.login(),
+        })
+      ).body as Array<Record<string, unknown>>
+    )[0]!;
+    expect(second['comment']).toBeUndefined();
+    // A single-record read answers the list shape (spec 4: {data: [record]}).
+    const membersCopy = (
+      (await one.request('GET', `/staff/${String(second.uuid)}`, { token })).body as {
+        data: Array<Record<string, unknown>>;
+      }
+    ).data[0]!;
+    const put = await one.request('PUT', `/staff/${String(second.uuid)}`, {
+      token,
+      json: { ...membersCopy, comment: 'Only on the member' },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
     const again = await runFlow(engine, 'vpn-verify', [master!], [], 'VPNMEMBER1');
     expect(again.job?.state).toBe('failed');
     const failed = again.job!.controllers[0]!;
@@ -91,11 +111,16 @@ describe('the VPN cluster wizard', () => {
     const report = vpnVerification.parse(
       (failed.error?.details as { verification: unknown }).verification,
     );
-    expect(report.kinds.staff?.different).toBe(1);
-    expect(report.differences[0]).toMatchObject({
+    expect(report.kinds.staff?.different).toBe(2);
+    expect(report.differences).toContainEqual(
+      expect.objectContaining({ kind: 'staff', key: masterPerson.uuid, field: 'dolzhnost' }),
+    );
+    const memberOnly = report.differences.find((d) => d.key === second.uuid);
+    expect(memberOnly).toEqual({
       kind: 'staff',
-      key: masterPerson.uuid,
-      field: 'dolzhnost',
+      key: second.uuid,
+      field: 'comment',
+      member: JSON.stringify('Only on the member'),
     });
   }, 120_000);
 

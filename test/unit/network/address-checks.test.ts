@@ -47,6 +47,21 @@ describe('checking one static setting before it is sent', () => {
     expect(found(checkStaticSetting({ ip, mask, gateway }))).toEqual(expected);
   });
 
+  // The edges of the addresses a device may hold: 1.0.0.0 to 223.255.255.255 (address-checks.ts).
+  it.each([
+    ['224.0.0.0', '255.0.0.0', '224.0.0.1', ['ip:reserved_address', 'gateway:reserved_address']],
+    ['0.255.255.255', '255.0.0.0', '0.0.0.1', ['ip:reserved_address', 'gateway:reserved_address']],
+  ])('refuses %s/%s via %s as no device address: %j', (ip, mask, gateway, expected) => {
+    expect(found(checkStaticSetting({ ip, mask, gateway }))).toEqual(expected);
+  });
+
+  it.each([
+    ['223.255.255.254', '255.255.255.0', '223.255.255.1'],
+    ['1.0.0.1', '255.0.0.0', '1.0.0.2'],
+  ])('accepts the last and first unicast networks: %s/%s via %s', (ip, mask, gateway) => {
+    expect(checkStaticSetting({ ip, mask, gateway })).toEqual([]);
+  });
+
   it('says in both languages what is wrong, naming the values', () => {
     const [problem] = checkStaticSetting({
       ip: '192.168.1.50',
