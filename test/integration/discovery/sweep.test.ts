@@ -1,7 +1,7 @@
 /**
  * The sweep of a loopback /24: a fleet of simulators found with the right
  * identities, HTTPS servers that are not controllers classified as other devices, the per-range
- * tally; and the long task (task.schema.ts) cancelled within 200 ms with every socket closed.
+ * tally; and the long task (task.schema.ts) ended by its cancel with every socket closed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveryWork } from '../../../src/core/discovery/discovery-task';
@@ -22,6 +22,8 @@ import {
 } from './discovery-support';
 
 const net = testNet();
+/** A TLS time limit no test run reaches (ten minutes). */
+const HELD_LIMIT_MS = 600_000;
 const port = testPort();
 const sims = fleet();
 const stops: Array<() => Promise<void>> = [];
@@ -115,7 +117,7 @@ describe('the sweep', () => {
     );
   });
 
-  it('stops a running sweep at cancel, closing every connection before its TLS time limit', async () => {
+  it('ends a running sweep by its cancel, closing every connection it held open', async () => {
     // Connections held open by listeners that never answer TLS, then a /16 that takes a minute.
     const held = await Promise.all(
       [1, 2, 3, 4].map((last) =>
@@ -123,18 +125,19 @@ describe('the sweep', () => {
       ),
     );
     stops.push(...held.map((h) => h.stop));
-    const events: Array<{ kind: string; at: number }> = [];
+    const events: Array<{ kind: string }> = [];
     const invalid: unknown[] = [];
     const sink = createEventSink(
-      (_event, payload) =>
-        events.push({ kind: (payload as { kind: string }).kind, at: performance.now() }),
+      (_event, payload) => events.push({ kind: (payload as { kind: string }).kind }),
       { onInvalid: (_event, error) => invalid.push(error) },
     );
     const runner = new TaskRunner(sink);
     const { start, cancel } = runner.define(
       discoveryTask,
       discoveryWork({
-        ...depsFor(store),
+        // A TLS time limit longer than the test may run: whatever ends the held connections
+        // and the task is the cancel.
+        ...depsFor(store, { answerTimeoutMs: HELD_LIMIT_MS }),
         clientFor: () => Promise.reject(new Error('no sessions here')),
       }),
     );
@@ -149,21 +152,18 @@ describe('the sweep', () => {
     await until(() => invalid.length > 0 || events.length > 0);
     expect(invalid).toEqual([]);
     await until(() => held.every((h) => h.open() > 0) && events.some((e) => e.kind === 'progress'));
-    const cancelledAt = performance.now();
     await expect(cancel({ taskId })).resolves.toEqual({ cancelled: true });
     await until(() => events.some((e) => e.kind !== 'progress'));
-    const final = events.find((e) => e.kind !== 'progress');
-    expect(final?.kind).toBe('cancelled');
-    // Ended by the cancel, not by the 3 s TLS time limit of the connections held open (how fast
-    // is the discovery benchmark's to measure, on a quiet machine).
-    expect((final?.at ?? Infinity) - cancelledAt).toBeLessThan(1500);
-    // Closed at once, not after the 3 s TLS time limit those connections were waiting in.
-    await until(() => held.every((h) => h.open() === 0), 1000);
+    // Ended by the cancel (how fast is the discovery benchmark's to measure, on a quiet machine).
+    expect(events.filter((e) => e.kind !== 'progress')).toEqual([{ kind: 'cancelled' }]);
+    // Closed by the cancel too: their time limit is far beyond this test's.
+    await until(() => held.every((h) => h.open() === 0));
     expect(runner.runningCount).toBe(0);
   });
 });
 
-async function until(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
+/** Waits for a condition; the limit is only a guard, generous for a loaded machine. */
+async function until(predicate: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!predicate()) {
     if (performance.now() > deadline) throw new Error('condition not met in time');
