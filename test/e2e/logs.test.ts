@@ -66,6 +66,33 @@ async function sendPass(): Promise<Pass> {
   };
 }
 
+/** A device error no seed line carries, so that searching for its code finds this one line. */
+const SEARCHED_FAULT = 'E301';
+
+/**
+ * Reports a device error on the controller's first device over its API (spec 2.2 send_event); the
+ * controller writes it to its error log. Answers the text the line carries.
+ */
+async function sendDeviceError(code: string): Promise<string> {
+  const base = `https://${controller.address.host}:${controller.address.port}/api/v1`;
+  const login = await httpsCall(`${base}/login`, {
+    method: 'POST',
+    json: { login: 'admin', password: 'admin' },
+  });
+  const token = (login.body as { token: string }).token;
+  const devices = (await httpsCall(`${base}/devices`, { token })).body as {
+    data: Array<{ uuid: string; name: string }>;
+  };
+  const device = devices.data[0] as { uuid: string; name: string };
+  const sent = await httpsCall(`${base}/device_management/send_event`, {
+    method: 'POST',
+    token,
+    json: { device_uuid: device.uuid, event_type: code },
+  });
+  expect(sent.status).toBe(200);
+  return `${device.name}: ${code}`;
+}
+
 /** Pictures the screen dark at 1366 x 768 in English and Russian, and comes back to English. */
 async function bothLanguages(name: string): Promise<void> {
   const work = logs();
@@ -213,17 +240,24 @@ describe('alerts, audit events and the error log', () => {
   });
 
   it('reads and searches the error log on firmware 1.7', async () => {
+    // A device error the controller writes to its error log (spec 4.14), found by its code.
+    const errorLine = await sendDeviceError(SEARCHED_FAULT);
     const work = logs();
     await work.openTab(controller.fingerprint256, 'system');
     await work.pickCollection('errorLog');
     await work.errorLog.waitFor();
     await expect.poll(() => page.getByTestId('error-log-count').textContent()).toMatch(/line/);
-    const lines = await work.errorLines.count();
-    if (lines > 0) {
-      const first = (await work.errorLines.first().textContent()) ?? '';
-      await work.errorSearch.fill(first.slice(0, 12));
-      await expect.poll(() => work.errorLines.count()).toBeGreaterThan(0);
-    }
+    await expect
+      .poll(async () =>
+        (await work.errorLines.allTextContents()).some((l) => l.includes(errorLine)),
+      )
+      .toBe(true);
+    const all = await work.errorLines.allTextContents();
+    expect(all.filter((line) => line.includes(errorLine))).toHaveLength(1);
+    await work.errorSearch.fill(SEARCHED_FAULT);
+    await expect
+      .poll(() => work.errorLines.allTextContents())
+      .toEqual([all.find((line) => line.includes(errorLine))]);
     await bothLanguages('logs-error-log');
   });
 });
