@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClientError } from '../../../src/core/client/client-error';
 import { Pacer } from '../../../src/core/discovery/pacer';
 
@@ -23,23 +23,42 @@ describe('the sweep pacer', () => {
   });
 
   it('starts the burst at once, then no faster than the rate', async () => {
-    const paced = new Pacer({ concurrency: 100, ratePerSecond: 50, burst: 5 });
-    const started: number[] = [];
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: 15 }, async () => {
-        await paced.acquire();
-        started.push(performance.now() - t0);
-        paced.release();
-      }),
-    );
-    // 5 at once, then 10 more at 50 per second: the last no sooner than 200 ms.
-    expect(Math.max(...started)).toBeGreaterThanOrEqual(190);
-    // A burst as large as the work is never held back by the rate (1 per second).
-    const burst = new Pacer({ concurrency: 100, ratePerSecond: 1, burst: 15 });
-    const t1 = performance.now();
-    await Promise.all(Array.from({ length: 15 }, () => burst.acquire()));
-    expect(performance.now() - t1).toBeLessThan(900);
+    // The pacer's clock and timer are fake: the count started at each moment is exact, however
+    // busy this machine is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const paced = new Pacer({ concurrency: 100, ratePerSecond: 50, burst: 5 });
+      let started = 0;
+      const all = Promise.all(
+        Array.from({ length: 15 }, () => paced.acquire().then(() => started++)),
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBe(5);
+      // 5 at once, then one every 20 ms (50 per second).
+      await vi.advanceTimersByTimeAsync(19);
+      expect(started).toBe(5);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toBe(6);
+      await vi.advanceTimersByTimeAsync(79);
+      expect(started).toBe(9);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toBe(10);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(started).toBe(15);
+      await all;
+
+      // A burst as large as the work is never held back by the rate (1 per second).
+      const burst = new Pacer({ concurrency: 100, ratePerSecond: 1, burst: 15 });
+      let granted = 0;
+      const quick = Promise.all(
+        Array.from({ length: 15 }, () => burst.acquire().then(() => granted++)),
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(granted).toBe(15);
+      await quick;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects waiters with cancelled on abort and forgets them', async () => {
