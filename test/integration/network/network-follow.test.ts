@@ -4,8 +4,8 @@
  * addresses; a controller that reboots as it moves is reported not back while the other
  * finishes, and "search for it again" finds it once it is up; an address something answers at
  * already is refused (static) or passed over (range) before anything is sent; and with latency
- * and connection resets injected, every controller ends verified at its new address or
- * journalled where it really is.
+ * and scripted connection resets, the controllers whose retries get through move, and those
+ * whose change or every request is reset are left exactly as they were.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,9 @@ import {
   testPort,
   testSubnet,
 } from '../simulator-cluster/cluster-support';
+import { faultDraws } from '../helpers/fault-script';
+import { httpsCall } from '../helpers/https-request';
+import type { StartedSimulator } from '../helpers/start-simulator';
 import { endedJob, engineWith, finished, startMove } from './network-support';
 
 const pool = simulatorPool();
@@ -147,44 +150,85 @@ describe('following controllers to where they answer', () => {
     expect(plan.notes.map((n) => n.en).join(' ')).toContain(`answers already: ${net}.30`);
   });
 
-  it('ends every controller verified or journalled where it is, with latency and resets', async () => {
+  it('moves the controllers the resets let through, and leaves those they cut off as they were', async () => {
     const net = testSubnet();
     const port = testPort();
+    // Which requests are reset is scripted, not drawn (helpers/fault-script.ts); all four answer
+    // 120 ms late. The apply reads the settings (a read, retried after a reset), then sends the
+    // new ones (its third request then; never sent twice). FLT-1 loses that read and the change
+    // itself; FLT-2 every request; FLT-3 only the read; FLT-4 nothing.
+    const scripts = [[0, 2], 'every', [0], 'none'] as const;
     const sims = await Promise.all(
       [10, 11, 12, 13].map((last, i) =>
-        pool.start({ host: `${net}.${last}`, port, serial: `FLT-${i + 1}` }),
+        pool.start({
+          host: `${net}.${last}`,
+          port,
+          serial: `FLT-${i + 1}`,
+          random: faultDraws(scripts[i]!),
+        }),
       ),
     );
     const { engine, site } = await engineWith(sims, cleanup, { followTimeoutMs: 8000 });
-    cleanup.push(() => {
+    const faultsOff = () => {
       for (const sim of sims) sim.simulator.faults.set({ latencyMs: 0, resetRate: 0 });
-      return Promise.resolve();
-    });
+    };
+    cleanup.push(() => Promise.resolve(faultsOff()));
+    const before = await Promise.all(sims.map((sim) => rawNetwork(sim)));
     // The faults hit the apply: the plan was read without them.
     const { flowId, jobId } = await startMove(
       engine,
       sims.map((s) => s.fingerprint),
       { mode: 'range', range_start: `${net}.60`, ...loopback, parallel: 2 },
       () => {
-        for (const sim of sims) sim.simulator.faults.set({ latencyMs: 120, resetRate: 0.25 });
+        for (const sim of sims) sim.simulator.faults.set({ latencyMs: 120, resetRate: 0.5 });
       },
     );
     const job = await endedJob(engine, flowId, jobId);
+    faultsOff();
     const entries = (await site.journal.all()).filter((e) => e.action === 'network.changed');
+    const ended = sims.map((sim) =>
+      job.controllers.find((c) => c.controllerId === sim.fingerprint),
+    );
+    const outcomes = ended.map((c) => c?.error?.message.en ?? c?.outcome?.en);
+    expect(
+      ended.map((c) => c?.state),
+      JSON.stringify(outcomes),
+    ).toEqual(['failed', 'failed', 'succeeded', 'succeeded']);
+    expect(outcomes[0]).toContain('still answers at');
+    expect(outcomes[0]).toContain('nothing was changed');
     for (const [i, sim] of sims.entries()) {
-      const sub = job.controllers.find((c) => c.controllerId === sim.fingerprint)!;
       const where = sim.simulator.address;
       // The site always says where the controller really answers.
       expect((await site.controller(sim.fingerprint))?.address).toEqual(where);
       const entry = entries.find((e) => e.controllerId === sim.fingerprint);
-      if (sub.state === 'succeeded') {
-        expect(where.host).toBe(`${net}.${60 + i}`);
-        expect(entry?.outcome).toBe('succeeded');
-      } else {
-        // Failed: the journal says so, wherever the controller ended (checked above).
-        expect([`${net}.${10 + i}`, `${net}.${60 + i}`]).toContain(where.host);
+      if (i < 2) {
+        // Failed, journalled as failed (or not at all), and read back raw it holds exactly the
+        // settings it had, at the address it had.
+        expect(where.host).toBe(`${net}.${10 + i}`);
         expect(entry === undefined || entry.outcome === 'failed').toBe(true);
+        await expect(rawNetwork(sim)).resolves.toEqual(before[i]);
+        continue;
       }
+      expect(where.host).toBe(`${net}.${60 + i}`);
+      expect(entry?.outcome).toBe('succeeded');
+      expect((await rawNetwork(sim)).ip).toBe(`${net}.${60 + i}`);
     }
   });
 });
+
+/**
+ * The network settings the simulator holds, read over raw HTTPS where it answers now, not through
+ * the app's client.
+ */
+async function rawNetwork(sim: StartedSimulator): Promise<Record<string, unknown>> {
+  const { host, port } = sim.simulator.address;
+  const base = `https://${host}:${port}/api/v1`;
+  const login = await httpsCall(`${base}/login`, {
+    method: 'POST',
+    json: { login: 'admin', password: 'admin' },
+  });
+  const { token } = login.body as { token: string };
+  const answer = await httpsCall(`${base}/network`, { token });
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: Array<Record<string, unknown>> }).data[0]!;
+}
