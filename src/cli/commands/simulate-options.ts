@@ -3,15 +3,32 @@
  * control channel and the demo fleet, and how they are read.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import {
-  DEFAULT_MIGRATION_RATE,
-  FLEET_HOST,
-  MAX_FLEET,
-  isLoopback,
-  parseFault,
-  parseListen,
-  type FaultSettings,
-} from '../../simulator';
+import { isLoopback } from '../../simulator/control/control-server';
+import { FLEET_HOST } from '../../simulator/fleet/fleet-addresses';
+import { parseFault, type FaultSettings } from '../../simulator/faults/faults';
+import { parseListen } from '../../simulator/options';
+
+/**
+ * The administrator account from TURNKEY_SIMULATOR_ADMIN (LOGIN:PASSWORD) when `--admin` is not
+ * given: an argument shows in every user's process list, an environment variable does not.
+ */
+export const SIMULATOR_ADMIN_VARIABLE = 'TURNKEY_SIMULATOR_ADMIN';
+
+/**
+ * The most controllers `--fleet` may ask for: the simulator's MAX_FLEET (src/simulator/fleet/
+ * fleet.ts), which `Fleet.start` enforces too. Written here because that module brings the whole
+ * simulator, which `turnkey simulate --help` must not load; a unit test
+ * (test/unit/cli/simulate-options.test.ts) keeps the two equal.
+ */
+export const FLEET_LIMIT = 50;
+
+/**
+ * The migration job's pace when `--migration-rate` is not given: the simulator's
+ * DEFAULT_MIGRATION_RATE (src/simulator/migration/migration-job.ts), written here because that
+ * module brings the controller API's contract through the simulator's clock; the same unit test
+ * keeps the two equal.
+ */
+export const MIGRATION_RATE_DEFAULT = 200;
 
 export interface Part2Options {
   /** Controllers of a demo fleet; absent: one controller. */
@@ -56,7 +73,7 @@ export function addPart2Options(command: Command): Command {
     .option(
       '--fleet <count>',
       `run a demo site of COUNT controllers at ${FLEET_HOST}, .12, ... (or consecutive ports where only 127.0.0.1 exists)`,
-      wholeNumber('--fleet', 1, MAX_FLEET),
+      wholeNumber('--fleet', 1, FLEET_LIMIT),
     )
     .addOption(
       new Option(
@@ -71,7 +88,7 @@ export function addPart2Options(command: Command): Command {
       '--migration-rate <records>',
       'records per second the migration job copies',
       wholeNumber('--migration-rate', 1, 1_000_000),
-      DEFAULT_MIGRATION_RATE,
+      MIGRATION_RATE_DEFAULT,
     )
     .addOption(
       new Option('--control <host:port>', 'where the control channel listens (loopback only)')

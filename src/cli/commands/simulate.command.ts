@@ -3,14 +3,15 @@
  * HTTPS, see src/simulator) until SIGINT or SIGTERM. Prints its address and certificate
  * fingerprint once it listens, so a client can pin it (D14), and its control channel. With
  * `--fleet N` it runs a demo site of N controllers instead (simulate-fleet.ts).
+ *
+ * Only the options here, read from the simulator's small modules: the simulator itself is
+ * imported when the command runs (simulate-run.ts), so `turnkey simulate --help` does not load
+ * it (docs/decisions.md, "The CLI is bundled").
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import {
-  FIRMWARE_ERAS,
-  STAFF_FIELD_SETS,
-  type FirmwareEra,
-  type StaffFieldSet,
-} from '../../shared/api';
+import { FIRMWARE_ERAS, type FirmwareEra } from '../../shared/api/areas';
+import { STAFF_FIELD_SETS, type StaffFieldSet } from '../../shared/api/schemas/staff.schema';
+import { parseAddressRange, type AddressRange } from '../../simulator/network/ipv4';
 import {
   DEFAULT_ADMIN,
   DEFAULT_FIRMWARE,
@@ -19,28 +20,14 @@ import {
   DEFAULT_SERIAL,
   DEFAULT_STAFF_FIELDS,
   DEFAULT_TOKEN_TTL_SECONDS,
-  FLEET_HOST,
   SERIAL_PATTERN,
-  Simulator,
-  defaultDataDir,
-  parseAddressRange,
   parseCredentials,
   parseListen,
-  parsePeer,
-  type AddressRange,
-  type PeerAddress,
-} from '../../simulator';
-import { openControl } from './simulate-control';
-import { runFleet } from './simulate-fleet';
-import { addPart2Options, type Part2Options } from './simulate-options';
+} from '../../simulator/options';
+import { parsePeer, type PeerAddress } from '../../simulator/vpn/peers';
+import { SIMULATOR_ADMIN_VARIABLE, addPart2Options, type Part2Options } from './simulate-options';
 
-/**
- * The administrator account from TURNKEY_SIMULATOR_ADMIN (LOGIN:PASSWORD) when `--admin` is not
- * given: an argument shows in every user's process list, an environment variable does not.
- */
-export const SIMULATOR_ADMIN_VARIABLE = 'TURNKEY_SIMULATOR_ADMIN';
-
-interface SimulateOptions extends Part2Options {
+export interface SimulateOptions extends Part2Options {
   listen: { host: string; port: number };
   firmware: FirmwareEra;
   staffFields: StaffFieldSet;
@@ -76,105 +63,6 @@ function checkSerial(value: string): string {
   if (!SERIAL_PATTERN.test(value))
     throw new Error(`must be letters, digits, dots and dashes (${SERIAL_PATTERN.source})`);
   return value;
-}
-
-/** Resolves with the first of `signals` the process receives. */
-function nextSignal(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const handlers = signals.map((signal) => {
-      const handler = () => {
-        for (const [s, h] of handlers) process.off(s, h);
-        resolve(signal);
-      };
-      process.on(signal, handler);
-      return [signal, handler] as const;
-    });
-  });
-}
-
-/** Starts the simulator, prints where it is, and stops it on SIGINT or SIGTERM. */
-export async function runSimulate(options: SimulateOptions): Promise<void> {
-  const { host, port } = options.listen;
-  const admin = options.admin ?? DEFAULT_ADMIN;
-  const dataDir = options.data ?? defaultDataDir(options.serial ?? DEFAULT_SERIAL);
-  const simulator = new Simulator({
-    dataDir,
-    host,
-    port,
-    firmware: options.firmware,
-    staffFields: options.staffFields,
-    admin,
-    resetAdmin: options.admin !== undefined,
-    ...(options.serial === undefined ? {} : { serial: options.serial }),
-    mdns: options.mdns,
-    tokenTtlSeconds: options.tokenTtl,
-    peers: options.peer ?? [],
-    ...(options.dhcpPool === undefined ? {} : { dhcpPool: options.dhcpPool }),
-    faults: options.fault,
-    drive: options.drive,
-    migrationRate: options.migrationRate,
-    warn: (message) => process.stderr.write(`warning: ${message}\n`),
-  });
-  const signal = nextSignal(['SIGINT', 'SIGTERM']);
-  await simulator.start();
-  const control = await openControl([simulator], options.control).catch(async (error: unknown) => {
-    await simulator.stop();
-    throw error;
-  });
-  if (options.admin === undefined) {
-    process.stderr.write(
-      `warning: no --admin given: the account ${DEFAULT_ADMIN.login}:${DEFAULT_ADMIN.password} is made on a fresh data folder; pass --admin LOGIN:PASSWORD or set ${SIMULATOR_ADMIN_VARIABLE} to choose your own\n`,
-    );
-  }
-  process.stdout.write(
-    [
-      `Turnkey simulator ${simulator.serial}: firmware ${simulator.firmware}, ${simulator.staffFields} staff fields`,
-      `Listening on ${simulator.url}`,
-      `Certificate SHA-256 fingerprint: ${simulator.fingerprint}`,
-      `Data folder: ${dataDir}`,
-      ...control.lines,
-      'Press Ctrl+C to stop.',
-      '',
-    ].join('\n'),
-  );
-  const received = await signal;
-  process.stdout.write(`${received}: stopping\n`);
-  await control.server?.stop();
-  await simulator.stop();
-  process.stdout.write('Stopped.\n');
-}
-
-function withAdminFromEnvironment(options: SimulateOptions, command: Command): SimulateOptions {
-  const fromEnv = process.env[SIMULATOR_ADMIN_VARIABLE];
-  if (options.admin !== undefined || !fromEnv) return options;
-  try {
-    return { ...options, admin: parseCredentials(fromEnv) };
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    return command.error(`${SIMULATOR_ADMIN_VARIABLE}: ${why}`, { exitCode: 2 });
-  }
-}
-
-/** `--fleet` chooses serials, eras and field sets itself, and starts at FLEET_HOST by default. */
-function runCommand(given: SimulateOptions, command: Command): Promise<void> {
-  const options = withAdminFromEnvironment(given, command);
-  if (options.fleet === undefined) return runSimulate(options);
-  const flags = {
-    serial: '--serial',
-    firmware: '--firmware',
-    staffFields: '--staff-fields',
-    peer: '--peer',
-  };
-  const fixed = Object.entries(flags)
-    .filter(([name]) => command.getOptionValueSource(name) === 'cli')
-    .map(([, flag]) => flag);
-  if (fixed.length > 0)
-    command.error(
-      `--fleet sets serial, firmware, staff fields and peers itself; drop ${fixed.join(', ')}`,
-    );
-  const explicit = command.getOptionValueSource('listen') === 'cli';
-  const first = explicit ? options.listen : { host: FLEET_HOST, port: DEFAULT_PORT };
-  return runFleet({ ...options, fleet: options.fleet, first }, nextSignal(['SIGINT', 'SIGTERM']));
 }
 
 export function registerSimulateCommand(program: Command): void {
@@ -234,7 +122,7 @@ export function registerSimulateCommand(program: Command): void {
     )
     // Usage errors throw (runCli turns them into exit code 2) instead of exiting the process.
     .exitOverride();
-  addPart2Options(command).action((options: SimulateOptions, self: Command) =>
-    runCommand(options, self),
+  addPart2Options(command).action(async (options: SimulateOptions, self: Command) =>
+    (await import('./simulate-run')).runCommand(options, self),
   );
 }
