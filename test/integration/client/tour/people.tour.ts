@@ -6,25 +6,54 @@ import { expect } from 'vitest';
 import { person, today, type Tour } from './tour';
 
 /** Logs in and manages authentication users. */
-export async function authUsers({ api, client, hit }: Tour): Promise<void> {
-  await hit('login', () => client.call('login', { body: { login: 'admin', password: 'admin' } }));
+export async function authUsers({ api, client, hit, held }: Tour): Promise<void> {
+  const login = await hit('login', () =>
+    client.call('login', { body: { login: 'admin', password: 'admin' } }),
+  );
+  expect(login).toMatchObject({ token: expect.stringMatching(/.{16}/) });
   const user = { login: 'clerk', password: 'clerk-secret', role: 'viewer' as const };
   await hit('authUsers.create', () => api.authUsers.create({ body: user }));
-  await hit('authUsers.list', () => api.authUsers.list({ query: { q: 'cler' } }));
-  await hit('authUsers.get', () => api.authUsers.get({ params: { login: 'clerk' } }));
+  expect(held('auth_users', 'clerk')).toMatchObject({ login: 'clerk', role: 'viewer' });
+  const listed = await hit('authUsers.list', () => api.authUsers.list({ query: { q: 'cler' } }));
+  expect(listed.data).toEqual([expect.objectContaining({ login: 'clerk', role: 'viewer' })]);
+  const got = await hit('authUsers.get', () => api.authUsers.get({ params: { login: 'clerk' } }));
+  expect(got.data).toEqual([expect.objectContaining({ login: 'clerk', role: 'viewer' })]);
   await hit('authUsers.update', () =>
     api.authUsers.update({ params: { login: 'clerk' }, body: { ...user, role: 'operator' } }),
   );
+  expect(held('auth_users', 'clerk')?.role).toBe('operator');
   await hit('authUsers.delete', () => api.authUsers.delete({ params: { login: 'clerk' } }));
+  expect(held('auth_users', 'clerk')).toBeUndefined();
 }
 
 /** Manages access points, their kinds, states and automations. */
-export async function accessPoints({ api, hit }: Tour): Promise<void> {
+export async function accessPoints({ api, hit, held, heldAll }: Tour): Promise<void> {
   const points = await hit('accessPoints.list', () => api.accessPoints.list());
+  const seeded = heldAll('access_points');
+  expect(seeded.length).toBeGreaterThan(0);
+  expect(points.data.map((p) => (p as { uuid: string }).uuid).sort()).toEqual(
+    seeded.map((p) => p.uuid).sort(),
+  );
   const first = points.data[0] as { uuid: string; controller_uuid: string };
-  await hit('accessPoints.get', () => api.accessPoints.get({ params: { uuid: first.uuid } }));
-  await hit('accessPoints.extParameters', () => api.accessPoints.extParameters());
-  await hit('accessPoints.extParameterSections', () => api.accessPoints.extParameterSections());
+  const stored = held('access_points', first.uuid)!;
+  const got = await hit('accessPoints.get', () =>
+    api.accessPoints.get({ params: { uuid: first.uuid } }),
+  );
+  expect(got.data).toEqual([
+    expect.objectContaining({
+      uuid: stored.uuid,
+      name: stored.name,
+      controller_uuid: stored.controller_uuid,
+    }),
+  ]);
+  const parameters = await hit('accessPoints.extParameters', () =>
+    api.accessPoints.extParameters(),
+  );
+  expect(JSON.stringify(parameters)).toContain('"name"');
+  const sections = await hit('accessPoints.extParameterSections', () =>
+    api.accessPoints.extParameterSections(),
+  );
+  expect(JSON.stringify(sections).length).toBeGreaterThan(20);
   const body = { name: 'Gate', type: 'vehicle', controller_uuid: first.controller_uuid };
   const kinds = [
     'barrier',
@@ -39,51 +68,84 @@ export async function accessPoints({ api, hit }: Tour): Promise<void> {
       api.accessPoints.create[kind]({ body }),
     );
     const params = { uuid: made.data.uuid };
+    expect(held('access_points', params.uuid)).toMatchObject({ ...body, kind });
     await hit(`accessPoints.update.${kind}`, () =>
       api.accessPoints.update[kind]({ params, body: { ...body, name: `${kind} 2` } }),
     );
-    if (kind === 'barrier')
+    expect(held('access_points', params.uuid)).toMatchObject({ name: `${kind} 2`, kind });
+    if (kind === 'barrier') {
       await hit('accessPoints.setState', () =>
         api.accessPoints.setState({ params: { ...params, state: 'open' } }),
       );
+      expect(held('access_points', params.uuid)?.state).toBe('open');
+    }
     await hit('accessPoints.delete', () => api.accessPoints.delete({ params }));
+    expect(held('access_points', params.uuid)).toBeUndefined();
   }
   const auto = await hit('automations.create', () => api.automations.create({ body }));
   const params = { uuid: auto.data.uuid };
-  await hit('automations.list', () => api.automations.list({ query: { limit: 5 } }));
-  await hit('automations.get', () => api.automations.get({ params }));
-  await hit('automations.update', () => api.automations.update({ params, body }));
+  expect(held('automations', params.uuid)).toMatchObject(body);
+  const autos = await hit('automations.list', () => api.automations.list({ query: { limit: 5 } }));
+  expect(autos.data).toContainEqual(expect.objectContaining({ ...params, ...body }));
+  const gotAuto = await hit('automations.get', () => api.automations.get({ params }));
+  expect(gotAuto.data).toEqual([expect.objectContaining({ ...params, ...body })]);
+  const renamed = { ...body, name: 'Gate 2' };
+  await hit('automations.update', () => api.automations.update({ params, body: renamed }));
+  expect(held('automations', params.uuid)?.name).toBe('Gate 2');
   await hit('automations.delete', () => api.automations.delete({ params }));
+  expect(held('automations', params.uuid)).toBeUndefined();
 }
 
 /** Manages staff and staff properties. */
-export async function staff({ api, hit }: Tour): Promise<void> {
+export async function staff({ api, hit, held, heldAll }: Tour): Promise<void> {
   const params = { uuid: person.uuid };
   await hit('staff.create', () => api.staff.create({ body: person }));
-  await hit('staff.page', () => api.staff.page({ query: { page: 1, page_size: 150 } }));
-  await hit('staff.count', () => api.staff.count());
-  await hit('staff.search', () => api.staff.search({ query: { q: 'ivan' } }));
-  await hit('staff.get', () => api.staff.get({ params }));
-  await hit('staff.lastAccess', () => api.staff.lastAccess({ params }));
+  expect(held('staff', person.uuid)).toMatchObject({ ...person, banned: false });
+  const page = await hit('staff.page', () =>
+    api.staff.page({ query: { page: 1, page_size: 150 } }),
+  );
+  const everyone = heldAll('staff');
+  expect(page.map((p) => p.uuid).sort()).toEqual(everyone.map((p) => p.uuid).sort());
+  await expect(hit('staff.count', () => api.staff.count())).resolves.toEqual({
+    count: everyone.length,
+  });
+  const found = await hit('staff.search', () => api.staff.search({ query: { q: 'ivan' } }));
+  expect(found.data).toContainEqual(expect.objectContaining(person));
+  const got = await hit('staff.get', () => api.staff.get({ params }));
+  expect(got.data).toEqual([expect.objectContaining(person)]);
+  // Nobody new has passed anywhere yet.
+  const last = await hit('staff.lastAccess', () => api.staff.lastAccess({ params }));
+  expect(last).toMatchObject({ data: [] });
   await hit('staff.update', () =>
     api.staff.update({ params, body: { ...person, comment: 'night shift' } }),
   );
+  expect(held('staff', person.uuid)?.comment).toBe('night shift');
   await hit('staff.ban', () => api.staff.ban({ params }));
-  await hit('staff.banned', () => api.staff.banned());
+  expect(held('staff', person.uuid)?.banned).toBe(true);
+  const banned = await hit('staff.banned', () => api.staff.banned());
+  expect(banned.data).toContainEqual(expect.objectContaining(params));
   await hit('staff.unban', () => api.staff.unban({ params }));
+  expect(held('staff', person.uuid)?.banned).toBe(false);
   const property = { name: 'badge', type: 'string', required: false };
   await hit('staffProperties.create', () => api.staffProperties.create({ body: property }));
-  await hit('staffProperties.list', () => api.staffProperties.list());
-  await hit('staffProperties.get', () => api.staffProperties.get({ params: { name: 'badge' } }));
+  expect(held('staff_properties', 'badge')).toEqual(property);
+  const properties = await hit('staffProperties.list', () => api.staffProperties.list());
+  expect(JSON.stringify(properties)).toContain('"badge"');
+  const badge = await hit('staffProperties.get', () =>
+    api.staffProperties.get({ params: { name: 'badge' } }),
+  );
+  expect(JSON.stringify(badge)).toContain('"badge"');
   await hit('staffProperties.update', () =>
     api.staffProperties.update({
       params: { name: 'badge' },
       body: { ...property, required: true },
     }),
   );
+  expect(held('staff_properties', 'badge')?.required).toBe(true);
   await hit('staffProperties.delete', () =>
     api.staffProperties.delete({ params: { name: 'badge' } }),
   );
+  expect(held('staff_properties', 'badge')).toBeUndefined();
 }
 
 /** Manages visitors and visitor properties. */

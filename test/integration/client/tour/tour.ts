@@ -7,6 +7,7 @@ import type { EndpointId } from '../../../../src/shared/api';
 import { ClientError } from '../../../../src/core/client/client-error';
 import type { ControllerClient } from '../../../../src/core/client/controller-client';
 import type { TypedApi } from '../../../../src/core/client/typed-api';
+import type { CollectionName, Collections } from '../../../../src/simulator/records/collections';
 import type { StartedSimulator } from '../../helpers/start-simulator';
 
 export type Hit = <T>(id: EndpointId, call: () => Promise<T>, failsWith?: string) => Promise<T>;
@@ -17,6 +18,17 @@ export interface Tour {
   sim: StartedSimulator;
   hit: Hit;
   covered: Set<string>;
+  /** One record as the simulator holds it (its store, not an answer), or undefined. */
+  held: <C extends CollectionName>(collection: C, key: string) => Collections[C] | undefined;
+  /** Every record of a collection as the simulator holds it. */
+  heldAll: <C extends CollectionName>(collection: C) => Array<Collections[C]>;
+}
+
+/** The running simulator's store: what it was set up to hold and what the calls changed. */
+function storeOf(sim: StartedSimulator) {
+  const live = sim.simulator.live;
+  if (!live) throw new Error('the simulator is not running');
+  return live.store;
 }
 
 export function createTour(client: ControllerClient, sim: StartedSimulator): Tour {
@@ -31,7 +43,15 @@ export function createTour(client: ControllerClient, sim: StartedSimulator): Tou
     expect(ClientError.isAny(error) && error.code, id).toBe(failsWith);
     return undefined as never;
   };
-  return { client, api: client.api, sim, hit, covered };
+  return {
+    client,
+    api: client.api,
+    sim,
+    hit,
+    covered,
+    held: (collection, key) => storeOf(sim).get(collection, key),
+    heldAll: (collection) => storeOf(sim).values(collection),
+  };
 }
 
 export const person = {
