@@ -5,14 +5,17 @@
  * changed, so the page holds nothing only it knows (architecture, "The commissioning engine").
  */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { ErrorData } from '../../../shared/errors/error-data';
 import type { SiteSummary, SiteView } from '../../../shared/ipc/site.schema';
 import { call, errorData, subscribe } from '../api/call';
+import { coalescedRead } from './coalesced-read';
 import { latestAnswer } from './latest-answer';
 
 export const useSitesStore = defineStore('sites', () => {
-  const view = ref<SiteView | null>(null);
+  // Replaced whole at every read, never changed inside: a big site's thousand controllers are not
+  // made deeply reactive at each read, and rows read them without Vue's proxies.
+  const view = shallowRef<SiteView | null>(null);
   const sites = ref<SiteSummary[]>([]);
   const loaded = ref(false);
   const busy = ref(false);
@@ -52,8 +55,13 @@ export const useSitesStore = defineStore('sites', () => {
     loaded.value = true;
   }
 
-  /** Reads the open site and the sites' counts again (a job ended, controllers were added). */
-  async function refresh(): Promise<void> {
+  /**
+   * Reads the open site and the sites' counts again (a job ended, controllers were added), one
+   * read at a time however many changes are said meanwhile (coalesced-read.ts).
+   */
+  const refresh = coalescedRead(readAgain);
+
+  async function readAgain(): Promise<void> {
     const [, list] = await Promise.all([
       ask(async () => {
         const current = await call('site:current', {}).catch(() => undefined);

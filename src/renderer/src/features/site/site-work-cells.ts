@@ -3,7 +3,6 @@
  * link to its controller, the short fingerprint and the compact tags. Each keeps one line (screens
  * guide, "Tables") and shows its whole text on hover, so a narrow screen loses nothing.
  */
-import { NTag } from 'naive-ui';
 import { h, type VNode } from 'vue';
 import { RouterLink } from 'vue-router';
 import type { SiteController } from '../../../../shared/ipc/site.schema';
@@ -15,9 +14,13 @@ export function clipped(text: string, hover = text, className = ''): VNode {
   return h('span', { class: ['clip', className], title: hover }, text);
 }
 
-/** A small borderless tag that ends with an ellipsis when its column is narrower than its words. */
+/**
+ * A small borderless tag that ends with an ellipsis when its column is narrower than its words.
+ * Drawn as a styled span (site-work-table.css), not naive-ui's NTag: a component with its own
+ * theme and inline style for every tag of every row cost a big site's list its scrolling.
+ */
 export function tag(type: TagType, text: string, hover: string, attrs: object = {}): VNode {
-  return h(NTag, { type, size: 'small', bordered: false, title: hover, ...attrs }, () => text);
+  return h('span', { class: ['tag', type], title: hover, ...attrs }, text);
 }
 
 /** The serial opens the controller's page, as a link: a click, Enter, or a new window. */

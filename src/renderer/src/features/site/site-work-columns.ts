@@ -7,7 +7,7 @@
  * last-action cell offers the next action: search for it again.
  */
 import { NButton, type DataTableColumns } from 'naive-ui';
-import { computed, h, type ComputedRef, type Ref } from 'vue';
+import { computed, h, toRaw, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { ErrorData } from '../../../../shared/errors/error-data';
 import { actionWords } from '../../../../shared/report/report-words';
@@ -16,6 +16,7 @@ import { useLocalized } from '../../composables/useLocalized';
 import { eraOf, formatAddress, shortFingerprint } from '../../format/controller';
 import { clipped, fingerprintCell, serialLink, statusDot, tag } from './site-work-cells';
 import { factoryWorks } from './site-health';
+import { memoWords, rowMemo } from './row-memo';
 
 export { factoryWorks } from './site-health';
 
@@ -45,36 +46,46 @@ export function useSiteWorkColumns(
   onLocate: (id: string) => void,
 ): {
   text: (c: SiteController) => RowText;
+  /** A row's words in one lower-case string, for the filter. */
+  haystack: (c: SiteController) => string;
   columns: ComputedRef<DataTableColumns<SiteController>>;
 } {
   const { t, d, locale } = useI18n();
   const localized = useLocalized();
+  const memoSaid = memoWords((key, named) => t(key, named));
+  const said = (key: string, named?: Record<string, string>) => memoSaid(key, named, locale.value);
 
-  const text = (c: SiteController): RowText => ({
+  const compute = (c: SiteController): RowText => ({
     serial: c.serial ?? '—',
     model: c.model ?? '—',
     firmware: c.firmware ? eraOf(c.firmware) : '—',
     address:
       formatAddress(c.address) +
-      (c.addressing ? ` (${t(`sites.addressing.${c.addressing}`)})` : ''),
+      (c.addressing ? ` (${said(`sites.addressing.${c.addressing}`)})` : ''),
     fingerprint: shortFingerprint(c.fingerprint256),
-    trust: t(`controllerState.identity.${c.state.identity.state}`),
+    trust: said(`controllerState.identity.${c.state.identity.state}`),
     session:
       c.state.session.state === 'logged_in'
-        ? `${c.state.session.login ?? ''} (${t(`roles.${c.state.session.role ?? 'viewer'}`)})`
+        ? `${c.state.session.login ?? ''} (${said(`roles.${c.state.session.role ?? 'viewer'}`)})`
         : c.state.session.state === 'none'
           ? '—'
-          : t(`controllerState.session.${c.state.session.state}`, {
+          : said(`controllerState.session.${c.state.session.state}`, {
               login: c.state.session.login ?? '',
             }),
-    factory: t(`controllerState.factory.${c.state.factoryPassword.state}`),
+    factory: said(`controllerState.factory.${c.state.factoryPassword.state}`),
     last: c.lastAction
       ? `${c.lastAction.summary ? localized(c.lastAction.summary) : actionWords(c.lastAction.action, locale.value === 'ru' ? 'ru' : 'en')}, ${d(new Date(c.lastAction.at), 'long')}`
       : '—',
   });
+  const words = rowMemo(compute);
+  const joined = rowMemo((c: SiteController) => Object.values(compute(c)).join('\n').toLowerCase());
+  // Keyed by the row itself, not Vue's proxy of it: the same row whichever the table hands over.
+  const text = (c: SiteController): RowText => words(toRaw(c), locale.value);
+  const haystack = (c: SiteController): string => joined(toRaw(c), locale.value);
+  const collator = computed(() => new Intl.Collator(locale.value));
 
   const byText = (key: keyof RowText) => (a: SiteController, b: SiteController) =>
-    text(a)[key].localeCompare(text(b)[key]);
+    collator.value.compare(text(a)[key], text(b)[key]);
   /** A header cut like its cells, the whole of it on hover. */
   const head = (key: string) => () => clipped(t(`sites.columns.${key}`));
   /** A plain column of words: sortable, fixed width, one line. */
@@ -89,15 +100,15 @@ export function useSiteWorkColumns(
 
   const sessionCell = (c: SiteController) => {
     const { state, login } = c.state.session;
-    const hover = t(`controllerState.session.${state}`, {
+    const hover = said(`controllerState.session.${state}`, {
       login: login ?? '',
-      role: t(`roles.${c.state.session.role ?? 'viewer'}`),
+      role: said(`roles.${c.state.session.role ?? 'viewer'}`),
     });
     if (state === 'none') return clipped('—', hover);
     if (state === 'logged_in') return tag('success', login ?? '', hover);
     return tag(
       state === 'ended' ? 'error' : 'warning',
-      t(`controllerState.sessionShort.${state}`),
+      said(`controllerState.sessionShort.${state}`),
       hover,
     );
   };
@@ -111,12 +122,12 @@ export function useSiteWorkColumns(
     const hover = missing
       ? localized(missing.message)
       : changed
-        ? t('controllerState.identity.changed')
+        ? said('controllerState.identity.changed')
         : factory
-          ? t('sites.factory')
+          ? said('sites.factory')
           : loggedIn
-            ? t('sites.loggedIn')
-            : t('sites.notLoggedIn');
+            ? said('sites.loggedIn')
+            : said('sites.notLoggedIn');
     const colour = missing || changed || factory ? 'red' : loggedIn ? 'green' : 'grey';
     return statusDot(colour, state, hover);
   };
@@ -126,7 +137,7 @@ export function useSiteWorkColumns(
     { key: 'status', title: '', width: 24, render: statusCell },
     {
       ...plain('serial', 110),
-      render: (c) => serialLink(c, text(c).serial, t('sites.open')),
+      render: (c) => serialLink(c, text(c).serial, said('sites.open')),
     },
     plain('model', 86),
     plain('firmware', 96),
@@ -151,7 +162,7 @@ export function useSiteWorkColumns(
         c.state.identity.state === 'changed'
           ? tag(
               'error',
-              t('controllerState.identityShort.changed'),
+              said('controllerState.identityShort.changed'),
               `${text(c).trust}: ${c.state.identity.presented ?? ''}`,
               {
                 'data-testid': 'site-row-certificate-changed',
@@ -167,7 +178,7 @@ export function useSiteWorkColumns(
         return tag(
           factoryWorks(c) ? 'error' : FACTORY_TAGS[state],
           text(c).factory,
-          `${text(c).factory}. ${t(`controllerState.factoryHint.${state}`)}`,
+          `${text(c).factory}. ${said(`controllerState.factoryHint.${state}`)}`,
           { 'data-testid': 'site-row-factory' },
         );
       },
@@ -193,11 +204,11 @@ export function useSiteWorkColumns(
                 },
                 onDblclick: (event: MouseEvent) => event.stopPropagation(),
               },
-              () => t('sites.locate'),
+              () => said('sites.locate'),
             )
           : clipped(text(c).last),
     },
   ]);
 
-  return { text, columns };
+  return { text, haystack, columns };
 }
