@@ -8,14 +8,17 @@
  * - `method`, `url` (a path below the controller's address), `headers`, `data` (a string);
  * - `timeout`: the time limit of the whole exchange, one plain timer that destroys the request
  *   (no AbortController of its own), rejected as axios does (`AxiosError`, code `ETIMEDOUT`);
- * - `signal`: the caller's cancel, listened to only while the request runs, rejected as a
- *   `CanceledError`, so a time limit and a cancel stay told apart;
+ * - `signal`: the caller's cancel, rejected as a `CanceledError`, so a time limit and a cancel
+ *   stay told apart; a request is in the signal's set only while it runs, and a signal shared by
+ *   many requests has one listener for them all;
  * - `validateStatus`, when one is given, as axios's `settle` does (by default every status is
  *   handed back for the client's own mapping).
  *
  * Its own settings (the pinned agent, the largest body read, rejected as axios rejects a body past
- * `maxContentLength`) are given once when it is made rather than in every request's options,
- * since axios merges each option of a request with the instance's defaults, key by key, per call.
+ * `maxContentLength`, the headers every request carries, the answer headers handed back) are given
+ * once when it is made rather than in every request's options, since axios merges each option of
+ * a request with the instance's defaults, key by key, and normalizes every header it is handed,
+ * per call (docs/benchmarks.md, "Client").
  *
  * It never follows a redirect (the controller's answer is what the caller gets), never consults a
  * proxy (the peer must be the pinned controller), never decompresses (no Accept-Encoding is sent)
@@ -41,16 +44,65 @@ export interface AdapterTarget {
   agent: PinnedAgent;
   /** The largest answer body read, in bytes. */
   maxAnswerBytes: number;
+  /** Headers sent with every request, under those of the request's options. */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * The answer headers handed back (lower-case names); every one when not given. axios builds and
+   * normalizes a header object from what it is handed, so the client names the few it reads.
+   */
+  answerHeaders?: readonly string[];
 }
 
 /** The request headers as Node takes them: one plain object, values as strings. */
-function outgoingHeaders(headers: AxiosHeaders, body: string | undefined): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = {};
+function outgoingHeaders(
+  fixed: Readonly<Record<string, string>> | undefined,
+  headers: AxiosHeaders,
+  body: string | undefined,
+): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = { ...fixed };
   for (const [name, value] of headers) {
     if (value !== undefined && value !== null && value !== false) out[name] = String(value);
   }
   if (body !== undefined) out['Content-Length'] = Buffer.byteLength(body);
   return out;
+}
+
+/** The answer's headers as axios hands them on: all of them, or only the ones named. */
+function answerHeadersOf(res: IncomingMessage, names: readonly string[] | undefined): AxiosHeaders {
+  if (!names) return new AxiosHeaders(res.headers as Record<string, string>);
+  const kept: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = res.headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return new AxiosHeaders(kept);
+}
+
+/**
+ * The caller's cancels, one listener per signal however many requests it covers: a signal shared
+ * by many requests (the pages of a read, paging.ts) is listened to once, and each request joins
+ * and leaves a set, which costs less than adding and removing an EventTarget listener per request.
+ */
+const cancellers = new WeakMap<AbortSignal, Set<() => void>>();
+
+function onCancel(signal: AbortSignal, cancel: () => void): () => void {
+  let waiting = cancellers.get(signal);
+  if (!waiting) {
+    const set = new Set<() => void>();
+    waiting = set;
+    cancellers.set(signal, set);
+    signal.addEventListener(
+      'abort',
+      () => {
+        cancellers.delete(signal);
+        for (const each of [...set]) each();
+      },
+      { once: true },
+    );
+  }
+  const set = waiting;
+  set.add(cancel);
+  return () => set.delete(cancel);
 }
 
 function bodyOf(config: InternalAxiosRequestConfig): string | undefined {
@@ -67,14 +119,16 @@ export function pinnedHttpsAdapter(target: AdapterTarget): AxiosAdapter {
     new Promise<AxiosResponse<string>>((resolve, reject) => {
       const body = bodyOf(config);
       const limit = config.maxContentLength ?? target.maxAnswerBytes;
-      const signal = config.signal;
+      // axios types the signal loosely (its own GenericAbortSignal); Node's is an AbortSignal.
+      const signal = config.signal as AbortSignal | undefined;
       let settled = false;
       let timer: NodeJS.Timeout | undefined;
+      let leave: (() => void) | undefined;
       const finish = (error: Error | undefined, response?: AxiosResponse<string>): void => {
         if (settled) return;
         settled = true;
         if (timer !== undefined) clearTimeout(timer);
-        signal?.removeEventListener?.('abort', onAbort);
+        leave?.();
         if (error) {
           req.destroy();
           reject(error);
@@ -87,18 +141,18 @@ export function pinnedHttpsAdapter(target: AdapterTarget): AxiosAdapter {
           host: target.host,
           port: target.port,
           agent: target.agent,
-          method: (config.method ?? 'get').toUpperCase(),
+          method: config.method === undefined ? 'GET' : config.method.toUpperCase(),
           path: config.url ?? '/',
-          headers: outgoingHeaders(config.headers, body),
+          headers: outgoingHeaders(target.headers, config.headers, body),
         },
-        (res) => readAnswer(res, limit, config, req, finish),
+        (res) => readAnswer(res, limit, target.answerHeaders, config, req, finish),
       );
       req.on('error', (error) => finish(error));
       if (signal?.aborted) {
         onAbort();
         return;
       }
-      signal?.addEventListener?.('abort', onAbort);
+      if (signal) leave = onCancel(signal, onAbort);
       const timeoutMs = config.timeout ?? 0;
       if (timeoutMs > 0) {
         timer = setTimeout(
@@ -122,6 +176,7 @@ export function pinnedHttpsAdapter(target: AdapterTarget): AxiosAdapter {
 function readAnswer(
   res: IncomingMessage,
   limit: number,
+  answerHeaders: readonly string[] | undefined,
   config: InternalAxiosRequestConfig,
   req: unknown,
   finish: (error: Error | undefined, response?: AxiosResponse<string>) => void,
@@ -155,7 +210,7 @@ function readAnswer(
       data: text,
       status,
       statusText: res.statusMessage ?? '',
-      headers: new AxiosHeaders(res.headers as Record<string, string>),
+      headers: answerHeadersOf(res, answerHeaders),
       config,
       request: req,
     };
