@@ -142,7 +142,7 @@ async function build(folder) {
     publicDir: false,
     envDir: false,
     ssr: { noExternal: bundled },
-    plugins: [axiosFetchOnDemand()],
+    plugins: [axiosWithoutFetchAtImport()],
     build: {
       // A Node program: npm packages stay imports (they are installed beside it).
       ssr: true,
@@ -198,22 +198,50 @@ function removeReplacedBuilds(current) {
 }
 
 /**
- * axios builds its fetch adapter when it is imported, and the build asks Node for `Request`,
- * which loads Node's fetch (undici, some 40 ms of a start). The project's client sends through its
- * own adapter (src/core/client/https-adapter.ts), and axios makes the fetch adapter through
- * getFetch() whenever a request names it: the eager one is only the module's default export,
- * which nothing imports. The bundle leaves it unmade; a newer axios without that line is left
- * as it is.
- * @returns {import('vite').Plugin}
+ * axios asks Node for a web global when it is imported, and the first question loads Node's
+ * fetch (undici, some 20 ms of a start, 40 ms on a busy machine), which the project never uses:
+ * its client sends through its own adapter (src/core/client/https-adapter.ts). Each edit below
+ * moves one such question to the moment it matters and leaves what axios does the same; a file
+ * of another axios version that does not read as expected is left as it is.
+ *
+ * - lib/adapters/fetch.js (older axios): the eager fetch adapter was only the module's default
+ *   export, which nothing imports; getFetch() makes it whenever a request names it.
+ * - lib/utils.js: `isFormData` compared with the global FormData read at import. It is read
+ *   when a value could be one (an object of its own class with an `append` method); a plain
+ *   object, which is what the client sends, is answered as before without it.
  */
-function axiosFetchOnDemand() {
-  const file = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
-  const eager = 'const adapter = getFetch();';
+const AXIOS_EDITS = [
+  {
+    file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    edits: [['const adapter = getFetch();', 'const adapter = undefined;']],
+  },
+  {
+    file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]utils\.js$/,
+    edits: [
+      [
+        "const FormDataCtor = typeof G.FormData !== 'undefined' ? G.FormData : undefined;",
+        "const formDataCtor = () => (typeof G.FormData !== 'undefined' ? G.FormData : undefined);",
+      ],
+      ['  if (FormDataCtor && thing instanceof FormDataCtor) return true;\n', ''],
+      [
+        '  if (!isFunction(thing.append)) return false;\n',
+        '  if (!isFunction(thing.append)) return false;\n' +
+          '  const FormDataCtor = formDataCtor();\n' +
+          '  if (FormDataCtor && thing instanceof FormDataCtor) return true;\n',
+      ],
+    ],
+  },
+];
+
+/** @returns {import('vite').Plugin} */
+function axiosWithoutFetchAtImport() {
   return {
-    name: 'turnkey-axios-fetch-on-demand',
+    name: 'turnkey-axios-without-fetch-at-import',
     transform(code, id) {
-      if (!file.test(id) || !code.includes(eager)) return null;
-      return { code: code.replace(eager, 'const adapter = undefined;'), map: null };
+      const target = AXIOS_EDITS.find(({ file }) => file.test(id));
+      if (!target || !target.edits.every(([from]) => code.split(from).length === 2)) return null;
+      const edited = target.edits.reduce((text, [from, to]) => text.replace(from, to), code);
+      return { code: edited, map: null };
     },
   };
 }

@@ -99,4 +99,31 @@ describe('the turnkey bundle', () => {
       rmSync(checkout.dir, { recursive: true, force: true });
     }
   });
+
+  it("loads axios without Node's fetch, and axios still knows a FormData from an object", async () => {
+    // The bundle's edit of axios (bin/cli-build.mjs, AXIOS_EDITS): its import asks for no web
+    // global that loads undici, and its request transform treats a FormData as before.
+    const checkout = smallCheckout(
+      "import axios, { AxiosHeaders } from 'axios';\n" +
+        'const undiciLoaded = () =>\n' +
+        '  (process as unknown as { moduleLoadList: string[] }).moduleLoadList.some((name) =>\n' +
+        "    name.includes('undici'),\n" +
+        '  );\n' +
+        'export async function runCli(): Promise<number> {\n' +
+        '  const atImport = undiciLoaded();\n' +
+        '  const [transform] = axios.defaults.transformRequest as ((d: unknown, h: AxiosHeaders) => unknown)[];\n' +
+        '  const form = new FormData();\n' +
+        '  const formKept = transform!.call(axios.defaults, form, new AxiosHeaders()) === form;\n' +
+        '  const json = transform!.call(axios.defaults, { a: 1 }, new AxiosHeaders());\n' +
+        '  process.stdout.write(JSON.stringify({ atImport, formKept, json }));\n' +
+        '  return 0;\n}\n',
+    );
+    try {
+      const done = await run(checkout.bin);
+      expect(done.code, done.stderr).toBe(0);
+      expect(JSON.parse(done.stdout)).toEqual({ atImport: false, formKept: true, json: '{"a":1}' });
+    } finally {
+      rmSync(checkout.dir, { recursive: true, force: true });
+    }
+  });
 });
