@@ -3,6 +3,15 @@
  * access points, staff, visitors, identifiers and temporary access.
  */
 import { expect } from 'vitest';
+import {
+  EXT_PARAMETERS,
+  EXT_PARAMETER_SECTIONS,
+} from '../../../../src/simulator/reference/access-points.reference';
+import {
+  IDENTIFIER_EXT_PRIVILEGES,
+  IDENTIFIER_SORT_FIELDS,
+  VISITOR_SORT_FIELDS,
+} from '../../../../src/simulator/reference/sorting.reference';
 import { person, today, type Tour } from './tour';
 
 /** Logs in and manages authentication users. */
@@ -49,11 +58,11 @@ export async function accessPoints({ api, hit, held, heldAll }: Tour): Promise<v
   const parameters = await hit('accessPoints.extParameters', () =>
     api.accessPoints.extParameters(),
   );
-  expect(JSON.stringify(parameters)).toContain('"name"');
+  expect(parameters.data).toEqual(EXT_PARAMETERS);
   const sections = await hit('accessPoints.extParameterSections', () =>
     api.accessPoints.extParameterSections(),
   );
-  expect(JSON.stringify(sections).length).toBeGreaterThan(20);
+  expect(sections.data).toEqual(EXT_PARAMETER_SECTIONS);
   const body = { name: 'Gate', type: 'vehicle', controller_uuid: first.controller_uuid };
   const kinds = [
     'barrier',
@@ -149,7 +158,7 @@ export async function staff({ api, hit, held, heldAll }: Tour): Promise<void> {
 }
 
 /** Manages visitors and visitor properties. */
-export async function visitors({ api, hit }: Tour): Promise<void> {
+export async function visitors({ api, hit, held, heldAll }: Tour): Promise<void> {
   const visitor = {
     last_name: 'Smirnov',
     first_name: 'Oleg',
@@ -157,58 +166,117 @@ export async function visitors({ api, hit }: Tour): Promise<void> {
   };
   const made = await hit('visitors.create', () => api.visitors.create({ body: visitor }));
   const params = { uuid: made.data.uuid };
-  await hit('visitors.list', () => api.visitors.list());
-  await hit('visitors.count', () => api.visitors.count());
-  await hit('visitors.countPlanned', () => api.visitors.countPlanned());
-  await hit('visitors.multisearch', () => api.visitors.multisearch({ query: { q: 'smir' } }));
-  await hit('visitors.sort', () => api.visitors.sort());
-  await hit('visitors.get', () => api.visitors.get({ params }));
+  expect(held('visitors', params.uuid)).toEqual({ ...params, ...visitor });
+  const all = heldAll('visitors');
+  const listed = await hit('visitors.list', () => api.visitors.list());
+  expect(listed.data.map((v) => (v as { uuid: string }).uuid).sort()).toEqual(
+    all.map((v) => v.uuid).sort(),
+  );
+  await expect(hit('visitors.count', () => api.visitors.count())).resolves.toEqual({
+    count: all.length,
+  });
+  const planned = all.filter((v) => Date.parse(v.planned_at) >= Date.now()).length;
+  await expect(hit('visitors.countPlanned', () => api.visitors.countPlanned())).resolves.toEqual({
+    count: planned,
+  });
+  const found = await hit('visitors.multisearch', () =>
+    api.visitors.multisearch({ query: { q: 'smir' } }),
+  );
+  expect(found.data).toContainEqual(expect.objectContaining({ ...params, ...visitor }));
+  const sort = await hit('visitors.sort', () => api.visitors.sort());
+  expect(sort.data).toEqual(VISITOR_SORT_FIELDS);
+  const got = await hit('visitors.get', () => api.visitors.get({ params }));
+  expect(got.data).toEqual([expect.objectContaining({ ...params, ...visitor })]);
   await hit('visitors.update', () =>
     api.visitors.update({ params, body: { ...visitor, first_name: 'Olga' } }),
   );
+  expect(held('visitors', params.uuid)?.first_name).toBe('Olga');
   await hit('visitors.delete', () => api.visitors.delete({ params }));
+  expect(held('visitors', params.uuid)).toBeUndefined();
   const property = { name: 'company', type: 'string', required: true };
   await hit('visitorProperties.create', () => api.visitorProperties.create({ body: property }));
-  await hit('visitorProperties.list', () => api.visitorProperties.list());
-  await hit('visitorProperties.get', () =>
+  expect(held('visitor_properties', 'company')).toEqual(property);
+  const properties = await hit('visitorProperties.list', () => api.visitorProperties.list());
+  expect(properties.data).toContainEqual(property);
+  const company = await hit('visitorProperties.get', () =>
     api.visitorProperties.get({ params: { name: 'company' } }),
   );
+  expect(company.data).toEqual([property]);
+  const optional = { ...property, required: false };
   await hit('visitorProperties.update', () =>
-    api.visitorProperties.update({ params: { name: 'company' }, body: property }),
+    api.visitorProperties.update({ params: { name: 'company' }, body: optional }),
   );
+  expect(held('visitor_properties', 'company')).toEqual(optional);
   await hit('visitorProperties.delete', () =>
     api.visitorProperties.delete({ params: { name: 'company' } }),
   );
+  expect(held('visitor_properties', 'company')).toBeUndefined();
 }
 
 /** Manages identifiers and temporary access. */
-export async function identifiers({ api, hit }: Tour): Promise<void> {
-  await hit('identifiers.generate', () => api.identifiers.generate());
+export async function identifiers({ api, hit, held, heldAll }: Tour): Promise<void> {
+  const fresh = await hit('identifiers.generate', () => api.identifiers.generate());
+  const generated = fresh.data[0] as { code: string; type: string; active: boolean };
+  expect(generated).toMatchObject({ type: 'card', active: true });
+  expect(held('identifiers', generated.code)).toBeUndefined();
   const card = { code: '7654321', type: 'card', active: true };
   await hit('identifiers.create', () => api.identifiers.create({ body: card }));
-  await hit('identifiers.get', () => api.identifiers.get({ params: { code: card.code } }));
-  await hit('identifiers.list', () => api.identifiers.list());
-  await hit('identifiers.count', () => api.identifiers.count());
-  await hit('identifiers.extPrivileges', () => api.identifiers.extPrivileges());
-  await hit('identifiers.search', () => api.identifiers.search({ query: { q: '7654' } }));
-  await hit('identifiers.sort', () => api.identifiers.sort());
+  expect(held('identifiers', card.code)).toEqual(card);
+  const got = await hit('identifiers.get', () =>
+    api.identifiers.get({ params: { code: card.code } }),
+  );
+  expect(got.data).toEqual([card]);
+  const cards = heldAll('identifiers');
+  const listed = await hit('identifiers.list', () => api.identifiers.list());
+  expect(listed.data).toHaveLength(cards.length);
+  expect(listed.data).toContainEqual(card);
+  await expect(hit('identifiers.count', () => api.identifiers.count())).resolves.toEqual({
+    count: cards.length,
+  });
+  const privileges = await hit('identifiers.extPrivileges', () => api.identifiers.extPrivileges());
+  expect(privileges.data).toEqual(IDENTIFIER_EXT_PRIVILEGES);
+  const found = await hit('identifiers.search', () =>
+    api.identifiers.search({ query: { q: '7654' } }),
+  );
+  expect(found.data).toEqual([card]);
+  const sort = await hit('identifiers.sort', () => api.identifiers.sort());
+  expect(sort.data).toEqual(IDENTIFIER_SORT_FIELDS);
   await hit('identifiers.update', () =>
     api.identifiers.update({ params: { code: card.code }, body: { ...card, active: false } }),
   );
+  expect(held('identifiers', card.code)?.active).toBe(false);
   await hit('identifiers.delete', () => api.identifiers.delete({ params: { code: card.code } }));
+  expect(held('identifiers', card.code)).toBeUndefined();
 
-  const point = ((await api.accessPoints.list()).data[0] as { uuid: string }).uuid;
+  const points = heldAll('access_points').map((p) => p.uuid);
+  const [point, other] = points as [string, string];
   const grant = { user_uuid: person.uuid, access_point_uuid: point, date: today };
   const made = await hit('tmpAccess.create', () => api.tmpAccess.create({ body: grant }));
   const params = { uuid: made.data.uuid };
-  await hit('tmpAccess.list', () => api.tmpAccess.list());
-  await hit('tmpAccess.byDate', () => api.tmpAccess.byDate({ params: { date: today } }));
-  await hit('tmpAccess.byUser', () => api.tmpAccess.byUser({ params: { user_uuid: person.uuid } }));
+  const stored = { ...params, ...grant };
+  expect(held('tmp_access', params.uuid)).toEqual(stored);
+  const listed2 = await hit('tmpAccess.list', () => api.tmpAccess.list());
+  expect(listed2.data).toContainEqual(stored);
+  const byDate = await hit('tmpAccess.byDate', () =>
+    api.tmpAccess.byDate({ params: { date: today } }),
+  );
+  expect(byDate.data).toContainEqual(stored);
+  const byUser = await hit('tmpAccess.byUser', () =>
+    api.tmpAccess.byUser({ params: { user_uuid: person.uuid } }),
+  );
+  expect(byUser.data).toEqual([stored]);
   const byBoth = await hit('tmpAccess.byUserAndDate', () =>
     api.tmpAccess.byUserAndDate({ params: { user_uuid: person.uuid, date: today } }),
   );
-  expect(byBoth[0]?.date).toMatch(/^\d\d\.\d\d\.\d{4}$/);
-  await hit('tmpAccess.get', () => api.tmpAccess.get({ params }));
-  await hit('tmpAccess.update', () => api.tmpAccess.update({ params, body: grant }));
+  const [year, month, day] = today.split('-');
+  expect(byBoth).toEqual([
+    { ...params, user_uuid: person.uuid, date: `${day}.${month}.${year}`, access_points: [point] },
+  ]);
+  const gotGrant = await hit('tmpAccess.get', () => api.tmpAccess.get({ params }));
+  expect(gotGrant.data).toEqual([stored]);
+  const moved = { ...grant, access_point_uuid: other };
+  await hit('tmpAccess.update', () => api.tmpAccess.update({ params, body: moved }));
+  expect(held('tmp_access', params.uuid)).toEqual({ ...params, ...moved });
   await hit('tmpAccess.delete', () => api.tmpAccess.delete({ params }));
+  expect(held('tmp_access', params.uuid)).toBeUndefined();
 }
