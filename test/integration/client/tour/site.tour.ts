@@ -4,43 +4,70 @@
  * maintenance.
  */
 import { expect } from 'vitest';
+import {
+  ACCESS_EVENT_TYPES,
+  AUDIT_EVENT_TYPES,
+  NOTIFICATION_ERROR_CODES,
+  NOTIFICATION_TYPES,
+} from '../../../../src/simulator/reference/events.reference';
 import { person, provider, type Tour } from './tour';
 
 /** Reads and writes the three event logs. */
-export async function eventLogs({ api, hit }: Tour): Promise<void> {
-  const point = ((await api.accessPoints.list()).data[0] as { uuid: string }).uuid;
+export async function eventLogs({ api, hit, held, heldAll }: Tour): Promise<void> {
+  const point = heldAll('access_points')[0]!.uuid;
   const events = await hit('accessEvents.list', () =>
     api.accessEvents.list({ query: { limit: 10 } }),
   );
+  const seeded = heldAll('access_events');
+  expect(events.data).toHaveLength(Math.min(10, seeded.length));
   const event = (events.data[0] as { uuid: string }).uuid;
-  await hit('accessEvents.get', () => api.accessEvents.get({ params: { uuid: event } }));
-  await hit('accessEvents.count', () => api.accessEvents.count());
-  await hit('accessEvents.types', () => api.accessEvents.types());
+  const gotEvent = await hit('accessEvents.get', () =>
+    api.accessEvents.get({ params: { uuid: event } }),
+  );
+  expect(gotEvent.data).toEqual([expect.objectContaining(held('access_events', event))]);
+  await expect(hit('accessEvents.count', () => api.accessEvents.count())).resolves.toEqual({
+    count: seeded.length,
+  });
+  const accessTypes = await hit('accessEvents.types', () => api.accessEvents.types());
+  expect(accessTypes.data).toEqual(ACCESS_EVENT_TYPES);
   const access = { type: 'manual_pass', access_point_uuid: point, user_uuid: person.uuid };
   const made = await hit('accessEvents.createUserDefined', () =>
     api.accessEvents.createUserDefined({ body: access }),
   );
   const params = { uuid: made.data.uuid };
+  expect(held('access_events', params.uuid)).toMatchObject({ ...access, user_defined: true });
+  const exit = { ...access, type: 'manual_exit' };
   await hit('accessEvents.updateUserDefined', () =>
-    api.accessEvents.updateUserDefined({ params, body: access }),
+    api.accessEvents.updateUserDefined({ params, body: exit }),
   );
+  expect(held('access_events', params.uuid)?.type).toBe('manual_exit');
   await hit('accessEvents.deleteUserDefined', () => api.accessEvents.deleteUserDefined({ params }));
+  expect(held('access_events', params.uuid)).toBeUndefined();
 
   const note = { type: 'commissioning', message: 'checked by Turnkey' };
+  const changed = { ...note, message: 'checked again' };
   const audit = await hit('auditEvents.createUserDefined', () =>
     api.auditEvents.createUserDefined({ body: note }),
   );
   const auditParams = { uuid: audit.data.uuid };
-  await hit('auditEvents.list', () => api.auditEvents.list());
-  await hit('auditEvents.get', () => api.auditEvents.get({ params: auditParams }));
-  await hit('auditEvents.count', () => api.auditEvents.count());
-  await hit('auditEvents.types', () => api.auditEvents.types());
+  const stored = held('audit_events', auditParams.uuid);
+  expect(stored).toMatchObject({ ...note, user_defined: true, login: 'admin' });
+  const audits = await hit('auditEvents.list', () => api.auditEvents.list());
+  expect(audits.data).toContainEqual(expect.objectContaining(stored));
+  const gotAudit = await hit('auditEvents.get', () => api.auditEvents.get({ params: auditParams }));
+  expect(gotAudit.data).toEqual([expect.objectContaining(stored)]);
+  const auditCount = await hit('auditEvents.count', () => api.auditEvents.count());
+  expect(auditCount).toEqual({ count: heldAll('audit_events').length });
+  const auditTypes = await hit('auditEvents.types', () => api.auditEvents.types());
+  expect(auditTypes.data).toEqual(AUDIT_EVENT_TYPES);
   await hit('auditEvents.updateUserDefined', () =>
-    api.auditEvents.updateUserDefined({ params: auditParams, body: note }),
+    api.auditEvents.updateUserDefined({ params: auditParams, body: changed }),
   );
+  expect(held('audit_events', auditParams.uuid)?.message).toBe('checked again');
   await hit('auditEvents.deleteUserDefined', () =>
     api.auditEvents.deleteUserDefined({ params: auditParams }),
   );
+  expect(held('audit_events', auditParams.uuid)).toBeUndefined();
 
   const n = api.notifications;
   const one = await hit('notifications.createUserDefined', () =>
@@ -49,27 +76,45 @@ export async function eventLogs({ api, hit }: Tour): Promise<void> {
   const two = await hit('notifications.createUserDefinedNotification', () =>
     n.createUserDefinedNotification({ body: note }),
   );
-  await hit('notifications.list', () => n.list());
-  await hit('notifications.get', () => n.get({ params: { uuid: one.data.uuid } }));
-  await hit('notifications.count', () => n.count());
-  await hit('notifications.errorCodes', () => n.errorCodes());
-  await hit('notifications.types', () => n.types());
-  await hit('notifications.userDefinedList', () => n.userDefinedList());
-  await hit('notifications.userDefinedGet', () =>
-    n.userDefinedGet({ params: { uuid: two.data.uuid } }),
+  const first = { uuid: one.data.uuid };
+  const second = { uuid: two.data.uuid };
+  for (const made of [first, second])
+    expect(held('notifications', made.uuid)).toMatchObject({ ...note, user_defined: true });
+  const notes = await hit('notifications.list', () => n.list());
+  expect(notes.data).toHaveLength(heldAll('notifications').length);
+  const gotNote = await hit('notifications.get', () => n.get({ params: first }));
+  expect(gotNote.data).toEqual([expect.objectContaining({ ...first, ...note })]);
+  await expect(hit('notifications.count', () => n.count())).resolves.toEqual({
+    count: heldAll('notifications').length,
+  });
+  const codes = await hit('notifications.errorCodes', () => n.errorCodes());
+  expect(codes.data).toEqual(NOTIFICATION_ERROR_CODES);
+  const noteTypes = await hit('notifications.types', () => n.types());
+  expect(noteTypes.data).toEqual(NOTIFICATION_TYPES);
+  const own = await hit('notifications.userDefinedList', () => n.userDefinedList());
+  expect(own.data.map((x) => (x as { uuid: string }).uuid).sort()).toEqual(
+    heldAll('notifications')
+      .filter((x) => x.user_defined)
+      .map((x) => x.uuid)
+      .sort(),
   );
+  const gotOwn = await hit('notifications.userDefinedGet', () =>
+    n.userDefinedGet({ params: second }),
+  );
+  expect(gotOwn.data).toEqual([expect.objectContaining({ ...second, ...note })]);
   await hit('notifications.updateUserDefined', () =>
-    n.updateUserDefined({ params: { uuid: one.data.uuid }, body: note }),
+    n.updateUserDefined({ params: first, body: changed }),
   );
   await hit('notifications.updateUserDefinedNotification', () =>
-    n.updateUserDefinedNotification({ params: { uuid: two.data.uuid }, body: note }),
+    n.updateUserDefinedNotification({ params: second, body: changed }),
   );
-  await hit('notifications.deleteUserDefined', () =>
-    n.deleteUserDefined({ params: { uuid: one.data.uuid } }),
-  );
+  for (const made of [first, second])
+    expect(held('notifications', made.uuid)?.message).toBe('checked again');
+  await hit('notifications.deleteUserDefined', () => n.deleteUserDefined({ params: first }));
   await hit('notifications.deleteUserDefinedNotification', () =>
-    n.deleteUserDefinedNotification({ params: { uuid: two.data.uuid } }),
+    n.deleteUserDefinedNotification({ params: second }),
   );
+  for (const made of [first, second]) expect(held('notifications', made.uuid)).toBeUndefined();
 }
 
 /** Reads and clears alerts; manages profiles, schedules and directories. */
