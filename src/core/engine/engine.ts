@@ -123,9 +123,13 @@ export class Engine {
     this.#runner = undefined;
   }
 
-  /** Cancels the running jobs (they stop before their next controller) and waits for them. */
+  /**
+   * Cancels the running jobs (they stop before their next controller), waits for them, and
+   * writes what is left unwritten of the open site's controllers file.
+   */
   async dispose(): Promise<void> {
     await this.#runner?.stopAll();
+    await this.#site?.flush();
   }
 
   async #use(site: Site): Promise<Site> {
@@ -140,6 +144,7 @@ export class Engine {
       journal: { append: (entry) => site.journal.append(this.#withLogin(entry)) },
       shell: this.input.shell,
       emit: (job) => this.input.onJob?.(job),
+      flush: () => site.flush(),
       ...(this.input.concurrency ? { concurrency: this.input.concurrency } : {}),
       ...(this.input.now ? { now: this.input.now } : {}),
     });

@@ -39,6 +39,12 @@ export interface JobRunnerOptions {
   emit: (job: Job) => void;
   concurrency?: number;
   now?: () => Date;
+  /**
+   * Writes what the job changed of the site's files and has not written yet (the controllers
+   * file gathers its changes for a moment, core/site/controllers-change.ts): a job that ended
+   * is on disk.
+   */
+  flush?: () => Promise<void>;
 }
 
 interface Running {
@@ -280,6 +286,7 @@ export class JobRunner {
         ...(live.job.stop ? { stop: live.job.stop.mode } : {}),
       },
     });
+    await this.options.flush?.();
     return live.job;
   }
 

@@ -28,8 +28,24 @@ const kept = new Map<string, Kept>();
 
 const EMPTY: ControllersFile = deepFreeze({ version: 1, controllers: [] });
 
-/** Inode, size, mtime and ctime: an atomic rename always changes the inode or the times. */
-async function fileKey(path: string): Promise<string> {
+/** The stat on its way per file: look-ups asked meanwhile share it. */
+const asking = new Map<string, Promise<string>>();
+
+/**
+ * Inode, size, mtime and ctime: an atomic rename always changes the inode or the times. The
+ * look-ups of a moment (a job's eight controllers, a state told of every handshake) share one
+ * stat, so another process's write is seen at most one stat late (this process's own writes
+ * are kept with a stat of their own, writeControllers).
+ */
+function fileKey(path: string): Promise<string> {
+  const known = asking.get(path);
+  if (known) return known;
+  const key = statKey(path).finally(() => asking.delete(path));
+  asking.set(path, key);
+  return key;
+}
+
+async function statKey(path: string): Promise<string> {
   try {
     const s = await stat(path, { bigint: true });
     return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
@@ -77,7 +93,8 @@ export function checkedControllers(
 /** Writes a checked `file` (the caller holds the file's lock) and keeps it. */
 export async function writeControllers(path: string, file: ControllersFile): Promise<void> {
   await writeFileAtomic(path, controllersText(file));
-  kept.set(path, { key: await fileKey(path), file });
+  // A stat of its own: one on its way began before the write and would say the old file.
+  kept.set(path, { key: await statKey(path), file });
 }
 
 /** Each kept controller's text in the file: made once, when it is first written. */

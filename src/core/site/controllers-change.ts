@@ -1,70 +1,264 @@
 /**
- * Changes of a site's `controllers.json` made together (docs/decisions.md, "Job state and the
- * controllers file at the size of a site"): the changes asked while one write is on its way
- * (eight controllers of a job journalling at once, each setting its last action) wait for it and
- * are then applied one after another to the kept file, under one hold of the file's lock, and
- * written once. Each is checked alone: one that would damage the site is refused, the others
- * are written. Nothing changed, nothing written.
+ * Changes of a site's `controllers.json` (docs/decisions.md, "Job state and the controllers file
+ * at the size of a site"). A change is checked and applied at once to what this process sees of
+ * the file. A controller added, moved or removed is written before it is answered, with every
+ * change gathered so far; a controller's last action and marks (told by the journal, which holds
+ * them first) are gathered for WRITE_DELAY_MS and written together, as the job store gathers a
+ * job's steps: a crash loses at most those of the last moment, while a job over 1,000
+ * controllers writes the whole file a few times a second rather than at every step of every
+ * controller. Each write is atomic, under the file's lock, onto the file as it is on disk then
+ * (another process's changes kept). What is gathered is written by `flushControllers` (the end
+ * of a job, an engine closed), before a process ends by itself (the timer keeps it alive), and,
+ * synchronously and as a last resort, when it is ended by `process.exit`.
  */
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import lockfile from 'proper-lockfile';
 import { withFileLock } from '../files/file-lock';
-import { checkedControllers, readControllers, writeControllers } from './controllers-cache';
-import type { ControllersFile } from './site-controller';
+import { tempName } from '../files/stale-temps';
+import {
+  checkedControllers,
+  controllersText,
+  readControllers,
+  writeControllers,
+} from './controllers-cache';
+import { controllersFile, type ControllersFile } from './site-controller';
 
-interface Waiting {
-  apply: (file: ControllersFile) => ControllersFile;
-  resolve: () => void;
-  reject: (error: unknown) => void;
+/** How long changes are gathered before they are written (the job store's step window). */
+export const WRITE_DELAY_MS = 100;
+
+type Change = (file: ControllersFile) => ControllersFile;
+
+interface Pending {
+  site: string;
+  /** The file as on disk when `view` was made from it. */
+  base: ControllersFile;
+  /** `base` with `changes` applied: what this process sees. */
+  view: ControllersFile;
+  changes: Change[];
+  timer: NodeJS.Timeout | undefined;
+  /** The write on its way, if any. */
+  writing: Promise<void> | undefined;
 }
 
-/** Changes waiting per file; a file listed here has a writer at work. */
-const waiting = new Map<string, Waiting[]>();
+const pending = new Map<string, Pending>();
 
-/** Applies `apply` to the file as it is then, under its lock; resolves once it is on disk. */
-export function changeControllers(
+/** `changes` applied one after another to `file`; one that no longer applies is left out. */
+function applyAll(file: ControllersFile, changes: readonly Change[]): ControllersFile {
+  let result = file;
+  for (const change of changes) {
+    try {
+      const next = change(result);
+      if (next !== result) result = checkedControllers(result, next);
+    } catch {
+      // It was checked against what this process saw; another process's change since (the
+      // controller removed there) makes it moot, as it would have been had it come later.
+    }
+  }
+  return result;
+}
+
+/** What this process sees of the file: as on disk (stat-checked), with its unwritten changes. */
+export async function currentControllers(path: string, site: string): Promise<ControllersFile> {
+  const base = await readControllers(path, site);
+  return viewOn(path, base);
+}
+
+/** The pending view rebuilt on `base` when the file on disk changed under it. */
+function viewOn(path: string, base: ControllersFile): ControllersFile {
+  const waiting = pending.get(path);
+  if (!waiting) return base;
+  if (waiting.base !== base && !waiting.writing) {
+    waiting.base = base;
+    waiting.view = applyAll(base, waiting.changes);
+  }
+  return waiting.view;
+}
+
+/**
+ * Applies `apply` to the file as this process sees it; throws when the result would read back
+ * as a damaged site (nothing is kept of it). `durable`: resolves once it is on disk (with every
+ * change gathered so far), as a controller added, moved or removed must be; otherwise written
+ * within WRITE_DELAY_MS, as its last action and marks are (the journal holds them first).
+ */
+export async function changeControllers(
   path: string,
   site: string,
-  apply: (file: ControllersFile) => ControllersFile,
+  apply: Change,
+  durable: boolean,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const queue = waiting.get(path);
-    if (queue) {
-      queue.push({ apply, resolve, reject });
-      return;
+  const base = await readControllers(path, site);
+  const view = viewOn(path, base);
+  const next = apply(view);
+  if (next === view) return;
+  const checked = checkedControllers(view, next);
+  const waiting = pending.get(path) ?? newPending(path, site, base);
+  waiting.view = checked;
+  waiting.changes.push(apply);
+  if (!durable) return schedule(path, waiting);
+  try {
+    await flushControllers(path);
+  } catch (error) {
+    // Not written: it is not kept either, as before a failed write (a full disk).
+    const at = waiting.changes.indexOf(apply);
+    if (at >= 0) {
+      waiting.changes.splice(at, 1);
+      waiting.view = applyAll(waiting.base, waiting.changes);
     }
-    waiting.set(path, [{ apply, resolve, reject }]);
-    void drain(path, site);
+    throw error;
+  }
+}
+
+function newPending(path: string, site: string, base: ControllersFile): Pending {
+  const created: Pending = {
+    site,
+    base,
+    view: base,
+    changes: [],
+    timer: undefined,
+    writing: undefined,
+  };
+  pending.set(path, created);
+  watchExit();
+  return created;
+}
+
+function schedule(path: string, waiting: Pending): void {
+  if (waiting.timer || waiting.writing) return;
+  waiting.timer = setTimeout(() => {
+    waiting.timer = undefined;
+    // A write that fails (a full disk) is kept and tried again; flushControllers reports it.
+    flushControllers(path).catch(() => {
+      if (pending.get(path) === waiting && !waiting.timer) {
+        waiting.timer = setTimeout(() => {
+          waiting.timer = undefined;
+          void flushControllers(path).catch(() => undefined);
+        }, WRITE_DELAY_MS * 10);
+      }
+    });
+  }, WRITE_DELAY_MS);
+}
+
+/** Writes this process's unwritten changes of the file now; resolves once they are on disk. */
+export async function flushControllers(path: string): Promise<void> {
+  const waiting = pending.get(path);
+  if (!waiting) return;
+  if (waiting.writing) {
+    await waiting.writing.catch(() => undefined);
+    return flushControllers(path);
+  }
+  clearTimeout(waiting.timer);
+  waiting.timer = undefined;
+  const writing = write(path, waiting);
+  waiting.writing = writing;
+  try {
+    await writing;
+  } finally {
+    waiting.writing = undefined;
+  }
+  if (waiting.changes.length > 0) schedule(path, waiting);
+  else if (pending.get(path) === waiting) pending.delete(path);
+}
+
+async function write(path: string, waiting: Pending): Promise<void> {
+  const changes = [...waiting.changes];
+  if (!(await folderExists(path))) {
+    // The site was deleted: nothing of it is written back.
+    pending.delete(path);
+    return;
+  }
+  const written = await withFileLock(path, async () => {
+    const onDisk = await readControllers(path, waiting.site);
+    // Unchanged on disk since: what this process sees is what to write, already checked.
+    const file =
+      onDisk === waiting.base && changes.length === waiting.changes.length
+        ? waiting.view
+        : applyAll(onDisk, changes);
+    if (file !== onDisk) await writeControllers(path, file);
+    return file;
   });
+  waiting.changes.splice(0, changes.length);
+  waiting.base = written;
+  waiting.view = applyAll(written, waiting.changes);
 }
 
-/** The changes asked so far; none left ends the writer (the next change starts another). */
-function take(path: string): Waiting[] {
-  const batch = waiting.get(path) ?? [];
-  if (batch.length === 0) waiting.delete(path);
-  else waiting.set(path, []);
-  return batch;
+async function folderExists(path: string): Promise<boolean> {
+  try {
+    return (await stat(dirname(path))).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
-async function drain(path: string, site: string): Promise<void> {
-  for (let batch = take(path); batch.length > 0; batch = take(path)) {
-    const applied: Waiting[] = [];
+/** Writes every file's unwritten changes (a shell closing its engine). */
+export async function flushAllControllers(): Promise<void> {
+  await Promise.all([...pending.keys()].map((path) => flushControllers(path)));
+}
+
+/** Drops the unwritten changes of a file whose site was deleted. */
+export function dropControllerChanges(path: string): void {
+  const waiting = pending.get(path);
+  if (waiting) clearTimeout(waiting.timer);
+  pending.delete(path);
+}
+
+let watching = false;
+
+function watchExit(): void {
+  if (watching) return;
+  watching = true;
+  process.on('exit', writeAllNow);
+}
+
+/**
+ * `process.exit` ends the process without waiting for timers: the unwritten changes are written
+ * synchronously (atomic: a temporary file synced and renamed), under the lock when it can be had
+ * at once, onto the file as it is on disk then.
+ */
+function writeAllNow(): void {
+  for (const [path, waiting] of pending) {
+    if (waiting.changes.length === 0) continue;
     try {
-      await withFileLock(path, async () => {
-        const previous = await readControllers(path, site);
-        let file = previous;
-        for (const change of batch) {
-          try {
-            const next = change.apply(file);
-            if (next !== file) file = checkedControllers(file, next);
-            applied.push(change);
-          } catch (error) {
-            change.reject(error);
-          }
-        }
-        if (file !== previous) await writeControllers(path, file);
-      });
-      for (const change of applied) change.resolve();
-    } catch (error) {
-      for (const change of applied.length > 0 ? applied : batch) change.reject(error);
+      statSync(dirname(path));
+    } catch {
+      continue;
     }
+    let release: (() => void) | undefined;
+    try {
+      release = lockfile.lockSync(path, { realpath: false, stale: 4000 });
+    } catch {
+      release = undefined;
+    }
+    try {
+      const file = applyAll(onDiskNow(path, waiting), waiting.changes);
+      const temp = join(dirname(path), tempName(basename(path)));
+      writeFileSync(temp, controllersText(file), { mode: 0o600 });
+      const fd = openSync(temp, 'r');
+      fsyncSync(fd);
+      closeSync(fd);
+      renameSync(temp, path);
+    } catch {
+      // Nothing more can be done while the process ends.
+    } finally {
+      release?.();
+    }
+  }
+  pending.clear();
+}
+
+function onDiskNow(path: string, waiting: Pending): ControllersFile {
+  try {
+    return controllersFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    return waiting.base;
   }
 }

@@ -14,6 +14,7 @@ import { writeFileAtomic } from '../files/atomic-file';
 import { removeStaleTemps } from '../files/stale-temps';
 import { isDiskRefusal } from '../files/write-failure';
 import { forgetControllers } from './controllers-cache';
+import { dropControllerChanges } from './controllers-change';
 import { Site } from './site';
 import { listedSite, siteFolders } from './site-listing';
 import { RUSSIAN_TO_LATIN, SITE_WORDS } from './site.words';
@@ -96,6 +97,7 @@ export class SiteStore {
     if (info.name !== confirmName.trim()) {
       throw new AppFailure(appFailureData('site_name_mismatch', { name: info.name }));
     }
+    dropControllerChanges(join(site.dir, 'controllers.json'));
     await rm(site.dir, { recursive: true, force: true });
     forgetControllers(join(site.dir, 'controllers.json'));
     if ((await this.#currentId()) === site.id) await rm(this.#currentPath(), { force: true });

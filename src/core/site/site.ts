@@ -2,8 +2,8 @@
  * One site's folder (docs/decisions.md, "Commissioning engine: the site and its journal"):
  * `site.json` (its name), `controllers.json` (its controllers), `journal.jsonl` and `jobs/`.
  * Controllers are changed under the file's lock, so the app and the CLI can both add and update
- * them; the file is read once per process and kept while it does not change on disk
- * (controllers-cache.ts).
+ * them, the changes of a moment written together (controllers-change.ts); the file is read once
+ * per process and kept while it does not change on disk (controllers-cache.ts).
  */
 import { join } from 'node:path';
 import { appFailureData } from '../../shared/errors/app-failures';
@@ -12,8 +12,8 @@ import type { SiteSummary } from '../../shared/ipc/site.schema';
 import type { JournalActor, JournalEntry } from '../../shared/ipc/journal.schema';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import { writeFileAtomic } from '../files/atomic-file';
-import { controllerIn, readControllers } from './controllers-cache';
-import { changeControllers } from './controllers-change';
+import { controllerIn } from './controllers-cache';
+import { changeControllers, currentControllers, flushControllers } from './controllers-change';
 import { areaOfAction } from '../../shared/state/controller-state';
 import { Journal } from './journal';
 import { readSiteJson } from './site-files';
@@ -134,7 +134,9 @@ export class Site {
 
   /**
    * Changes some fields of a controller of the site (its last action, its factory password) and
-   * removes those named in `remove` (a changed certificate that answers as pinned again).
+   * removes those named in `remove` (a changed certificate that answers as pinned again). Seen
+   * at once in this process; written within a moment, with the others of that moment
+   * (controllers-change.ts), or by `flush`.
    */
   updateController(
     id: string,
@@ -150,7 +152,7 @@ export class Site {
         file: { ...file, controllers: file.controllers.map((c) => (c.id === id ? controller : c)) },
         result: controller,
       };
-    });
+    }, false);
   }
 
   /**
@@ -188,7 +190,7 @@ export class Site {
         file: { ...file, controllers: file.controllers.map((c) => (c.id === id ? controller : c)) },
         result: undefined,
       };
-    });
+    }, false);
   }
 
   /** The controller now answers here (it was re-addressed, or found again by DHCP). */
@@ -222,22 +224,40 @@ export class Site {
     });
   }
 
-  /** A change of `controllers.json`, written with those asked at the same time. */
+  /** A change of `controllers.json`, seen at once here and written with those of the moment. */
   async #change<T>(
     apply: (file: ControllersFile) => { file: ControllersFile; result: T },
+    durable = true,
   ): Promise<T> {
     let result: T | undefined;
-    await changeControllers(this.#controllersPath, this.id, (file) => {
-      const changed = apply(file);
-      result = changed.result;
-      return changed.file;
-    });
+    let answered = false;
+    await changeControllers(
+      this.#controllersPath,
+      this.id,
+      (file) => {
+        const changed = apply(file);
+        // Applied again when written onto another process's changes: the answer is the first.
+        if (!answered) result = changed.result;
+        return changed.file;
+      },
+      durable,
+    );
+    answered = true;
     return result as T;
   }
 
   /** `controllers.json`, none before the first is added; a damaged one is `site_damaged`. */
   #readControllers(): Promise<ControllersFile> {
-    return readControllers(this.#controllersPath, this.id);
+    return currentControllers(this.#controllersPath, this.id);
+  }
+
+  /**
+   * Writes the changes of `controllers.json` this process has not written yet (they are
+   * gathered for a moment, controllers-change.ts): at the end of a job, before the site's folder
+   * is copied or read by another program.
+   */
+  flush(): Promise<void> {
+    return flushControllers(this.#controllersPath);
   }
 }
 

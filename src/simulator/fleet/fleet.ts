@@ -48,6 +48,12 @@ export interface FleetOptions {
   /** A DHCP pool the controllers lease from on POST /network (D16). */
   dhcpPool?: AddressRange;
   warn?: (message: string) => void;
+  /**
+   * For benchmarks of large sites, which split one fleet over several processes: the index of
+   * this part's first controller in the whole fleet (its serial and profile follow from it;
+   * default 0), and how many one process may start (default MAX_FLEET, what users are given).
+   */
+  part?: { firstIndex: number; limit: number };
 }
 
 /** What makes controller `index` (0-based) of a fleet different from the others. */
@@ -92,14 +98,18 @@ export class Fleet {
    * `FleetInUseError` saying who holds them.
    */
   static async start(options: FleetOptions): Promise<Fleet> {
-    if (!Number.isInteger(options.count) || options.count < 1 || options.count > MAX_FLEET)
-      throw new Error(`a fleet has 1 to ${MAX_FLEET} controllers, not ${options.count}`);
+    const limit = options.part?.limit ?? MAX_FLEET;
+    const firstIndex = options.part?.firstIndex ?? 0;
+    if (!Number.isInteger(options.count) || options.count < 1 || options.count > limit)
+      throw new Error(`a fleet has 1 to ${limit} controllers, not ${options.count}`);
+    if (!Number.isInteger(firstIndex) || firstIndex < 0)
+      throw new Error(`a fleet's first index is a whole number, not ${firstIndex}`);
     const addresses = await fleetAddresses(options.count, options.first);
     const running = await findRunningFleet(options.dataRoot);
     if (running) throw new FleetInUseError(addresses, running);
     const advertiser = options.mdns ? new MdnsAdvertiser(options.warn) : undefined;
     const members = addresses.map((address, index): FleetMember => {
-      const profile = fleetProfile(index);
+      const profile = fleetProfile(firstIndex + index);
       const dataDir = join(options.dataRoot, profile.serial);
       const simulator = new Simulator({
         dataDir,

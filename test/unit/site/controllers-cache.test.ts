@@ -22,6 +22,7 @@ beforeEach(async () => {
       serial: `TK${i}`,
     });
   }
+  await site.flush();
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -40,6 +41,7 @@ describe('the controllers file kept in memory', () => {
     const moved = await site.moveController('C1', { host: '10.0.0.9', port: 443 });
     expect((await site.controller('C1'))?.address.host).toBe('10.0.0.9');
     expect(await site.controller('C2')).toBe(untouched);
+    await site.flush();
     const onDisk = JSON.parse(await readFile(path(), 'utf8')) as { controllers: unknown[] };
     expect(onDisk.controllers[0]).toEqual(JSON.parse(JSON.stringify(moved)));
   });
@@ -87,6 +89,7 @@ describe('the controllers file kept in memory', () => {
         summary: { en: 'Time "set".\nDone.', ru: 'Время задано.' },
       },
     });
+    await site.flush();
     const text = await readFile(path(), 'utf8');
     expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
     expect(controllersText({ version: 1, controllers: [] })).toBe(
@@ -112,6 +115,7 @@ describe('the controllers file kept in memory', () => {
       'rejected',
       'fulfilled',
     ]);
+    await site.flush();
     const onDisk = JSON.parse(await readFile(path(), 'utf8')) as {
       controllers: Array<{
         id: string;

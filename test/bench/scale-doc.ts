@@ -1,0 +1,155 @@
+/**
+ * The "Scale: a site of 1,000 controllers" section of docs/benchmarks.md from the scale
+ * benchmark's figures: per size the median of its runs, the growth from the smallest size
+ * (20x the controllers from 50 to 1,000: linear is 20x), the marks at 1,000, and the site
+ * screen's figures when they were measured (scale-screen-hook.ts).
+ */
+import { measuredOn, recordSection } from './bench-doc';
+import type { RunFigures } from './scale-run';
+import { screenRows, type ScreenFigures } from './scale-screen-hook';
+
+export interface SizeFigures {
+  count: number;
+  runs: RunFigures[];
+  /** `turnkey site show` on the set-up site: the command's start with the site's files read. */
+  startMs: number;
+  seededMs: number;
+  setUpMs: number;
+  screen?: ScreenFigures;
+}
+
+const MARKS = { applyS: 240, againS: 30, memoryMb: 600 };
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+interface Row {
+  name: string;
+  value: (run: RunFigures, size: SizeFigures) => number;
+  unit: 's' | 'MB';
+  mark?: number;
+}
+
+const ROWS: Row[] = [
+  { name: 'Apply from scratch', value: (r) => r.apply.ms, unit: 's', mark: MARKS.applyS },
+  {
+    name: '- the command’s start and the site read before, to the first job',
+    value: (r) => r.phases.before,
+    unit: 's',
+  },
+  { name: '- the controllers’ job (8 at once)', value: (r) => r.phases.plan, unit: 's' },
+  { name: '- the site read again, between the jobs', value: (r) => r.phases.between, unit: 's' },
+  { name: '- the cluster’s job (5 controllers)', value: (r) => r.phases.vpn, unit: 's' },
+  {
+    name: '- the read back after the cluster, to the end',
+    value: (r) => r.phases.after,
+    unit: 's',
+  },
+  { name: 'Apply: CPU time of the command', value: (r) => r.apply.cpuMs, unit: 's' },
+  {
+    name: 'Apply: CPU time of the simulated fleet meanwhile',
+    value: (r) => r.fleetCpuMs,
+    unit: 's',
+  },
+  {
+    name: 'Apply: peak memory of the command',
+    value: (r) => r.apply.peakMb,
+    unit: 'MB',
+    mark: MARKS.memoryMb,
+  },
+  { name: 'Apply again, nothing to do', value: (r) => r.again.ms, unit: 's', mark: MARKS.againS },
+  { name: 'Apply again: CPU time of the command', value: (r) => r.again.cpuMs, unit: 's' },
+  { name: 'Apply again: peak memory of the command', value: (r) => r.again.peakMb, unit: 'MB' },
+  {
+    name: 'The command’s start alone (`turnkey site show`)',
+    value: (_, s) => s.startMs,
+    unit: 's',
+  },
+];
+
+function shown(value: number, unit: Row['unit']): string {
+  return unit === 's' ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} MB`;
+}
+
+function cell(row: Row, size: SizeFigures): string {
+  const values = size.runs.map((r) => row.value(r, size));
+  const middle = shown(median(values), row.unit);
+  return values.length > 1
+    ? `${middle} (${values.map((v) => shown(v, row.unit).replace(/ (s|MB)$/, '')).join(', ')})`
+    : middle;
+}
+
+function markCell(row: Row, largest: SizeFigures): string {
+  if (row.mark === undefined || largest.count < 1000) return '';
+  const value = median(largest.runs.map((r) => row.value(r, largest)));
+  const limit = row.unit === 's' ? row.mark * 1000 : row.mark;
+  const said =
+    row.unit === 's'
+      ? `< ${row.mark >= 60 ? `${row.mark / 60} min` : `${row.mark} s`}`
+      : `< ${row.mark} MB`;
+  return `${said}: ${value < limit ? 'met' : 'MISSED'}`;
+}
+
+function growth(row: Row, sizes: readonly SizeFigures[]): string {
+  const [first] = sizes;
+  if (!first || sizes.length < 2) return '';
+  const base = median(first.runs.map((r) => row.value(r, first)));
+  return sizes
+    .slice(1)
+    .map((s) => `${(median(s.runs.map((r) => row.value(r, s))) / base).toFixed(1)}x`)
+    .join(', ');
+}
+
+function table(sizes: readonly SizeFigures[]): string[] {
+  const largest = sizes[sizes.length - 1]!;
+  const names = sizes.map((s) => s.count.toLocaleString('en'));
+  return [
+    `| Measure | ${names.join(' | ')} | Growth from ${names[0]} (${names.slice(1).join(', ')}) | Mark at 1,000 |`,
+    `| --- | ${sizes.map(() => '---:').join(' | ')} | ---: | --- |`,
+    ...ROWS.map(
+      (row) =>
+        `| ${row.name} | ${sizes.map((s) => cell(row, s)).join(' | ')} | ${growth(row, sizes)} | ${markCell(row, largest)} |`,
+    ),
+  ];
+}
+
+function screenTable(screen: ScreenFigures | undefined): string[] {
+  if (!screen)
+    return [
+      'The site screen at 1,000 controllers: not measured in this run (test/bench/scale-screen.ts was not there).',
+    ];
+  return [
+    'The site screen on this site of 1,000 controllers, the fleet still running (test/bench/scale-screen.ts, Chromium through the browser host):',
+    '',
+    '| Site screen | Figure |',
+    '| --- | ---: |',
+    ...screenRows(screen).map(([name, value]) => `| ${name} | ${value} |`),
+  ];
+}
+
+export async function scaleSection(
+  sizes: readonly SizeFigures[],
+  context: { before: string; after: string; staff: number },
+): Promise<void> {
+  const runs = sizes.map((s) => `${s.runs.length} at ${s.count.toLocaleString('en')}`).join(', ');
+  const setUp = sizes
+    .map(
+      (s) =>
+        `${s.count.toLocaleString('en')}: seeded and started in ${(s.seededMs / 1000).toFixed(0)} s, set up in ${(s.setUpMs / 1000).toFixed(0)} s`,
+    )
+    .join('; ');
+  await recordSection(
+    'Scale: a site of 1,000 controllers',
+    [
+      `${measuredOn('test/bench/scale.bench.ts')} Load average before: ${context.before}; after: ${context.after}.`,
+      '',
+      `The site plans benchmark ("Site plans") at 50, 200 and 1,000 controllers. The simulated fleet runs in processes of 250 controllers each (test/bench/scale-fleet-parts.ts; one Node thread cannot serve 1,000, and real controllers each have their own CPU) at 127.1.0.1 onwards, port 8443, ${context.staff} staff each, in the benchmark's private network namespace. Each controller is trusted (its certificate read and compared with its simulator's fingerprint) and put on a new site through the core functions the command uses (test/bench/scale-site.ts), not timed (${setUp}); the command logs in as admin with TURNKEY_PASSWORD, as in "Site plans". The plan (\`scalePlan\`, the same sections as "Site plans", one line per controller and the moves in its \`addresses:\` table, so that 1,000 fit the plan file's 512 KiB) moves every controller of firmware 1.6 and later to 127.2.0.1 onwards, sets every zone and NTP server, makes two access points on each and a schedule, a profile and a user on those of 1.6 and later, then a cluster of five. \`turnkey apply --yes --json\` runs in a process of its own with the default of 8 controllers at once; the second apply must send nothing (checked: no journal line added). Runs: ${runs}, each on a fresh copy of the set-up site (median, the runs in brackets).`,
+      '',
+      `Where the time goes comes from the jobs' own start and end in the command's answer. The command's CPU time is its process's user and system time; its peak memory is VmHWM of /proc/<pid>/status read every 50 ms; the fleet's CPU time is its processes' over the same apply: the tool and the simulators share the machine's cores, so a long apply with the fleet's CPU time near the cores' wall-clock capacity is the simulators' limit, not the tool's. Growth is from 50: 20x the controllers at 1,000, so linear is 20x (4x at 200).`,
+      '',
+      ...table(sizes),
+      '',
+      ...screenTable(sizes.find((s) => s.screen)?.screen),
+    ].join('\n'),
+  );
+}
