@@ -118,18 +118,28 @@ export async function eventLogs({ api, hit, held, heldAll }: Tour): Promise<void
 }
 
 /** Reads and clears alerts; manages profiles, schedules and directories. */
-export async function alertsAndProfiles({ api, hit }: Tour): Promise<void> {
-  const points = (await api.accessPoints.list()).data as { uuid: string }[];
+export async function alertsAndProfiles({ api, hit, held, heldAll }: Tour): Promise<void> {
+  const points = heldAll('access_points');
+  const alerts = heldAll('alerts');
   const violations = await hit('alerts.violations', () => api.alerts.violations());
-  await hit('alerts.sortByAccessPoint', () => api.alerts.sortByAccessPoint());
+  expect(violations.data.map((a) => (a as { uuid: string }).uuid).sort()).toEqual(
+    alerts.map((a) => a.uuid).sort(),
+  );
+  const countOf = (point: string) => alerts.filter((a) => a.access_point_uuid === point).length;
+  const sorted = await hit('alerts.sortByAccessPoint', () => api.alerts.sortByAccessPoint());
+  expect(sorted.data).toHaveLength(points.length);
+  for (const row of sorted.data as Array<{ access_point_uuid: string; count: number }>)
+    expect(row.count, row.access_point_uuid).toBe(countOf(row.access_point_uuid));
   const alert = violations.data[0] as { uuid: string; access_point_uuid: string };
-  await hit('alerts.countByAccessPoint', () =>
-    api.alerts.countByAccessPoint({ params: { uuid: alert.access_point_uuid } }),
-  );
+  const at = { uuid: alert.access_point_uuid };
+  await expect(
+    hit('alerts.countByAccessPoint', () => api.alerts.countByAccessPoint({ params: at })),
+  ).resolves.toEqual({ count: countOf(at.uuid) });
   await hit('alerts.delete', () => api.alerts.delete({ params: { uuid: alert.uuid } }));
-  await hit('alerts.clearAccessPoint', () =>
-    api.alerts.clearAccessPoint({ params: { uuid: alert.access_point_uuid } }),
-  );
+  expect(held('alerts', alert.uuid)).toBeUndefined();
+  await hit('alerts.clearAccessPoint', () => api.alerts.clearAccessPoint({ params: at }));
+  expect(heldAll('alerts').filter((a) => a.access_point_uuid === at.uuid)).toEqual([]);
+  expect(heldAll('alerts')).toHaveLength(alerts.length - countOf(at.uuid));
 
   const week = {
     name: 'Weekdays',
@@ -137,11 +147,15 @@ export async function alertsAndProfiles({ api, hit }: Tour): Promise<void> {
   };
   const schedule = await hit('schedules.create', () => api.schedules.create({ body: week }));
   const sched = { uuid: schedule.data.uuid };
-  await hit('schedules.list', () => api.schedules.list());
-  await hit('schedules.get', () => api.schedules.get({ params: sched }));
+  expect(held('schedules', sched.uuid)).toEqual({ ...sched, ...week });
+  const schedules = await hit('schedules.list', () => api.schedules.list());
+  expect(schedules.data).toContainEqual({ ...sched, ...week });
+  const gotSchedule = await hit('schedules.get', () => api.schedules.get({ params: sched }));
+  expect(gotSchedule.data).toEqual([{ ...sched, ...week }]);
   await hit('schedules.update', () =>
     api.schedules.update({ params: sched, body: { ...week, name: 'Weekdays 2' } }),
   );
+  expect(held('schedules', sched.uuid)?.name).toBe('Weekdays 2');
   const body = {
     name: 'Visitors',
     access_points: points.map((p) => p.uuid),
@@ -149,56 +163,109 @@ export async function alertsAndProfiles({ api, hit }: Tour): Promise<void> {
   };
   const profile = await hit('accessProfiles.create', () => api.accessProfiles.create({ body }));
   const params = { uuid: profile.data.uuid };
-  await hit('accessProfiles.list', () => api.accessProfiles.list());
-  await hit('accessProfiles.get', () => api.accessProfiles.get({ params }));
-  await hit('accessProfiles.update', () => api.accessProfiles.update({ params, body }));
+  expect(held('access_profiles', params.uuid)).toEqual({ ...params, ...body });
+  const profiles = await hit('accessProfiles.list', () => api.accessProfiles.list());
+  expect(profiles.data).toContainEqual({ ...params, ...body });
+  const gotProfile = await hit('accessProfiles.get', () => api.accessProfiles.get({ params }));
+  expect(gotProfile.data).toEqual([{ ...params, ...body }]);
+  const fewer = { ...body, name: 'Visitors 2', access_points: [points[0]!.uuid] };
+  await hit('accessProfiles.update', () => api.accessProfiles.update({ params, body: fewer }));
+  expect(held('access_profiles', params.uuid)).toEqual({ ...params, ...fewer });
   await hit('accessProfiles.delete', () => api.accessProfiles.delete({ params }));
+  expect(held('access_profiles', params.uuid)).toBeUndefined();
   await hit('schedules.delete', () => api.schedules.delete({ params: sched }));
+  expect(held('schedules', sched.uuid)).toBeUndefined();
 
   const dir = { name: 'shifts', items: [{ value: 'day', label: 'Day' }] };
+  const two = { ...dir, items: [...dir.items, { value: 'night', label: 'Night' }] };
+  const name = { name: 'shifts' };
   await hit('directories.create', () => api.directories.create({ body: dir }));
-  await hit('directories.list', () => api.directories.list());
-  await hit('directories.get', () => api.directories.get({ params: { name: 'shifts' } }));
-  await hit('directories.update', () =>
-    api.directories.update({ params: { name: 'shifts' }, body: dir }),
-  );
-  await hit('directories.delete', () => api.directories.delete({ params: { name: 'shifts' } }));
+  expect(held('directories', 'shifts')).toEqual(dir);
+  const dirs = await hit('directories.list', () => api.directories.list());
+  expect(dirs.data).toContainEqual(dir);
+  const gotDir = await hit('directories.get', () => api.directories.get({ params: name }));
+  expect(gotDir.data).toEqual([dir]);
+  await hit('directories.update', () => api.directories.update({ params: name, body: two }));
+  expect(held('directories', 'shifts')).toEqual(two);
+  await hit('directories.delete', () => api.directories.delete({ params: name }));
+  expect(held('directories', 'shifts')).toBeUndefined();
 }
 
 /** Reads and commands devices. */
-export async function devices({ api, hit }: Tour): Promise<void> {
+export async function devices({ api, hit, held, heldAll }: Tour): Promise<void> {
+  const all = heldAll('devices');
   const devices = await hit('devices.list', () => api.devices.list());
+  expect(devices.data).toHaveLength(all.length);
   const device = devices.data[0] as { uuid: string; controller: string; address: string };
-  await hit('devices.get', () => api.devices.get({ params: { uuid: device.uuid } }));
-  await hit('devices.controllersList', () => api.devices.controllersList());
-  await hit('devices.byController', () =>
+  const stored = held('devices', device.uuid)!;
+  expect(device).toMatchObject({ controller: stored.controller, address: stored.address });
+  const got = await hit('devices.get', () => api.devices.get({ params: { uuid: device.uuid } }));
+  expect(got.data).toEqual([expect.objectContaining({ uuid: stored.uuid, name: stored.name })]);
+  const mine = all.filter((d) => d.controller === device.controller);
+  const controllers = await hit('devices.controllersList', () => api.devices.controllersList());
+  expect(controllers.data).toContainEqual({ controller: device.controller, devices: mine.length });
+  const byController = await hit('devices.byController', () =>
     api.devices.byController({ params: { controller: device.controller } }),
   );
-  await hit('devices.count', () => api.devices.count());
-  await hit('devices.find', () =>
+  expect(byController.data.map((d) => (d as { uuid: string }).uuid).sort()).toEqual(
+    mine.map((d) => d.uuid).sort(),
+  );
+  await expect(hit('devices.count', () => api.devices.count())).resolves.toEqual({
+    count: all.length,
+  });
+  const found = await hit('devices.find', () =>
     api.devices.find({
       query: { controller: device.controller, device_address: device.address },
     }),
   );
-  await hit('devices.haveErrors', () => api.devices.haveErrors());
-  await hit('devices.haveNotifications', () => api.devices.haveNotifications());
+  expect(found.map((d) => d.uuid)).toContain(device.uuid);
+  expect(found.every((d) => d.address === device.address)).toBe(true);
+  const faulty = await hit('devices.haveErrors', () => api.devices.haveErrors());
+  expect(faulty.data.map((d) => (d as { uuid: string }).uuid).sort()).toEqual(
+    all
+      .filter((d) => d.errors.length > 0)
+      .map((d) => d.uuid)
+      .sort(),
+  );
+  const noted = new Set(heldAll('notifications').map((x) => x.device_uuid));
+  const withNotes = await hit('devices.haveNotifications', () => api.devices.haveNotifications());
+  expect(withNotes.data.map((d) => (d as { uuid: string }).uuid).sort()).toEqual(
+    all
+      .filter((d) => noted.has(d.uuid))
+      .map((d) => d.uuid)
+      .sort(),
+  );
   await hit('devices.action', () =>
     api.devices.action({ body: { uuid: device.uuid, action: 'reset_errors' } }),
   );
-  await hit('deviceManagement.sendEvent', () =>
+  expect(held('devices', device.uuid)).toMatchObject({ errors: [], last_action: 'reset_errors' });
+  const sent = await hit('deviceManagement.sendEvent', () =>
     api.deviceManagement.sendEvent({ body: { device_uuid: device.uuid, event_type: 'E102' } }),
   );
-  const point = ((await api.accessPoints.list()).data[0] as { uuid: string }).uuid;
-  await hit('deviceManagement.sendPassEvent', () =>
+  expect(held('notifications', sent.data.uuid)).toMatchObject({
+    type: 'device_error',
+    device_uuid: device.uuid,
+  });
+  expect(held('devices', device.uuid)?.errors).toEqual(['E102']);
+  const point = heldAll('access_points')[0]!.uuid;
+  const pass = await hit('deviceManagement.sendPassEvent', () =>
     api.deviceManagement.sendPassEvent({
       body: { access_point_uuid: point, direction: 'in', user_uuid: person.uuid },
     }),
   );
-  const event = ((await api.accessEvents.list()).data[0] as { uuid: string }).uuid;
-  await hit('accessConfirmation.confirm', () =>
-    api.accessConfirmation.confirm({ body: { access_event_uuid: event, confirmed: true } }),
+  expect(held('access_events', pass.data.uuid)).toMatchObject({
+    access_point_uuid: point,
+    user_uuid: person.uuid,
+  });
+  const confirmed = await hit('accessConfirmation.confirm', () =>
+    api.accessConfirmation.confirm({
+      body: { access_event_uuid: pass.data.uuid, confirmed: true },
+    }),
   );
+  expect(confirmed.data.uuid).toBe(pass.data.uuid);
+  expect(heldAll('access_events').some((e) => e.confirms === pass.data.uuid)).toBe(true);
   await hit('devices.delete', () => api.devices.delete({ params: { uuid: device.uuid } }));
+  expect(held('devices', device.uuid)).toBeUndefined();
 }
 
 /** Manages time tracking, date and time, network and controller search. */
