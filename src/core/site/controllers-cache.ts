@@ -28,21 +28,26 @@ const kept = new Map<string, Kept>();
 
 const EMPTY: ControllersFile = deepFreeze({ version: 1, controllers: [] });
 
-/** The stat on its way per file: look-ups asked meanwhile share it. */
-const asking = new Map<string, Promise<string>>();
+/** The stat on its way per file, and how many writes of this process it began after. */
+const asking = new Map<string, { key: Promise<string>; writes: number }>();
+/** Writes of this process per file. */
+const writes = new Map<string, number>();
 
 /**
  * Inode, size, mtime and ctime: an atomic rename always changes the inode or the times. The
  * look-ups of a moment (a job's eight controllers, a state told of every handshake) share one
- * stat, so another process's write is seen at most one stat late (this process's own writes
- * are kept with a stat of their own, writeControllers).
+ * stat, so another process's write is seen at most one stat late. Answers whether this process
+ * wrote the file since the stat began: then what it keeps is newer than the stat can tell.
  */
-function fileKey(path: string): Promise<string> {
-  const known = asking.get(path);
-  if (known) return known;
-  const key = statKey(path).finally(() => asking.delete(path));
-  asking.set(path, key);
-  return key;
+async function fileKey(path: string): Promise<{ key: string; outdated: boolean }> {
+  let asked = asking.get(path);
+  if (!asked) {
+    const key = statKey(path).finally(() => asking.delete(path));
+    asked = { key, writes: writes.get(path) ?? 0 };
+    asking.set(path, asked);
+  }
+  const key = await asked.key;
+  return { key, outdated: asked.writes !== (writes.get(path) ?? 0) };
 }
 
 async function statKey(path: string): Promise<string> {
@@ -55,11 +60,21 @@ async function statKey(path: string): Promise<string> {
   }
 }
 
-/** `controllers.json` as it is on disk now; none before the first controller is added. */
-export async function readControllers(path: string, site: string): Promise<ControllersFile> {
-  const key = await fileKey(path);
+/**
+ * `controllers.json` as it is on disk now; none before the first controller is added. `fresh`:
+ * with a stat of its own, begun now (a writer holding the file's lock must see every write
+ * before it).
+ */
+export async function readControllers(
+  path: string,
+  site: string,
+  fresh = false,
+): Promise<ControllersFile> {
+  const { key, outdated } = fresh
+    ? { key: await statKey(path), outdated: false }
+    : await fileKey(path);
   const known = kept.get(path);
-  if (known?.key === key) return known.file;
+  if (known && (known.key === key || outdated)) return known.file;
   if (key === 'missing') {
     kept.set(path, { key, file: EMPTY });
     return EMPTY;
@@ -93,6 +108,7 @@ export function checkedControllers(
 /** Writes a checked `file` (the caller holds the file's lock) and keeps it. */
 export async function writeControllers(path: string, file: ControllersFile): Promise<void> {
   await writeFileAtomic(path, controllersText(file));
+  writes.set(path, (writes.get(path) ?? 0) + 1);
   // A stat of its own: one on its way began before the write and would say the old file.
   kept.set(path, { key: await statKey(path), file });
 }

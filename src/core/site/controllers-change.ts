@@ -177,7 +177,7 @@ async function write(path: string, waiting: Pending): Promise<void> {
     return;
   }
   const written = await withFileLock(path, async () => {
-    const onDisk = await readControllers(path, waiting.site);
+    const onDisk = await readControllers(path, waiting.site, true);
     // Unchanged on disk since: what this process sees is what to write, already checked.
     const file =
       onDisk === waiting.base && changes.length === waiting.changes.length
