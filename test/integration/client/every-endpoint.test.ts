@@ -1,6 +1,8 @@
 /**
  * Every endpoint of the contract through the typed client against a 1.7 simulator:
- * each answer is validated against its response schema by the client itself. A few calls end in
+ * each answer is validated against its response schema by the client itself, and its values are
+ * checked against what the simulator holds (its store and reference lists, read directly): a
+ * read answers the records held, a write leaves the values sent in the store. A few calls end in
  * an error the contract names for them (D17's migration fault, VPN members that do not exist);
  * those are asserted as such. The last test fails if an endpoint of the contract was left out.
  */

@@ -3,6 +3,7 @@
  * profiles, schedules, directories, devices, time tracking, system settings, VPN, biometry and
  * maintenance.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import {
   ACCESS_EVENT_TYPES,
@@ -10,7 +11,7 @@ import {
   NOTIFICATION_ERROR_CODES,
   NOTIFICATION_TYPES,
 } from '../../../../src/simulator/reference/events.reference';
-import { person, provider, type Tour } from './tour';
+import { person, provider, today, type Tour } from './tour';
 
 /** Reads and writes the three event logs. */
 export async function eventLogs({ api, hit, held, heldAll }: Tour): Promise<void> {
@@ -269,30 +270,77 @@ export async function devices({ api, hit, held, heldAll }: Tour): Promise<void> 
 }
 
 /** Manages time tracking, date and time, network and controller search. */
-export async function timeAndNetwork({ api, sim, hit }: Tour): Promise<void> {
-  const config = { name: 'March', period: { from: '2026-03-01', to: '2026-03-31' } };
+export async function timeAndNetwork({ api, sim, hit, held, heldAll }: Tour): Promise<void> {
+  // A granted pass of the person now, and a period around today (whatever the controller's zone).
+  const point = heldAll('access_points')[0]!.uuid;
+  const passed = {
+    uuid: randomUUID(),
+    type: 'access_granted',
+    timestamp: new Date().toISOString(),
+    user_defined: false,
+    access_point_uuid: point,
+    user_uuid: person.uuid,
+    direction: 'in' as const,
+  };
+  await sim.simulator.live!.store.put('access_events', passed.uuid, passed);
+  const day = (offset: number) =>
+    new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+  const config = { name: 'Around today', period: { from: day(-1), to: day(1) } };
+  const renamed = { ...config, name: 'Around today 2' };
   const exp = await hit('ttExport.createConfig', () => api.ttExport.createConfig({ body: config }));
   const e = { uuid: exp.data.uuid };
-  await hit('ttExport.listConfigs', () => api.ttExport.listConfigs());
-  await hit('ttExport.getConfig', () => api.ttExport.getConfig({ params: e }));
-  await hit('ttExport.export', () => api.ttExport.export({ params: e }));
-  await hit('ttExport.updateConfig', () => api.ttExport.updateConfig({ params: e, body: config }));
+  expect(held('tt_export_configs', e.uuid)).toEqual({ ...e, ...config });
+  const exports = await hit('ttExport.listConfigs', () => api.ttExport.listConfigs());
+  expect(exports.data).toContainEqual({ ...e, ...config });
+  const gotExport = await hit('ttExport.getConfig', () => api.ttExport.getConfig({ params: e }));
+  expect(gotExport.data).toEqual([{ ...e, ...config }]);
+  const rows = await hit('ttExport.export', () => api.ttExport.export({ params: e }));
+  // The one person who passed in the period, on the controller's day (dd.mm.yyyy), in at the pass.
+  const dotted = (iso: string) => iso.split('-').reverse().join('.');
+  const [row, ...others] = rows.data as Array<Record<string, unknown>>;
+  expect(others).toEqual([]);
+  expect(row).toEqual({
+    user_uuid: person.uuid,
+    date: row?.['date'],
+    first_in: passed.timestamp,
+    last_out: null,
+    surname: person.surname,
+    name: person.name,
+  });
+  expect([day(-1), today, day(1)].map(dotted)).toContain(row?.['date']);
+  await hit('ttExport.updateConfig', () => api.ttExport.updateConfig({ params: e, body: renamed }));
+  expect(held('tt_export_configs', e.uuid)?.name).toBe('Around today 2');
   await hit('ttExport.deleteConfig', () => api.ttExport.deleteConfig({ params: e }));
+  expect(held('tt_export_configs', e.uuid)).toBeUndefined();
   const rep = await hit('ttReport.createConfig', () => api.ttReport.createConfig({ body: config }));
   const r = { uuid: rep.data.uuid };
-  await hit('ttReport.listConfigs', () => api.ttReport.listConfigs());
-  await hit('ttReport.getConfig', () => api.ttReport.getConfig({ params: r }));
-  await hit('ttReport.updateConfig', () => api.ttReport.updateConfig({ params: r, body: config }));
+  expect(held('tt_report_configs', r.uuid)).toEqual({ ...r, ...config });
+  const reports = await hit('ttReport.listConfigs', () => api.ttReport.listConfigs());
+  expect(reports.data).toContainEqual({ ...r, ...config });
+  const gotReport = await hit('ttReport.getConfig', () => api.ttReport.getConfig({ params: r }));
+  expect(gotReport.data).toEqual([{ ...r, ...config }]);
+  await hit('ttReport.updateConfig', () => api.ttReport.updateConfig({ params: r, body: renamed }));
+  expect(held('tt_report_configs', r.uuid)?.name).toBe('Around today 2');
   await hit('ttReport.deleteConfig', () => api.ttReport.deleteConfig({ params: r }));
+  expect(held('tt_report_configs', r.uuid)).toBeUndefined();
 
   const clock = await hit('dateTime.get', () => api.dateTime.get());
-  await hit('dateTime.timezones', () => api.dateTime.timezones());
+  const settings = held('date_time', 'current')!;
+  expect(clock).toMatchObject({
+    ntp: settings.ntp,
+    ntp_server: settings.ntp_server,
+    timezone: settings.timezone,
+  });
+  const zones = await hit('dateTime.timezones', () => api.dateTime.timezones());
+  expect(zones.data).toEqual(expect.arrayContaining(['UTC', 'Europe/Moscow']));
   await hit('dateTime.set', () =>
     api.dateTime.set({
       body: { ntp: false, timestamp: clock.timestamp, timezone: 'Europe/Moscow' },
     }),
   );
+  expect(held('date_time', 'current')).toMatchObject({ ntp: false, timezone: 'Europe/Moscow' });
   const network = (await hit('network.get', () => api.network.get())).data[0];
+  expect(network).toMatchObject({ ip: sim.host, dhcp: false });
   // The same settings again: the simulator stays where the test reaches it (D16).
   const same = {
     dhcp: false,
@@ -301,73 +349,108 @@ export async function timeAndNetwork({ api, sim, hit }: Tour): Promise<void> {
     gateway: network?.gateway ?? '127.0.0.1',
   };
   await hit('network.set', () => api.network.set({ body: same }));
-  await hit('controllerSearch.start', () =>
-    api.controllerSearch.start({ body: { network: '127.0.0.0/30' } }),
-  );
-  await hit('controllerSearch.status', () => api.controllerSearch.status());
-  await hit('controllerSearch.results', () => api.controllerSearch.results());
+  expect(sim.simulator.address.host).toBe(sim.host);
+  expect((await api.network.get()).data[0]).toMatchObject(same);
+  const search = { network: '127.0.0.0/30' };
+  await hit('controllerSearch.start', () => api.controllerSearch.start({ body: search }));
+  const status = await hit('controllerSearch.status', () => api.controllerSearch.status());
+  expect(status).toMatchObject(search);
+  const found = await hit('controllerSearch.results', () => api.controllerSearch.results());
+  // Nothing answers as a controller on 127.0.0.0/30 (this simulator is elsewhere on loopback).
+  expect(found.data.map((c) => (c as { address: string }).address)).not.toContain(sim.host);
 }
 
 /** Manages VPN, biometry, the error log and migration. */
-export async function vpnBiometryMaintenance({ api, hit, sim }: Tour): Promise<void> {
-  await hit('shareVpn.get', () => api.shareVpn.get());
-  await hit('shareVpn.status', () => api.shareVpn.status());
+export async function vpnBiometryMaintenance({
+  api,
+  hit,
+  sim,
+  held,
+  heldAll,
+}: Tour): Promise<void> {
+  const share = await hit('shareVpn.get', () => api.shareVpn.get());
+  expect(share.data).toEqual([held('share_vpn', 'current')]);
+  const shared = await hit('shareVpn.status', () => api.shareVpn.status());
+  expect(shared).toMatchObject({ active: held('share_vpn', 'current')?.enabled });
   await hit('shareVpn.set', () =>
     api.shareVpn.set({ body: { enabled: true, comment: 'site link' } }),
   );
-  await hit('vpn.masterStatus', () => api.vpn.masterStatus());
-  await hit('vpn.slaveStatus', () => api.vpn.slaveStatus());
+  expect(held('share_vpn', 'current')).toEqual({ enabled: true, comment: 'site link' });
+  // A controller on its own: no members, nothing syncing.
+  const master = await hit('vpn.masterStatus', () => api.vpn.masterStatus());
+  expect(master).toMatchObject({ status: 'ready', active: false, members: 0, syncing: 0 });
+  const slave = await hit('vpn.slaveStatus', () => api.vpn.slaveStatus());
+  expect(slave).toMatchObject({ active: false });
   const members = await hit('vpn.members', () => api.vpn.members());
-  const serial = (members.data[0] as { serial?: string } | undefined)?.serial;
-  const absent = serial === undefined ? 'not_found' : undefined;
+  expect(members.data).toEqual([]);
   await hit('vpn.masterSyncStop', () => api.vpn.masterSyncStop());
+  expect((await api.vpn.masterStatus()).active).toBe(false);
   await hit(
     'vpn.masterSync',
-    () => api.vpn.masterSync({ params: { serial: serial ?? 'NOSUCH1', action: 'start' } }),
-    absent,
+    () => api.vpn.masterSync({ params: { serial: 'NOSUCH1', action: 'start' } }),
+    'not_found',
   );
   await hit('vpn.slaveSync', () =>
     api.vpn.slaveSync({ params: { action: 'stop' }, body: { action: 'stop' } }),
   );
+  expect(held('vpn_state', 'current')?.slave_syncing ?? false).toBe(false);
   await hit(
     'vpn.removeMember',
-    () => api.vpn.removeMember({ params: { serial: serial ?? 'NOSUCH1' } }),
-    absent,
+    () => api.vpn.removeMember({ params: { serial: 'NOSUCH1' } }),
+    'not_found',
   );
 
   const made = await hit('biometry.createProvider', () =>
     api.biometry.createProvider({ body: provider }),
   );
   const id = { id: made.data.uuid };
-  await hit('biometry.providers', () => api.biometry.providers());
-  await hit('biometry.updateProvider', () =>
-    api.biometry.updateProvider({ params: id, body: provider }),
+  expect(held('biometry_providers', id.id)).toEqual({ uuid: id.id, ...provider });
+  const providers = await hit('biometry.providers', () => api.biometry.providers());
+  expect(providers.data).toContainEqual(
+    expect.objectContaining({ id: id.id, name: provider.name, apiHost: provider.apiHost }),
   );
+  const moved = { ...provider, apiHost: 'api2.local' };
+  await hit('biometry.updateProvider', () =>
+    api.biometry.updateProvider({ params: id, body: moved }),
+  );
+  expect(held('biometry_providers', id.id)?.apiHost).toBe('api2.local');
   const patched = await hit('biometry.patchProvider', () =>
     api.biometry.patchProvider({ params: id, body: { active: false } }),
   );
   expect(patched.active).toBe(false);
-  const point = ((await api.accessPoints.list()).data[0] as { uuid: string }).uuid;
+  expect(held('biometry_providers', id.id)).toMatchObject({ active: false, apiHost: 'api2.local' });
+  const point = heldAll('access_points')[0]!.uuid;
   const link = { access_point_uuid: point, provider_service_id: id.id, enabled: true };
   const linked = await hit('biometry.createLink', () => api.biometry.createLink({ body: link }));
-  await hit('biometry.links', () => api.biometry.links());
+  const linkId = { id: linked.data.uuid };
+  expect(held('biometry_links', linkId.id)).toEqual({ uuid: linkId.id, ...link });
+  const links = await hit('biometry.links', () => api.biometry.links());
+  expect(links.data).toContainEqual(expect.objectContaining({ ...linkId, ...link }));
   await hit('biometry.updateLink', () =>
-    api.biometry.updateLink({ params: { id: linked.data.uuid }, body: link }),
+    api.biometry.updateLink({ params: linkId, body: { ...link, enabled: false } }),
   );
-  await hit('biometry.deleteLink', () =>
-    api.biometry.deleteLink({ params: { id: linked.data.uuid } }),
-  );
+  expect(held('biometry_links', linkId.id)?.enabled).toBe(false);
+  await hit('biometry.deleteLink', () => api.biometry.deleteLink({ params: linkId }));
+  expect(held('biometry_links', linkId.id)).toBeUndefined();
   await hit('biometry.deleteProvider', () => api.biometry.deleteProvider({ params: id }));
+  expect(held('biometry_providers', id.id)).toBeUndefined();
 
-  await hit('migration.running', () => api.migration.running());
-  await hit('migration.status', () => api.migration.status());
+  // No migration has run on this controller yet.
+  const running = await hit('migration.running', () => api.migration.running());
+  expect(running).toMatchObject({ isRunning: false, status: 'idle' });
+  const before = await hit('migration.status', () => api.migration.status());
+  expect(before).toEqual({ success: true, message: 'no migration has run yet' });
   // D17: with no storage drive the start fails with 500 E; with one it runs and can be stopped.
   sim.simulator.drive.unplug();
   await hit('migration.start', () => api.migration.start(), 'server_fault');
   sim.simulator.drive.plug();
   expect((await api.migration.start()).success).toBe(true);
-  await hit('migration.stop', () => api.migration.stop());
+  const stopped = await hit('migration.stop', () => api.migration.stop());
+  expect(stopped.message).toMatch(/^migration /);
+  expect(held('migration', 'current')?.status).not.toBe('running');
   const log = await hit('errorLog.get', () => api.errorLog.get());
+  expect(log).toEqual(heldAll('error_log').map((e) => e.line));
   expect(log.some((line) => line.includes('storage drive not connected'))).toBe(true);
   await hit('staff.delete', () => api.staff.delete({ params: { uuid: person.uuid } }));
+  expect(held('staff', person.uuid)).toBeUndefined();
 }
