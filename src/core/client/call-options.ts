@@ -8,4 +8,10 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Change the retry policy of this call, or `false` for a single attempt. */
   retry?: Partial<RetryPolicy> | false;
+  /**
+   * Told once when the answer is in, before it is read against the contract; the reading then
+   * waits for the next turn of the event loop, so a request sent from here leaves first (the
+   * paging helper, paging.ts, keeps its pages in flight this way while a page is checked).
+   */
+  onAnswer?: () => void;
 }

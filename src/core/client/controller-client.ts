@@ -55,6 +55,9 @@ export interface ControllerClientOptions {
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** The next turn of the event loop: after the ticks in which Node writes a request just made. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** Staff writes whose body is translated to the controller's field set (D12). */
 const STAFF_WRITES = new Set<string>(['staff.create', 'staff.update', 'staff.ban', 'staff.unban']);
 
@@ -259,6 +262,10 @@ export class ControllerClient {
       }),
       { signal: options.signal, random: this.random },
     );
+    if (options.onAnswer) {
+      options.onAnswer();
+      await nextTurn();
+    }
     const answered = this.interpret(endpoint, exchange, attempts, reading.asIs);
     if (endpoint.method !== 'GET' && endpoint.id !== 'login') this.onWrite?.(endpoint.id);
     return answered;

@@ -6,6 +6,9 @@
  * one honours the request options the transport sets and axios hands it:
  *
  * - `method`, `url` (a path below the controller's address), `headers`, `data` (a string);
+ * - `bearer`, an option of its own (ControllerRequestOptions): the session token, sent as
+ *   `Authorization: Bearer`; a header in the options costs axios a merge, a sanitizing and two
+ *   normalizations per call, a plain option is handed on as it is;
  * - `timeout`: the time limit of the whole exchange, one plain timer that destroys the request
  *   (no AbortController of its own), rejected as axios does (`AxiosError`, code `ETIMEDOUT`);
  * - `signal`: the caller's cancel, rejected as a `CanceledError`, so a time limit and a cancel
@@ -53,14 +56,21 @@ export interface AdapterTarget {
   answerHeaders?: readonly string[];
 }
 
+/** The request options of the adapter's own, next to axios's. */
+export interface ControllerRequestOptions {
+  /** The session token, sent as `Authorization: Bearer <token>`. */
+  bearer?: string;
+}
+
 /** The request headers as Node takes them: one plain object, values as strings. */
 function outgoingHeaders(
   fixed: Readonly<Record<string, string>> | undefined,
-  headers: AxiosHeaders,
+  config: InternalAxiosRequestConfig & ControllerRequestOptions,
   body: string | undefined,
 ): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = { ...fixed };
-  for (const [name, value] of headers) {
+  if (config.bearer !== undefined) out.Authorization = `Bearer ${config.bearer}`;
+  for (const [name, value] of config.headers) {
     if (value !== undefined && value !== null && value !== false) out[name] = String(value);
   }
   if (body !== undefined) out['Content-Length'] = Buffer.byteLength(body);
@@ -143,7 +153,7 @@ export function pinnedHttpsAdapter(target: AdapterTarget): AxiosAdapter {
           agent: target.agent,
           method: config.method === undefined ? 'GET' : config.method.toUpperCase(),
           path: config.url ?? '/',
-          headers: outgoingHeaders(target.headers, config.headers, body),
+          headers: outgoingHeaders(target.headers, config, body),
         },
         (res) => readAnswer(res, limit, target.answerHeaders, config, req, finish),
       );

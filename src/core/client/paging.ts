@@ -11,15 +11,25 @@ export interface PagingOptions {
   signal?: AbortSignal;
 }
 
-/** Fetches page `index` (0-based) of `size` items. */
-export type PageFetcher<T> = (index: number, signal: AbortSignal) => Promise<readonly T[]>;
+/**
+ * Fetches page `index` (0-based) of `size` items. It may call `answered` once the page's answer is
+ * in and before it is read (parsed and checked against the contract): the helper then counts the
+ * request as no longer on the wire and sends the next one while this page is read.
+ */
+export type PageFetcher<T> = (
+  index: number,
+  signal: AbortSignal,
+  answered: () => void,
+) => Promise<readonly T[]>;
 
 export const DEFAULT_PAGE_CONCURRENCY = 4;
 
 /**
  * Yields every non-empty page, in order, until one comes back shorter than `pageSize`. A new
  * request starts as soon as one finishes (not when the caller gets to it), so `concurrency`
- * requests stay in flight; at most twice that many pages are fetched ahead of the caller.
+ * requests stay in flight; at most twice that many pages are fetched ahead of the caller. A
+ * fetcher that tells when its answer is in (`answered`) lets the next request go out while that
+ * page is parsed and checked, so the controller works on it meanwhile.
  */
 export async function* pages<T>(
   fetchPage: PageFetcher<T>,
@@ -46,16 +56,25 @@ export async function* pages<T>(
     ) {
       const index = next++;
       inFlight++;
-      const request = fetchPage(index, stop.signal);
+      let onWire = true;
+      const landed = (): boolean => {
+        if (!onWire) return false;
+        onWire = false;
+        inFlight--;
+        return true;
+      };
+      const request = fetchPage(index, stop.signal, () => {
+        if (landed()) fill();
+      });
       requests.set(index, request);
       request.then(
         (page) => {
-          inFlight--;
+          landed();
           if (page.length < pageSize) last = Math.min(last, index);
           fill();
         },
         // The caller sees the failure when it reaches this page, or never if the end came first.
-        () => inFlight--,
+        () => landed(),
       );
     }
   };

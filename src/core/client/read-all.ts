@@ -27,8 +27,11 @@ export function staffPages(
 ): AsyncGenerator<readonly StaffRecord[]> {
   const size = Math.min(options.pageSize ?? STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_MAX);
   return pages(
-    (index, signal) =>
-      client.api.staff.page({ query: { page: index + 1, page_size: size } }, { signal }),
+    (index, signal, answered) =>
+      client.api.staff.page(
+        { query: { page: index + 1, page_size: size } },
+        { signal, onAnswer: answered },
+      ),
     size,
     options,
   );
@@ -65,9 +68,12 @@ export function listPages<Id extends ListEndpointId>(
 ): AsyncGenerator<readonly ListItemOf<Id>[]> {
   const size = options.pageSize ?? DEFAULT_LIST_PAGE_SIZE;
   return pages(
-    async (index, signal) => {
+    async (index, signal, answered) => {
       const query = { ...request.query, limit: size, offset: index * size };
-      const answer = await client.call(id, { ...request, query } as RequestOf<Id>, { signal });
+      const answer = await client.call(id, { ...request, query } as RequestOf<Id>, {
+        signal,
+        onAnswer: answered,
+      });
       return (answer as { data: ListItemOf<Id>[] }).data;
     },
     size,
