@@ -10,6 +10,7 @@ import { migrationFeature } from '../migration/migration.feature';
 import { networkFeature } from '../network/network.feature';
 import { passwordFeature } from '../password/password.feature';
 import { plansFeature } from '../plans/plans.feature';
+import { reachFeature } from '../reach/reach.feature';
 import { reportFeature } from '../report/report.feature';
 import { resourcesFeature } from '../resources/resources.feature';
 import { timeFeature } from '../time/time.feature';
@@ -30,6 +31,7 @@ export const FEATURES = {
   resources: resourcesFeature,
   plans: plansFeature,
   report: reportFeature,
+  reach: reachFeature,
 } as const;
 
 export type FeatureName = keyof typeof FEATURES;

@@ -38,4 +38,21 @@ export const REACH_WORDS = defineWords({
     en: `Temporary address ${where} removed from ${interfaceName} ${because.en}.`,
     ru: `Временный адрес ${where} удалён с ${interfaceName} ${because.ru}.`,
   }),
+  addedAnswers: (where: string, interfaceName: string, host: string): LocalizedText => ({
+    en: `Added ${where} to ${interfaceName}: ${host} answers from this computer now.`,
+    ru: `На ${interfaceName} добавлен адрес ${where}: ${host} теперь отвечает этому компьютеру.`,
+  }),
+  addedSilent: (
+    where: string,
+    interfaceName: string,
+    host: string,
+    port: number,
+  ): LocalizedText => ({
+    en: `Added ${where} to ${interfaceName}, but ${host} did not answer on port ${port}: check that it is on and plugged into ${interfaceName}.`,
+    ru: `На ${interfaceName} добавлен адрес ${where}, но ${host} не ответил на порту ${port}: проверьте, что он включён и подключён к ${interfaceName}.`,
+  }),
+  planNotReaching: (host: string, where: string): LocalizedText => ({
+    en: `${where} would not reach ${host}: plan again from the search.`,
+    ru: `Адрес ${where} не достанет до ${host}: составьте план заново из результатов поиска.`,
+  }),
 });

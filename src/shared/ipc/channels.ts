@@ -34,6 +34,7 @@ import { TRANSFER_CHANNELS } from './transfer.schema';
 import { RESOURCE_CHANNELS } from './resource.schema';
 import { REPORT_CHANNELS } from './report.schema';
 import { PLAN_CHANNELS, PLAN_EVENTS } from './plans.schema';
+import { REACH_CHANNELS } from './reach.schema';
 
 const CHANNEL_LIST = [
   appInfo,
@@ -57,6 +58,7 @@ const CHANNEL_LIST = [
   ...RESOURCE_CHANNELS,
   ...REPORT_CHANNELS,
   ...PLAN_CHANNELS,
+  ...REACH_CHANNELS,
   ...SITE_CHANNELS,
   siteJoin,
   ...JOB_CHANNELS,
