@@ -1,0 +1,85 @@
+/**
+ * The modules a site depends on, as the mutation run measures them (docs/benchmarks.md,
+ * "Mutation scores"): each a name, the source files mutated, and the test files run against the
+ * mutants. Tests are the ones that import a mutated file by name, plus those listed: a module whose
+ * behaviour is tested through the engine names the integration tests that exercise it.
+ */
+export interface MutationModule {
+  name: string;
+  /** Source files whose mutants are counted, relative to the repository. */
+  files: string[];
+  /** Test files run besides those importing one of `files` (globs allowed). */
+  tests?: string[];
+  /** Test files left out although they import a mutated file (too slow to run per mutant). */
+  skipTests?: string[];
+}
+
+export const MUTATION_MODULES: MutationModule[] = [
+  {
+    name: 'certificate pinning and the trust store',
+    files: [
+      'src/core/client/pinned-agent.ts',
+      'src/core/trust/fingerprint.ts',
+      'src/core/trust/known-controllers.store.ts',
+    ],
+  },
+  {
+    name: 'the journal and site files',
+    files: [
+      'src/core/site/journal.ts',
+      'src/core/site/site-store.ts',
+      'src/core/site/controllers-cache.ts',
+    ],
+  },
+  {
+    name: 'the job store and locks',
+    files: [
+      'src/core/jobs/job-store.ts',
+      'src/core/jobs/job-writer.ts',
+      'src/core/jobs/controller-locks.ts',
+    ],
+  },
+  {
+    name: 'network checks and follow',
+    files: [
+      'src/core/network/address-checks.ts',
+      'src/core/network/ipv4-network.ts',
+      'src/core/network/follow-controller.ts',
+    ],
+  },
+  {
+    name: "the transfer's mapping, checkpoint and verification",
+    files: [
+      'src/core/transfer/record-mapping.ts',
+      'src/core/transfer/transfer-checkpoint.ts',
+      'src/core/transfer/record-classification.ts',
+    ],
+  },
+  {
+    name: 'VPN verification',
+    files: ['src/core/vpn/record-comparison.ts', 'src/core/vpn/verify-member.ts'],
+  },
+  {
+    name: 'plan diff and apply order',
+    files: [
+      'src/core/plans/controller-diff.ts',
+      'src/core/plans/section-changes.ts',
+      'src/core/plans/plan-runs.ts',
+    ],
+  },
+  {
+    name: "the sweep's range parsing",
+    files: ['src/core/discovery/cidr-range.ts'],
+  },
+  {
+    name: "the host's token and origin checks",
+    files: ['src/host/host-token.ts', 'src/host/access.ts'],
+  },
+  {
+    name: 'the backup archive reader',
+    files: [
+      'src/core/transfer/archive/archive-reader.ts',
+      'src/core/transfer/archive/archive-lines.ts',
+    ],
+  },
+];

@@ -1,0 +1,106 @@
+/**
+ * `npm run mutation [-- NAME...]`: StrykerJS over the modules a site depends on
+ * (test/mutation/modules.ts), one Stryker run per module with the module's tests only, and the
+ * score of each written into the "Mutation scores" section of docs/benchmarks.md with every
+ * surviving mutant and why it is left (test/mutation/survivors.ts). A measurement like the
+ * benchmarks, not part of `npm test`: a run takes long. Arguments pick modules by a word of
+ * their name. Needs Linux and root for the private network namespace the integration tests
+ * use (nothing leaves the machine), like `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MutantResult } from '@stryker-mutator/api/core';
+import { Stryker } from '@stryker-mutator/core';
+import { MUTATION_MODULES, type MutationModule } from './modules';
+import { moduleTests } from './module-tests';
+import { moduleEntry, writeScores, type ModuleEntry, type ModuleScore } from './mutation-doc';
+
+const INSIDE = 'TURNKEY_MUTATION_NETNS';
+const SELF = fileURLToPath(import.meta.url);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CACHE = join(ROOT, 'node_modules', '.cache', 'mutation');
+
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+
+async function mutate(module: MutationModule): Promise<ModuleScore> {
+  const tests = await moduleTests(ROOT, module);
+  if (tests.length === 0) throw new Error(`no tests found for ${module.name}`);
+  console.log(`\n${module.name}: ${module.files.length} files, ${tests.length} test files`);
+  process.env['TURNKEY_MUTATION_TESTS'] = JSON.stringify(tests);
+  const started = performance.now();
+  const stryker = new Stryker({
+    mutate: module.files,
+    testRunner: 'vitest',
+    vitest: { configFile: 'test/mutation/vitest.mutation.config.ts', related: false },
+    checkers: ['typescript'],
+    tsconfigFile: 'test/mutation/tsconfig.json',
+    coverageAnalysis: 'perTest',
+    concurrency: 2,
+    timeoutMS: 20_000,
+    reporters: ['progress'],
+    // Each module keeps what it found, so a run after a change redoes only the changed mutants.
+    incremental: true,
+    incrementalFile: join(CACHE, `${slug(module.name)}.json`),
+    tempDirName: join(CACHE, 'sandboxes'),
+    cleanTempDir: true,
+    ignorePatterns: ['out', 'dist', 'docs', 'resources', 'test/e2e', 'test/bench', '.ci'],
+  });
+  const results: MutantResult[] = await stryker.runMutationTest();
+  return {
+    module,
+    tests: tests.length,
+    results,
+    sources: Object.fromEntries(
+      await Promise.all(
+        module.files.map(async (f) => [f, await readFile(join(ROOT, f), 'utf8')] as const),
+      ),
+    ),
+    minutes: (performance.now() - started) / 60_000,
+  };
+}
+
+async function main(): Promise<void> {
+  await mkdir(CACHE, { recursive: true });
+  const words = process.argv.slice(2).map((w) => w.toLowerCase());
+  const chosen = MUTATION_MODULES.filter(
+    (m) => words.length === 0 || words.some((w) => m.name.toLowerCase().includes(w)),
+  );
+  if (chosen.length === 0) throw new Error(`no module named ${words.join(', ')}`);
+  // Rows of every module measured so far, in the list's order; this run's replace theirs.
+  const kept = join(CACHE, 'scores.json');
+  const entries = new Map<string, ModuleEntry>(
+    (JSON.parse(await readFile(kept, 'utf8').catch(() => '[]')) as ModuleEntry[]).map((e) => [
+      e.name,
+      e,
+    ]),
+  );
+  for (const module of chosen) {
+    entries.set(module.name, moduleEntry(await mutate(module)));
+    await writeFile(kept, JSON.stringify([...entries.values()], null, 2));
+  }
+  const ordered = MUTATION_MODULES.flatMap((m) => entries.get(m.name) ?? []);
+  await writeScores(ordered, relative(ROOT, SELF));
+}
+
+if (process.env[INSIDE] === '1') {
+  await main();
+} else if (process.platform !== 'linux' || process.getuid?.() !== 0) {
+  console.log('Mutation run skipped: it needs Linux and root for a private network namespace.');
+} else {
+  const run = spawnSync(
+    'unshare',
+    [
+      '-n',
+      '--',
+      'bash',
+      '-c',
+      `ip link set lo up && exec "${process.execPath}" --import tsx "${SELF}" "$@"`,
+      'mutation',
+      ...process.argv.slice(2),
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [INSIDE]: '1' } },
+  );
+  process.exitCode = run.status ?? 1;
+}
