@@ -1,12 +1,13 @@
 /**
  * What `turnkey site new | show` do, imported when one of them runs (site.command.ts registers
- * them): `show` shakes hands with the site's controllers through the engine without its
- * wizards, `new` makes the site through the engine. `list` is site-list.ts.
+ * them): `show` shakes hands with the site's controllers and logs in to none (site-showing.ts),
+ * `new` makes the site through the engine. `list` is site-list.ts.
  */
 import type { Command } from 'commander';
 import { siteView } from '../../core/engine/site-view';
 import { watchSiteOnce } from '../../core/state/site-watch';
-import { cliEngine, cliSite, type CliSite } from '../controller/cli-engine';
+import { cliEngine, type CliEngine } from '../controller/cli-engine';
+import { siteShowing } from '../controller/site-showing';
 import { printJson } from '../controller/cli-context';
 import { changedCertificateLines, stateRow } from '../output/controller-state-row';
 import { renderTable } from '../output/table';
@@ -16,7 +17,7 @@ export interface JsonOption {
   json?: boolean;
 }
 
-async function withEngine<T, E extends CliSite>(wired: E, work: (cli: E) => Promise<T>) {
+async function withEngine<T>(wired: CliEngine, work: (cli: CliEngine) => Promise<T>) {
   try {
     return await work(wired);
   } finally {
@@ -41,21 +42,17 @@ export async function showSite(
   options: JsonOption,
   command: Command,
 ): Promise<void> {
-  await withEngine(await cliSite(), async (cli) => {
-    const global = command.optsWithGlobals<{ site?: string }>();
-    const shown = await cli.site(name ?? global.site);
+  const global = command.optsWithGlobals<{ site?: string }>();
+  const showing = await siteShowing(name ?? global.site);
+  try {
+    const shown = showing.site;
     // One handshake per controller first, so what is printed is what answers now.
     await watchSiteOnce({
       site: () => Promise.resolve(shown),
-      record: (id, e) => cli.states.record(id, e),
+      record: (id, e) => showing.states.record(id, e),
     });
-    await cli.states.settled();
-    const view = await siteView(shown, {
-      store: cli.services.store,
-      vault: () => Promise.resolve(cli.services.vault),
-      connections: cli.engine.connections,
-      states: cli.states,
-    });
+    await showing.states.settled();
+    const view = await siteView(shown, showing);
     const journal = await shown.journal.read({ limit: 10 });
     const problem = await shown.problem();
     if (problem) process.stderr.write(`turnkey: ${problem.message.en}\n`);
@@ -78,5 +75,7 @@ export async function showSite(
         `  ${localTime(entry.at, { seconds: true })}  ${entry.controllerLabel ?? ''}  ${entry.summary?.en ?? entry.action}  (${entry.outcome})\n`,
       );
     }
-  });
+  } finally {
+    await showing.close();
+  }
 }

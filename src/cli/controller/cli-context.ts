@@ -5,6 +5,7 @@
  */
 import { parseAddress, type ControllerAddress } from '../../core/client/controller-address';
 import type { ControllerServices } from '../../core/controller-services';
+import type { CredentialVault } from '../../core/vault/credential-vault';
 import { CliError } from '../output/cli-error';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
@@ -29,6 +30,12 @@ export async function cliServices(): Promise<ControllerServices> {
   const { createControllerServices } = await import('../../core/controller-services');
   const keychainService = process.env[KEYCHAIN_SERVICE_VARIABLE];
   return createControllerServices(keychainService ? { keychainService } : {});
+}
+
+/** The keychain of cliServices alone, for a command that needs no client (`turnkey site show`). */
+export async function cliVault(): Promise<CredentialVault> {
+  const { KEYCHAIN_SERVICE, openVault } = await import('../../core/vault/keychain-vault');
+  return openVault(process.env[KEYCHAIN_SERVICE_VARIABLE] || KEYCHAIN_SERVICE);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Site } from '../../core/site/site';
 import type { ControllerStates } from '../../core/state/controller-states';
 import type { CliFlowJobs } from '../flow/run-flow';
 
-/** The engine without the wizards' flows (`turnkey site show`). */
+/** The engine without the wizards' flows (cli-site-wiring.ts). */
 export interface CliSite {
   engine: Engine;
   services: ControllerServices;
@@ -36,9 +36,4 @@ export interface CliEngine extends CliSite {
 
 export async function cliEngine(): Promise<CliEngine> {
   return (await import('./cli-engine-wiring')).wireCliEngine();
-}
-
-/** The engine without the flows, for a command that runs no wizard. */
-export async function cliSite(): Promise<CliSite> {
-  return (await import('./cli-site-wiring')).wireCliSite();
 }

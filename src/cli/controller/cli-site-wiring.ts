@@ -1,8 +1,9 @@
 /**
  * The commissioning engine of the `turnkey` command without the wizards' flows: the same sites,
  * journal, jobs and connections as the app (core/engine) over the same trust store and keychain.
- * `turnkey site show` needs no more; cli-engine-wiring.ts adds every feature's flows for the
- * commands that run wizards. Imported when a command runs (cli-engine.ts).
+ * cli-engine-wiring.ts adds every feature's flows for the commands that run wizards (`turnkey
+ * site show` logs in to nothing and needs less: site-showing.ts). Imported when a command runs
+ * (cli-engine.ts).
  */
 import type { Job } from '../../shared/ipc/job.schema';
 import { createEventSink, type EventSink } from '../../shared/ipc/event-sink';
