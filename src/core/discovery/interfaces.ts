@@ -8,13 +8,14 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { join } from 'node:path';
-import {
-  LARGE_RANGE_PREFIX,
-  MIN_PREFIX_LENGTH,
-  type InactiveInterface,
-  type InterfaceSkipReason,
-  type NetworkInterface,
+import type {
+  InactiveInterface,
+  InterfaceSkipReason,
+  NetworkInterface,
 } from '../../shared/ipc/discovery.schema';
+// From the pure module, not discovery.schema.ts's re-export: that one builds the IPC schemas
+// (zod), which `turnkey discover` does not need before its first controller.
+import { LARGE_RANGE_PREFIX, MIN_PREFIX_LENGTH } from '../../shared/ipc/sweep-range';
 import { cidrOf, contains, formatCidr, hostCount, parseCidr } from './cidr-range';
 
 /** What the OS says about its interfaces; tests pass their own. */
