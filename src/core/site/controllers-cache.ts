@@ -96,13 +96,19 @@ export function checkedControllers(
   previous: ControllersFile,
   next: ControllersFile,
 ): ControllersFile {
-  const unchanged = new Set(previous.controllers);
-  return deepFreeze({
-    ...next,
-    controllers: next.controllers.map((c) =>
-      unchanged.has(c) ? c : storedController.parse(JSON.parse(JSON.stringify(c))),
-    ),
-  });
+  // A change of one controller keeps the others where they were: compared place by place.
+  const same = previous.controllers.length === next.controllers.length;
+  const unchanged = same ? undefined : new Set(previous.controllers);
+  const controllers = next.controllers.map((c, i) =>
+    (same ? previous.controllers[i] === c : unchanged!.has(c))
+      ? c
+      : deepFreeze(storedController.parse(JSON.parse(JSON.stringify(c)))),
+  );
+  // The unchanged controllers are frozen already: only the new ones and the lists are frozen.
+  Object.freeze(controllers);
+  const file: ControllersFile = { ...next, controllers };
+  Object.freeze(file);
+  return file;
 }
 
 /** Writes a checked `file` (the caller holds the file's lock) and keeps it. */

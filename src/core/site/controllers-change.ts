@@ -170,7 +170,6 @@ export async function flushControllers(path: string): Promise<void> {
 }
 
 async function write(path: string, waiting: Pending): Promise<void> {
-  const changes = [...waiting.changes];
   if (!(await folderExists(path))) {
     // The site was deleted: nothing of it is written back.
     pending.delete(path);
@@ -178,17 +177,19 @@ async function write(path: string, waiting: Pending): Promise<void> {
   }
   const written = await withFileLock(path, async () => {
     const onDisk = await readControllers(path, waiting.site, true);
+    // From here to the write nothing else runs: the changes counted are those in the view.
+    const count = waiting.changes.length;
+    const mine = onDisk === waiting.base;
     // Unchanged on disk since: what this process sees is what to write, already checked.
-    const file =
-      onDisk === waiting.base && changes.length === waiting.changes.length
-        ? waiting.view
-        : applyAll(onDisk, changes);
+    const file = mine ? waiting.view : applyAll(onDisk, waiting.changes.slice(0, count));
     if (file !== onDisk) await writeControllers(path, file);
-    return file;
+    return { file, count, mine };
   });
-  waiting.changes.splice(0, changes.length);
-  waiting.base = written;
-  waiting.view = applyAll(written, waiting.changes);
+  waiting.changes.splice(0, written.count);
+  waiting.base = written.file;
+  // Changes asked during the write were applied onto the view written, unless another
+  // process's changes were merged into it: then the view is made again on what was written.
+  if (!written.mine) waiting.view = applyAll(written.file, waiting.changes);
 }
 
 async function folderExists(path: string): Promise<boolean> {
