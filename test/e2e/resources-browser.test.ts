@@ -154,19 +154,22 @@ describe('the generic browser', () => {
     await w.pickCollection('staff');
     await expect.poll(() => w.count.getAttribute('data-count')).toBe('300');
     await expect.poll(() => w.complete()).toBe(true);
-    const started = Date.now();
+    // How fast it narrows is the row search's to count (row-search.test.ts) and the benchmarks'
+    // to time; here: it narrows to the rows holding the text, each of them exported below.
     await w.search.fill('ова');
     await expect.poll(() => w.shown.getAttribute('data-shown')).not.toBe('300');
-    expect(Date.now() - started).toBeLessThan(1000);
     const shown = Number(await w.shown.getAttribute('data-shown'));
     expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(300);
     const [download] = await Promise.all([page.waitForEvent('download'), w.exportCsv.click()]);
     const path = await download.path();
     const lines = readFileSync(path, 'utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(lines[0]).toContain('Surname');
-    expect(lines.filter((line) => line !== '')).toHaveLength(shown + 1);
+    const rows = lines.slice(1).filter((line) => line !== '');
+    expect(rows).toHaveLength(shown);
+    for (const row of rows) expect(row.toLowerCase()).toContain('ова');
   });
 
   it('shows what a 1.5 controller lacks disabled, with the reason', async () => {

@@ -249,14 +249,13 @@ describe('the whole demo journey, held against the simulators', () => {
     });
     impostor = { simulator, dataDir };
     await simulator.start();
-    const started = Date.now();
     expect(simulator.fingerprint).not.toBe(replaced.fingerprint256);
 
-    // Nobody touches the page: the watch finds it within its interval.
+    // Nobody touches the page: the watch finds it on its own. The limit only guards against a
+    // watch that never comes (four intervals, room for a loaded machine).
     await expect
-      .poll(() => work.identity(replaced.fingerprint256), { timeout: WATCH_MS + 4_000 })
+      .poll(() => work.identity(replaced.fingerprint256), { timeout: WATCH_MS * 4 })
       .toBe('changed');
-    expect(Date.now() - started).toBeLessThan(WATCH_MS + 4_000);
     await expect(work.certificateChanged(replaced.fingerprint256).isVisible()).resolves.toBe(true);
     await expect(work.statusDot(replaced.fingerprint256).getAttribute('class')).resolves.toContain(
       'red',
@@ -292,7 +291,7 @@ describe('the whole demo journey, held against the simulators', () => {
     // Refused is said as refused, with the way back, not as a wizard still opening.
     await expect(work.closeWizard.isVisible()).resolves.toBe(true);
     await work.closeWizard.click();
-  });
+  }, 180_000);
 
   it('6a. reports the controllers, addresses, zones and cluster the simulators hold', async () => {
     const view = new ReportPage(page, app.host.url);
