@@ -15,6 +15,7 @@ import { vpnEn } from './vpn.en';
 import { transferEn } from './transfer.en';
 import { reportEn } from './report.en';
 import { plansEn } from './plans.en';
+import { reachEn } from './reach.en';
 import { resourcesEn } from './resources.en';
 import { peopleEn } from './people.en';
 import { rulesEn } from './rules.en';
@@ -232,6 +233,7 @@ export const en = {
   logs: logsEn,
   report: reportEn,
   plans: plansEn,
+  reach: reachEn,
   words: wordsEn,
 };
 

@@ -12,6 +12,7 @@ import { vpnRu } from './vpn.ru';
 import { transferRu } from './transfer.ru';
 import { reportRu } from './report.ru';
 import { plansRu } from './plans.ru';
+import { reachRu } from './reach.ru';
 import { resourcesRu } from './resources.ru';
 import { peopleRu } from './people.ru';
 import { rulesRu } from './rules.ru';
@@ -229,5 +230,6 @@ export const ru: MessageSchema = {
   logs: logsRu,
   report: reportRu,
   plans: plansRu,
+  reach: reachRu,
   words: wordsRu,
 };

@@ -13,6 +13,7 @@ import {
   type DiscoveryResult,
   type InactiveInterface,
   type NetworkInterface,
+  type ReportedController,
 } from '../../../shared/ipc/discovery.schema';
 import type { ErrorData } from '../../../shared/errors/error-data';
 import type { TaskProgressOf } from '../../../shared/ipc/task.schema';
@@ -24,6 +25,7 @@ import {
   type RangeProblem,
   type SearchInput,
 } from './discovery-ranges';
+import { heardElsewhere as offLink } from '../features/discovery/heard-elsewhere';
 import { useJoinStore } from './join.store';
 import { useSiteStore } from './site.store';
 
@@ -49,6 +51,12 @@ export const useDiscoveryStore = defineStore('discovery', () => {
   const progress = ref<Progress | null>(null);
   const resultIds = ref<string[]>([]);
   const findings = ref<DiscoveryFinding[]>([]);
+  /** Controllers another controller's search reported (spec 4.12), not probed by this computer. */
+  const reported = ref<ReportedController[]>([]);
+  /** The networks of this computer's interfaces as the search saw them. */
+  const networks = ref<string[]>([]);
+  /** Heard at an address none of those networks holds: "Reach it from this computer". */
+  const heardElsewhere = computed(() => offLink(findings.value, reported.value, networks.value));
   /** The last search was cancelled: its results are what it had found by then. */
   const partial = ref(false);
   const error = ref<ErrorData | null>(null);
@@ -110,6 +118,8 @@ export const useDiscoveryStore = defineStore('discovery', () => {
     error.value = null;
     progress.value = null;
     findings.value = [];
+    reported.value = [];
+    networks.value = [];
     resultIds.value = [];
     partial.value = false;
     status.value = 'running';
@@ -125,6 +135,8 @@ export const useDiscoveryStore = defineStore('discovery', () => {
         // The result is the final word: a controller seen mid-search may have merged into another.
         resultIds.value = outcome.result.controllers.map((c) => c.id);
         findings.value = outcome.result.findings;
+        reported.value = outcome.result.reported;
+        networks.value = outcome.result.diagnosis.interfaces.map((i) => i.network);
         partial.value = outcome.result.partial;
       } else if (outcome.kind === 'failed') {
         fail(outcome.error);
@@ -176,6 +188,7 @@ export const useDiscoveryStore = defineStore('discovery', () => {
     progress,
     resultIds,
     findings,
+    heardElsewhere,
     partial,
     error,
     loadInterfaces,
