@@ -28,7 +28,11 @@ afterEach(async () => {
 
 const loopback = { mask: '255.0.0.0', gateway: '127.0.0.1' };
 
-describe('following controllers to where they answer', () => {
+/**
+ * Moves wait for controllers to come back, many times longer on a loaded machine: the limit
+ * only guards against a hang.
+ */
+describe('following controllers to where they answer', { timeout: 180_000 }, () => {
   it('finds controllers sent to DHCP again by their certificates', async () => {
     const net = testSubnet();
     const port = testPort();
