@@ -5,11 +5,9 @@
  * Neither a terminal nor the variable: the command says so before it reaches any controller.
  */
 import { MIN_PASSPHRASE } from '../../core/transfer/backup/backup-form';
-import { secretFromEnvironment } from '../controller/cli-context';
+import { PASSPHRASE_VARIABLE, secretFromEnvironment } from '../controller/cli-context';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
-
-export const PASSPHRASE_VARIABLE = 'TURNKEY_BACKUP_PASSPHRASE';
 
 export async function backupPassphrase(purpose: 'make' | 'check'): Promise<string> {
   const fromEnv = secretFromEnvironment(PASSPHRASE_VARIABLE);

@@ -4,21 +4,18 @@
  * up; and `turnkey backup --check FILE`: a backup opened and checked whole, its manifest
  * printed, or why it cannot be read (docs/decisions.md, "Backup").
  */
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ArchiveError } from '../../core/transfer/archive/archive-errors';
-import { openArchive } from '../../core/transfer/archive/archive-reader';
-import { cliEngine } from '../controller/cli-engine';
-import { addressArgument } from '../controller/cli-context';
-import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
-import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { PASSPHRASE_VARIABLE } from '../controller/cli-context';
+import { LOGIN_HELP } from '../controller/login-help';
+import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
 import { UsageError } from '../output/report-error';
-import { runFlowInCli } from '../flow/run-flow';
-import { backupPassphrase, PASSPHRASE_VARIABLE } from './backup-passphrase';
-import { backupEnded, backupJson, printBackup } from './backup-show';
 
-interface BackupOptions {
+// The work is imported when it runs, so `turnkey backup --help` loads none of what it needs
+// (docs/decisions.md, "The CLI is bundled").
+const run = () => import('./backup-run');
+
+export interface BackupOptions {
   controller?: string;
   out?: string;
   includeSecrets?: boolean;
@@ -26,71 +23,6 @@ interface BackupOptions {
   user?: string;
   json?: boolean;
   site?: string;
-}
-
-async function runBackup(options: BackupOptions): Promise<void> {
-  if (!options.controller) {
-    throw new UsageError(
-      'Give --controller HOST:PORT to back up, or --check FILE to check a backup.',
-    );
-  }
-  const address = addressArgument(options.controller);
-  // Asked before anything is read, so a mistyped passphrase costs no controller time.
-  const passphrase = options.includeSecrets ? await backupPassphrase('make') : undefined;
-  const cli = await cliEngine();
-  try {
-    const site = await cli.site(options.site);
-    const [reached] = await reachForWizard(cli, site, [address], options);
-    const id = reached!.sighting.id;
-    if (options.out) cli.backup.destinations.set(id, resolve(options.out));
-    const json = options.json === true;
-    const err = (text: string) => process.stderr.write(text);
-    // A backup changes nothing on the controller: running the command is its confirmation.
-    const { exitCode } = await runFlowInCli({
-      cli,
-      flowType: 'backup',
-      controllerIds: [id],
-      answers: [
-        {
-          includeSecrets: passphrase !== undefined,
-          ...(passphrase !== undefined ? { passphrase, repeat: passphrase } : {}),
-        },
-      ],
-      yes: true,
-      json,
-      planOnErr: true,
-      stopping: 'Cancelling the backup…',
-      stopMode: 'now',
-      ended: backupEnded(json, (text) => process.stdout.write(text), err),
-      err,
-    });
-    if (exitCode !== EXIT_CODES.ok) process.exitCode = exitCode;
-  } finally {
-    await cli.close();
-  }
-}
-
-async function runCheck(given: string, options: BackupOptions): Promise<void> {
-  const file = resolve(given);
-  const passphrase = options.includeSecrets ? await backupPassphrase('check') : undefined;
-  try {
-    const opened = await openArchive(file, {
-      ...(passphrase !== undefined ? { passphrase, needSecrets: true } : {}),
-    });
-    const shown = {
-      file,
-      sha256: opened.sha256,
-      bytes: opened.bytes,
-      manifest: opened.manifest,
-    };
-    if (options.json) process.stdout.write(backupJson(shown));
-    else printBackup(shown, (text) => process.stdout.write(text));
-  } catch (error) {
-    if (!ArchiveError.is(error)) throw error;
-    if (options.json) process.stdout.write(`${JSON.stringify({ file, error: error.data })}\n`);
-    process.stderr.write(`turnkey: ${error.data.message.en}\n`);
-    process.exitCode = EXIT_CODES.failure;
-  }
 }
 
 const HELP = `
@@ -135,8 +67,8 @@ export function registerBackupCommand(program: Command): void {
         if (all.controller !== undefined || all.out !== undefined) {
           throw new UsageError('--check takes a file alone: not with --controller or --out.');
         }
-        return runCheck(all.check, all);
+        return (await run()).runCheck(all.check, all);
       }
-      return runBackup(all);
+      return (await run()).runBackup(all);
     });
 }

@@ -10,13 +10,16 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { TRANSFER_CONFLICT_CHOICES } from '../../shared/ipc/transfer.schema';
 import { cliEngine } from '../controller/cli-engine';
-import { addressArgument, secretFromEnvironment } from '../controller/cli-context';
+import {
+  addressArgument,
+  PASSPHRASE_VARIABLE,
+  secretFromEnvironment,
+} from '../controller/cli-context';
 import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
-import { PASSPHRASE_VARIABLE } from './backup-passphrase';
 import { runFlowInCli } from '../flow/run-flow';
 import { transferEnded } from './transfer-ending';
 

@@ -11,6 +11,8 @@ import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 
 export const PASSWORD_VARIABLE = 'TURNKEY_PASSWORD';
+/** The passphrase that seals a backup's secrets (`turnkey backup`, `turnkey transfer`). */
+export const PASSPHRASE_VARIABLE = 'TURNKEY_BACKUP_PASSPHRASE';
 /** Keychain service name for portable installs and tests (default "Turnkey"). */
 export const KEYCHAIN_SERVICE_VARIABLE = 'TURNKEY_KEYCHAIN_SERVICE';
 
