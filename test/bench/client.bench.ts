@@ -27,6 +27,7 @@ import {
   type Figures,
   type Setting,
 } from './client-measure';
+import { layers, type Layer } from './client-layers';
 import { profileOf, type ProfileSummary } from './cpu-profile';
 import { startDelayRelay } from './delay-relay';
 
@@ -77,6 +78,8 @@ interface Insight {
   client: ProfileSummary;
   raw: ProfileSummary;
   read: ProfileSummary;
+  rawRead: ProfileSummary;
+  layers: Layer[];
 }
 
 /** What the contract check costs, and where a call's and a read's time goes, on loopback. */
@@ -99,11 +102,18 @@ async function insight(address: ControllerAddress, fingerprint256: string): Prom
     console.log(
       `Checking ${count} records: ${runtimeCheckMs.toFixed(1)} ms as declared, ${compiledCheckMs.toFixed(1)} ms compiled`,
     );
-    console.log(`Profiling ${PROFILED_CALLS} sequential calls each way, and 10 client reads ...`);
+    console.log(`Profiling ${PROFILED_CALLS} sequential calls each way, and 10 reads each way ...`);
     const client = await profileOf(() => both.client.api.staff.count(), PROFILED_CALLS);
     const raw = await profileOf(() => both.raw('/staff/count'), PROFILED_CALLS);
     const read = await profileOf(reads(both, count).pages, 10);
-    return { runtimeCheckMs, compiledCheckMs, client, raw, read };
+    const rawRead = await profileOf(reads(both, count).raw, 10);
+    console.log('Reading all staff layer by layer ...');
+    const layered = await layers(address, fingerprint256, count);
+    for (const layer of layered)
+      console.log(
+        `  ${layer.name}: ${layer.wallMs.toFixed(1)} ms, CPU ${layer.cpuMs.toFixed(1)} ms`,
+      );
+    return { runtimeCheckMs, compiledCheckMs, client, raw, read, rawRead, layers: layered };
   } finally {
     both.close();
   }
@@ -226,9 +236,39 @@ async function record(figures: Figures[], found: Insight): Promise<boolean> {
         `generated code): ${ownerLine(found.read, 'ms')}.`,
       '',
       ...profileRows(found.read, 'read', 'ms'),
+      '',
+      ...readBreakdown(found),
     ].join('\n'),
   );
   return lanOk && readOk;
+}
+
+/** The raw read's profile beside the client's, and the read layer by layer. */
+function readBreakdown(found: Insight): string[] {
+  const raw = found.rawRead;
+  const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
+  const first = found.layers[0];
+  const rows = found.layers.map((layer, index) => {
+    const before = found.layers[index - 1];
+    const added = before ? `+${(layer.cpuMs - before.cpuMs).toFixed(1)} ms` : '';
+    const ratio = first ? (layer.wallMs / first.wallMs).toFixed(2) : '?';
+    return `| ${layer.name} | ${layer.wallMs.toFixed(1)} ms | ${ratio}x | ${layer.cpuMs.toFixed(1)} ms | ${added} |`;
+  });
+  return [
+    `The raw read, profiled the same way, keeps this process busy ${ms(raw.busyUs)} a read, ` +
+      `${ms(raw.nativeUs)} of it in native frames; by owner: ${ownerLine(raw, 'ms')}. Its ` +
+      'JSON.parse is the self time of `test/bench/client-measure.ts`, as the client’s is ' +
+      '`parseJson`’s: both parse each page once, from one string made of the body’s chunks.',
+    '',
+    '**Layer by layer**, loopback: the same read (pages of ' +
+      `${PAGE}, ${PAGE_CONCURRENCY} in flight) through each layer of the client in turn ` +
+      '(`test/bench/client-layers.ts`), medians of interleaved rounds, with the CPU time this ' +
+      'process spent per read (what a layer adds to it is its own cost, whatever the load):',
+    '',
+    '| Read through | Wall per read | vs raw | CPU per read | Added CPU |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ];
 }
 
 await main();

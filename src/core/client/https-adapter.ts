@@ -18,7 +18,7 @@
  *   handed back for the client's own mapping).
  *
  * Its own settings (the pinned agent, the largest body read, rejected as axios rejects a body past
- * `maxContentLength`, the headers every request carries, the answer headers handed back) are given
+ * `maxContentLength`, the headers every request carries, where the answer's headers go) are given
  * once when it is made rather than in every request's options, since axios merges each option of
  * a request with the instance's defaults, key by key, and normalizes every header it is handed,
  * per call (docs/benchmarks.md, "Client").
@@ -30,7 +30,7 @@
  * network-errors.ts to map.
  */
 import { request as httpsRequest } from 'node:https';
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import {
   AxiosError,
   AxiosHeaders,
@@ -50,10 +50,11 @@ export interface AdapterTarget {
   /** Headers sent with every request, under those of the request's options. */
   headers?: Readonly<Record<string, string>>;
   /**
-   * The answer headers handed back (lower-case names); every one when not given. axios builds and
-   * normalizes a header object from what it is handed, so the client names the few it reads.
+   * The answer's headers handed back beside axios's, as Node parsed them (`nodeHeaders` of the
+   * response, ControllerResponse), and axios handed an empty set: it builds, sanitizes and
+   * normalizes (twice) every header it is handed, per call, and the client reads one now and then.
    */
-  answerHeaders?: readonly string[];
+  headersAside?: boolean;
 }
 
 /** The request options of the adapter's own, next to axios's. */
@@ -77,15 +78,9 @@ function outgoingHeaders(
   return out;
 }
 
-/** The answer's headers as axios hands them on: all of them, or only the ones named. */
-function answerHeadersOf(res: IncomingMessage, names: readonly string[] | undefined): AxiosHeaders {
-  if (!names) return new AxiosHeaders(res.headers as Record<string, string>);
-  const kept: Record<string, string | string[]> = {};
-  for (const name of names) {
-    const value = res.headers[name];
-    if (value !== undefined) kept[name] = value;
-  }
-  return new AxiosHeaders(kept);
+/** An answer as the adapter hands it to axios: with Node's headers beside when asked. */
+export interface ControllerResponse extends AxiosResponse<string> {
+  nodeHeaders?: IncomingHttpHeaders;
 }
 
 /**
@@ -155,7 +150,7 @@ export function pinnedHttpsAdapter(target: AdapterTarget): AxiosAdapter {
           path: config.url ?? '/',
           headers: outgoingHeaders(target.headers, config, body),
         },
-        (res) => readAnswer(res, limit, target.answerHeaders, config, req, finish),
+        (res) => readAnswer(res, limit, target.headersAside === true, config, req, finish),
       );
       req.on('error', (error) => finish(error));
       if (signal?.aborted) {
@@ -186,7 +181,7 @@ export function pinnedHttpsAdapter(target: AdapterTarget): AxiosAdapter {
 function readAnswer(
   res: IncomingMessage,
   limit: number,
-  answerHeaders: readonly string[] | undefined,
+  headersAside: boolean,
   config: InternalAxiosRequestConfig,
   req: unknown,
   finish: (error: Error | undefined, response?: AxiosResponse<string>) => void,
@@ -216,14 +211,17 @@ function readAnswer(
       chunks.length === 1
         ? (chunks[0] as Buffer).toString('utf8')
         : Buffer.concat(chunks, size).toString('utf8');
-    const response: AxiosResponse<string> = {
+    const response: ControllerResponse = {
       data: text,
       status,
       statusText: res.statusMessage ?? '',
-      headers: answerHeadersOf(res, answerHeaders),
+      headers: headersAside
+        ? new AxiosHeaders()
+        : new AxiosHeaders(res.headers as Record<string, string>),
       config,
       request: req,
     };
+    if (headersAside) response.nodeHeaders = res.headers;
     const valid = config.validateStatus;
     if (!valid || valid(status)) finish(undefined, response);
     else {

@@ -10,17 +10,15 @@
  * measured in docs/benchmarks.md, "Client", and its design is docs/decisions.md, "The client's
  * cost".
  */
-import axios, {
-  Axios,
-  AxiosError,
-  AxiosHeaders,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-} from 'axios';
+import axios, { Axios, AxiosError, type AxiosRequestConfig } from 'axios';
 import type { HttpMethod } from '../../shared/api';
 import { ClientError } from './client-error';
 import { API_BASE_PATH, formatAddress, type ControllerAddress } from './controller-address';
-import { pinnedHttpsAdapter, type ControllerRequestOptions } from './https-adapter';
+import {
+  pinnedHttpsAdapter,
+  type ControllerRequestOptions,
+  type ControllerResponse,
+} from './https-adapter';
 import { networkError } from './network-errors';
 import type { PinnedAgent } from './pinned-agent';
 
@@ -40,8 +38,7 @@ export interface OutgoingRequest {
 export interface Exchange {
   status: number;
   /**
-   * One header of the answer (lower-case name, one of ANSWER_HEADERS); read on demand, most
-   * answers need none.
+   * One header of the answer (lower-case name); read on demand, most answers need none.
    */
   header: (name: string) => string | undefined;
   text: string;
@@ -59,9 +56,6 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
   Accept: 'application/json',
   'User-Agent': 'Turnkey',
 };
-
-/** The answer headers the client reads (`Exchange.header`): a 429's wait, login's clock, a bad body's type. */
-export const ANSWER_HEADERS: readonly string[] = ['retry-after', 'date', 'content-type'];
 
 /** Text that reads the same form-encoded: a page number, a size, a plain word. */
 const PLAIN = /^[A-Za-z0-9_.*-]*$/;
@@ -112,7 +106,7 @@ export class Transport {
         agent,
         maxAnswerBytes: MAX_ANSWER_BYTES,
         headers: FIXED_HEADERS,
-        answerHeaders: ANSWER_HEADERS,
+        headersAside: true,
       }),
     });
   }
@@ -136,12 +130,12 @@ export class Transport {
     }
     if (signal) config.signal = signal;
     try {
-      const response = await this.http.request<string, AxiosResponse<string>>(config);
-      const headers = response.headers;
+      const response = await this.http.request<string, ControllerResponse>(config);
+      // The adapter keeps Node's headers beside axios's (headersAside), read only when asked.
+      const headers = response.nodeHeaders ?? {};
       return {
         status: response.status,
-        header: (name) =>
-          headerText(headers instanceof AxiosHeaders ? headers.get(name) : headers[name]),
+        header: (name) => headerText(headers[name]),
         text: typeof response.data === 'string' ? response.data : '',
       };
     } catch (error) {
