@@ -20,6 +20,15 @@ export interface SizeFigures {
 
 const MARKS = { applyS: 240, againS: 30, memoryMb: 600 };
 
+/** What the profiles of the command (`node --cpu-prof`, at 50 and 200) showed beside the table. */
+const FINDINGS = [
+  'Where the command’s CPU goes, from its profiles at 50 and 200 controllers.',
+  'The site’s `controllers.json` no longer grows faster than the site: its marks and last actions are gathered and written together, and the look-ups of a moment share one `stat` ("Job state and the controllers file").',
+  'What still grows faster than the site is the trust store: `known-controllers.json` is read, parsed and checked whole at every look-up of a pin (the connection’s saved password, the plan’s login, the factory-password mark of every login) and written whole at every mark (src/core/trust/known-controllers.store.ts, from src/core/state/controller-states.ts): 0.6 s of the command’s profile at 50 controllers, 5.8 s at 200 (10x for 4x the controllers), so about 25 times that again at 1,000.',
+  'Every request to a controller opens a TLS connection of its own (the handshake, its session and socket set-up are a fifth of the profile), on the controllers’ side too (src/core/client).',
+  'A plan of 1,000 controllers written like the one of "Site plans", a block per controller, is 679 KB, over the plan file’s limit of 512 KiB (src/shared/plans/plan-size.ts): this benchmark writes each controller on one line to stay under it.',
+].join(' ');
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -59,6 +68,11 @@ const ROWS: Row[] = [
   },
   { name: 'Apply again, nothing to do', value: (r) => r.again.ms, unit: 's', mark: MARKS.againS },
   { name: 'Apply again: CPU time of the command', value: (r) => r.again.cpuMs, unit: 's' },
+  {
+    name: 'Apply again: CPU time of the simulated fleet meanwhile',
+    value: (r) => r.againFleetCpuMs,
+    unit: 's',
+  },
   { name: 'Apply again: peak memory of the command', value: (r) => r.again.peakMb, unit: 'MB' },
   {
     name: 'The command’s start alone (`turnkey site show`)',
@@ -148,6 +162,8 @@ export async function scaleSection(
       `Where the time goes comes from the jobs' own start and end in the command's answer. The command's CPU time is its process's user and system time; its peak memory is VmHWM of /proc/<pid>/status read every 50 ms; the fleet's CPU time is its processes' over the same apply: the tool and the simulators share the machine's cores, so a long apply with the fleet's CPU time near the cores' wall-clock capacity is the simulators' limit, not the tool's. Growth is from 50: 20x the controllers at 1,000, so linear is 20x (4x at 200).`,
       '',
       ...table(sizes),
+      '',
+      FINDINGS,
       '',
       ...screenTable(sizes.find((s) => s.screen)?.screen),
     ].join('\n'),

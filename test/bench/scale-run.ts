@@ -18,6 +18,8 @@ export interface RunFigures {
   again: WatchedRun;
   /** CPU time of the fleet's processes during the apply, in ms. */
   fleetCpuMs: number;
+  /** The same during the second apply. */
+  againFleetCpuMs: number;
   /** Phases of the apply, in ms. */
   phases: { before: number; plan: number; between: number; vpn: number; after: number };
   moved: number;
@@ -99,7 +101,9 @@ export async function oneRun(
     const answer = answerOf(apply);
     const moved = await movedOnSite(paths.dataDir);
     const before = await journalLength(paths.dataDir);
+    const fleetAgain = await fleet.cpuMs();
     const again = await watchedTurnkey(paths.dataDir, ['apply', paths.plan, '--yes']);
+    const againFleetCpuMs = (await fleet.cpuMs()) - fleetAgain;
     if (again.code !== 0 || !again.stdout.includes('Nothing to change: the site matches the plan.'))
       throw new Error(
         `the second apply was not a no-op:\n${again.stdout.slice(-4000)}\n${again.stderr}`,
@@ -107,7 +111,14 @@ export async function oneRun(
     if ((await journalLength(paths.dataDir)) !== before)
       throw new Error('the second apply journalled something');
     if (whileRunning) await whileRunning(fleet);
-    return { apply, again, fleetCpuMs, phases: phasesOf(apply, answer.jobs), moved };
+    return {
+      apply,
+      again,
+      fleetCpuMs,
+      againFleetCpuMs,
+      phases: phasesOf(apply, answer.jobs),
+      moved,
+    };
   } finally {
     await fleet.stop();
   }
