@@ -46,6 +46,8 @@ export const useReachStore = defineStore('reach', () => {
   /** A removal refused or failed: one sentence, with the command to type by hand. */
   const removeError = ref<ErrorData | null>(null);
   const open = computed(() => subject.value !== null);
+  /** Which opening of the dialog an answer belongs to: a late one for a closed dialog is dropped. */
+  let opening = 0;
 
   async function load(): Promise<void> {
     try {
@@ -58,6 +60,7 @@ export const useReachStore = defineStore('reach', () => {
 
   /** Opens the dialog for `heard` and asks for the plan; nothing changes yet. */
   async function start(heard: ReachSubject): Promise<void> {
+    const mine = ++opening;
     subject.value = heard;
     step.value = 'planning';
     plan.value = null;
@@ -69,7 +72,7 @@ export const useReachStore = defineStore('reach', () => {
         host: heard.address.host,
         port: heard.address.port,
       });
-      if (subject.value !== heard) return;
+      if (mine !== opening) return;
       if (answer.reachable) {
         reachableOn.value = answer.interface;
         step.value = 'reachable';
@@ -78,7 +81,7 @@ export const useReachStore = defineStore('reach', () => {
         step.value = 'plan';
       }
     } catch (thrown) {
-      if (subject.value !== heard) return;
+      if (mine !== opening) return;
       error.value = errorData(thrown, 'reach:plan');
       step.value = 'failed';
     }
@@ -104,6 +107,7 @@ export const useReachStore = defineStore('reach', () => {
 
   /** Closes the dialog; an address being added is left to finish (the list shows it). */
   function close(): void {
+    opening += 1;
     subject.value = null;
   }
 
