@@ -11,6 +11,7 @@ import { discoveryTask } from '../../shared/ipc/discovery.schema';
 import type { Handlers } from '../../shared/ipc/handlers';
 import type { TaskRunner } from '../../shared/ipc/task-runner';
 import { emitEvent, type EventSink } from '../../shared/ipc/event-sink';
+import { coalescedSiteChanges } from './coalesced-site-changes';
 import { controllerConnections, type ControllerServices } from '../controller-services';
 import { discoveryWork } from '../discovery/discovery-task';
 import type { DiscoverySettings } from '../discovery/discovery-settings';
@@ -89,6 +90,10 @@ export function createAppServices(input: AppServicesInput): AppServices {
       ...(seen.firmware ? { firmware: seen.firmware } : {}),
     };
   };
+  // One read of the site per burst of changes (coalesced-site-changes.ts).
+  const siteChanged = coalescedSiteChanges((change) =>
+    emitEvent(input.events, 'site:changed', change),
+  );
   const commissioning = createCommissioning({
     dataDir: input.dataDir,
     shell: input.shell,
@@ -101,7 +106,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
     version: input.version,
     seen: seenHere,
     onJob: (job) => emitEvent(input.events, 'job:event', job),
-    onSiteChanged: (change) => emitEvent(input.events, 'site:changed', change),
+    onSiteChanged: siteChanged,
   });
   /**
    * A controller's trust or session changed here: when the open site holds it, its pages read
@@ -111,7 +116,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
   const touched = async <T extends { controllerId: string }>(answer: T): Promise<T> => {
     const site = await commissioning.engine.site();
     if (site && (await site.controller(answer.controllerId))) {
-      emitEvent(input.events, 'site:changed', { siteId: site.id, reason: 'controllers' });
+      siteChanged({ siteId: site.id, reason: 'controllers' });
     }
     return answer;
   };
@@ -123,8 +128,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
     vault: vaultOnce,
     connections,
     progress: (progress) => emitEvent(input.events, 'session:relogin', progress),
-    loggedIn: (siteId) =>
-      emitEvent(input.events, 'site:changed', { siteId, reason: 'controllers' }),
+    loggedIn: (siteId) => siteChanged({ siteId, reason: 'controllers' }),
     log: input.log,
   });
   void relogin.atStart();
@@ -180,7 +184,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
       states: commissioning.states,
       pin: (id) => store.get(id),
       seen: seenHere,
-      changed: (change) => emitEvent(input.events, 'site:changed', change),
+      changed: siteChanged,
     }),
     'session:logout': ({ controllerId }) => touched(sessions.logout(controllerId)),
     'session:saved': ({ controllerId }) => sessions.saved(controllerId),
