@@ -250,7 +250,7 @@ function readBreakdown(found: Insight): string[] {
   const first = found.layers[0];
   const rows = found.layers.map((layer, index) => {
     const before = found.layers[index - 1];
-    const added = before ? `+${(layer.cpuMs - before.cpuMs).toFixed(1)} ms` : '';
+    const added = before ? `${signed(layer.cpuMs - before.cpuMs)} ms` : '';
     const ratio = first ? (layer.wallMs / first.wallMs).toFixed(2) : '?';
     return `| ${layer.name} | ${layer.wallMs.toFixed(1)} ms | ${ratio}x | ${layer.cpuMs.toFixed(1)} ms | ${added} |`;
   });
@@ -263,7 +263,8 @@ function readBreakdown(found: Insight): string[] {
     '**Layer by layer**, loopback: the same read (pages of ' +
       `${PAGE}, ${PAGE_CONCURRENCY} in flight) through each layer of the client in turn ` +
       '(`test/bench/client-layers.ts`), medians of interleaved rounds, with the CPU time this ' +
-      'process spent per read (what a layer adds to it is its own cost, whatever the load):',
+      'process spent per read (what a layer adds to it is what the layer costs; other processes ' +
+      'disturb it less than the wall time, though a loaded machine inflates it too):',
     '',
     '| Read through | Wall per read | vs raw | CPU per read | Added CPU |',
     '| --- | ---: | ---: | ---: | ---: |',
