@@ -3,7 +3,7 @@
  * temporary grants (D10) and time-tracking days (spec 4.11) are read against, and back from a
  * wall time to an instant (the demo week, the daily migration run).
  */
-import { DAY_NAMES } from '../../shared/api';
+import { DAY_NAMES } from '../../shared/api/formats';
 
 export type DayName = (typeof DAY_NAMES)[number];
 
