@@ -57,7 +57,7 @@ export function screenRows(figures: ScreenFigures, prefix = ''): [string, string
 /** Numbers on one row; timed actions (`{ action, ms }`) one row each; anything else as JSON. */
 function arrayRows(label: string, values: unknown[]): [string, string][] {
   if (values.every((v) => typeof v === 'number'))
-    return [[label, values.map((v) => (v).toFixed(1)).join(', ') || '-']];
+    return [[label, values.map((v) => v.toFixed(1)).join(', ') || '-']];
   return values.map((v, i): [string, string] => {
     const timed = v as { action?: unknown; ms?: unknown };
     return typeof timed.ms === 'number'
