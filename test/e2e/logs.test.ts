@@ -66,6 +66,9 @@ async function sendPass(): Promise<Pass> {
   };
 }
 
+/** A limit for waits that only guards against a hang (a loaded machine takes seconds). */
+const GUARD = { timeout: 20_000 };
+
 /** A device error no seed line carries, so that searching for its code finds this one line. */
 const SEARCHED_FAULT = 'E301';
 
@@ -135,23 +138,31 @@ describe('the access events of a controller', () => {
 
   it('shows a pass on top within seconds, without a reload, with the person’s name', async () => {
     const work = logs();
-    const tails: number[] = [];
-    page.on('websocket', (socket) =>
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('resource:tail')) tails.push(Date.now());
-      }),
-    );
+    // When the page sends each tail request, on the page's own clock as it sends it (frames seen
+    // from here arrive with the delays of a loaded machine, which can bring two closer).
+    await page.evaluate(`{
+      window.__tails = [];
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) {
+        if (String(data).includes('resource:tail')) window.__tails.push(performance.now());
+        return send.call(this, data);
+      };
+    }`);
     await page.evaluate('window.__noReload = true');
     pass = await sendPass();
+    // The limit only guards against a tail that never brings it (the tail reads once a second).
     await expect
-      .poll(async () => (await work.visibleRows())[0], { timeout: 8000 })
+      .poll(async () => (await work.visibleRows())[0], { timeout: 30_000 })
       .toMatchObject({ key: pass.eventUuid, fresh: true, person: pass.person.name });
     expect((await work.visibleRows())[0]?.point).toBe(pass.point.name);
     await expect(page.evaluate('window.__noReload')).resolves.toBe(true);
     await screenshot(page, 'logs-access-events-new-en');
-    // The page asks at most once a second (main shares one read a second among pages).
+    // The page asks at most once a second (main shares one read a second among pages); its
+    // timers fire late on a busy machine, never early (a millisecond for the clock's rounding).
+    const tails = await page.evaluate<number[]>('window.__tails');
+    expect(tails.length).toBeGreaterThan(0);
     const gaps = tails.slice(1).map((at, i) => at - (tails[i] as number));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(999);
   });
 
   it('filters by that person, in the address too', async () => {
@@ -215,7 +226,7 @@ describe('alerts, audit events and the error log', () => {
   it('lists alerts by access point and clears one point’s after asking', async () => {
     const work = logs();
     await work.openLog(controller.fingerprint256, 'alerts');
-    await expect.poll(() => work.alertPoints.count()).toBeGreaterThan(0);
+    await expect.poll(() => work.alertPoints.count(), GUARD).toBeGreaterThan(0);
     const point = work.alertPoints.first();
     const uuid = await point.getAttribute('data-uuid');
     const before = await work.shownCount();
@@ -225,9 +236,9 @@ describe('alerts, audit events and the error log', () => {
     await screenshot(page, 'logs-alerts-clear-en');
     await work.apply.click();
     await expect
-      .poll(() => page.locator(`[data-testid="alerts-point"][data-uuid="${uuid}"]`).count())
+      .poll(() => page.locator(`[data-testid="alerts-point"][data-uuid="${uuid}"]`).count(), GUARD)
       .toBe(0);
-    await expect.poll(() => work.shownCount()).toBeLessThan(before);
+    await expect.poll(() => work.shownCount(), GUARD).toBeLessThan(before);
   });
 
   it('shows the audit events with their login and message', async () => {
