@@ -2,9 +2,12 @@
  * The known-controllers store (D14): JSON in the app data folder, written atomically. An address
  * belongs to at most one controller; a controller keeps its pin wherever it moves. Every change
  * takes the file's lock and re-reads the file first, so the app and the `turnkey` command can
- * share it.
+ * share it. What was read is kept while a `stat` shows the file unchanged (another process's
+ * atomic write gives it a new inode and time), so a site of a thousand controllers does not
+ * re-read and re-check the whole file at every look-up (docs/decisions.md, "Job state and the
+ * controllers file at the size of a site").
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
 import { withFileLock } from '../files/file-lock';
@@ -26,6 +29,8 @@ type Editable = Partial<
 export class KnownControllersStore {
   readonly path: string;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The file as last read or written here, with what `stat` said of it then. */
+  private kept: { version: string; file: KnownControllersFile } | undefined;
 
   constructor(
     dataDir: string,
@@ -35,7 +40,7 @@ export class KnownControllersStore {
   }
 
   async list(): Promise<KnownController[]> {
-    return (await this.read()).controllers;
+    return [...(await this.read()).controllers];
   }
 
   async get(fingerprint: string): Promise<KnownController | undefined> {
@@ -116,6 +121,8 @@ export class KnownControllersStore {
       withFileLock(this.path, async () => {
         const { file, result } = apply(await this.read());
         await writeFileAtomic(this.path, `${JSON.stringify(file, null, 2)}\n`);
+        const version = await this.version();
+        this.kept = version === undefined ? undefined : { version, file };
         return result;
       }),
     );
@@ -123,7 +130,24 @@ export class KnownControllersStore {
     return next;
   }
 
+  /** What tells one state of the file from another: its inode, size and time; none if absent. */
+  private async version(): Promise<string | undefined> {
+    try {
+      const info = await stat(this.path, { bigint: true });
+      return `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
   private async read(): Promise<KnownControllersFile> {
+    const version = await this.version();
+    if (version === undefined) {
+      this.kept = undefined;
+      return { version: 1, controllers: [] };
+    }
+    if (this.kept?.version === version) return this.kept.file;
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
@@ -146,6 +170,7 @@ export class KnownControllersStore {
         `${this.path} is not a known-controllers file: ${parsed.error.issues[0]?.message ?? ''}`,
       );
     }
+    this.kept = { version, file: parsed.data };
     return parsed.data;
   }
 }

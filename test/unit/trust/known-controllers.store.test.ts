@@ -64,6 +64,32 @@ describe('known-controllers store (D14)', () => {
     expect(JSON.parse(await readFile(store.path, 'utf8'))).toMatchObject({ version: 1 });
   });
 
+  it('sees at its next look-up what another process changed, and what it wrote itself', async () => {
+    const other = new KnownControllersStore(dir);
+    await store.trust(cert('AA'), at('127.0.0.11'));
+    expect(await store.list()).toHaveLength(1);
+    await other.trust(cert('BB'), at('127.0.0.12'));
+    await other.update(fp('AA'), { login: 'installer' });
+    expect((await store.get(fp('AA')))?.login).toBe('installer');
+    expect((await store.findByAddress(at('127.0.0.12')))?.fingerprint256).toBe(fp('BB'));
+    await store.forget(fp('BB'));
+    expect((await other.list()).map((c) => c.fingerprint256)).toEqual([fp('AA')]);
+    // Removed behind its back, the file reads as empty again; edited by hand, it is re-read.
+    await rm(store.path);
+    expect(await store.list()).toEqual([]);
+    await other.trust(cert('CC'), at('127.0.0.13'));
+    const text = await readFile(store.path, 'utf8');
+    await writeFile(store.path, text.replace('CN=Controller CC', 'CN=Renamed by hand'));
+    expect((await store.get(fp('CC')))?.subject).toBe('CN=Renamed by hand');
+  });
+
+  it('hands out lists a caller may change without changing what it keeps', async () => {
+    await store.trust(cert('AA'), at('127.0.0.11'));
+    const list = await store.list();
+    list.pop();
+    expect(await store.list()).toHaveLength(1);
+  });
+
   it('refuses a damaged file instead of overwriting it', async () => {
     await writeFile(store.path, '{"version":1,"controllers":[{"fingerprint256":"x"}]}');
     await expect(store.list()).rejects.toThrow(/not a known-controllers file/);
