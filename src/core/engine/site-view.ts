@@ -17,28 +17,35 @@ import type { ControllerStates } from '../state/controller-states';
 export interface SiteViewDeps {
   store: Pick<KnownControllersStore, 'list'>;
   vault: () => Promise<CredentialVault>;
-  connections: Connections;
+  connections: Pick<Connections, 'get'>;
   /** What this shell observed of its controllers (absent: nothing observed, e.g. a test). */
   states?: Pick<ControllerStates, 'observed'>;
 }
 
 export async function siteView(site: Site, deps: SiteViewDeps): Promise<SiteView> {
-  const [summary, stored, pinned, vault] = await Promise.all([
+  const [summary, stored, pinned] = await Promise.all([
     site.summary(),
     site.controllers(),
     deps.store.list(),
-    deps.vault(),
   ]);
   const pins = new Map(pinned.map((p) => [p.fingerprint256, p]));
-  const controllers: SiteController[] = [];
-  for (const controller of stored) {
-    const pin = pins.get(controller.fingerprint256);
-    const login = pin?.login ?? controller.login;
-    const saved = login
-      ? (await vault.read(controller.fingerprint256, login)) !== undefined
-      : false;
-    controllers.push(shownController(controller, { login, saved, pin }, deps));
-  }
+  const logins = stored.map((c) => pins.get(c.fingerprint256)?.login ?? c.login);
+  // The keychain is opened only when a controller has a login to look for, and asked for all
+  // of them at once.
+  const vault = logins.some(Boolean) ? await deps.vault() : undefined;
+  const saved = await Promise.all(
+    stored.map(async (c, i) => {
+      const login = logins[i];
+      return login && vault ? (await vault.read(c.fingerprint256, login)) !== undefined : false;
+    }),
+  );
+  const controllers: SiteController[] = stored.map((controller, i) =>
+    shownController(
+      controller,
+      { login: logins[i], saved: saved[i] ?? false, pin: pins.get(controller.fingerprint256) },
+      deps,
+    ),
+  );
   return { site: summary, controllers };
 }
 
