@@ -15,7 +15,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { discover } from '../../src/core/discovery/discovery.service';
 import { DEFAULT_DISCOVERY_SETTINGS } from '../../src/core/discovery/discovery-settings';
 import { listInterfaces } from '../../src/core/discovery/interfaces';
@@ -32,10 +31,9 @@ import {
   nmapPing,
   type TimedRun,
 } from './discovery-tools';
+import { inOwnNamespace } from './own-namespace';
 
 const INSIDE = 'TURNKEY_DISCOVERY_BENCH_NETNS';
-const SELF = fileURLToPath(import.meta.url);
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = 5;
 const NMAP_RUNS = 3;
 const TARGETS = {
@@ -364,38 +362,10 @@ function nmapVersion(): string {
     : 'nmap';
 }
 
-function skip(reason: string): void {
-  console.log(
-    `Discovery benchmark skipped: ${reason}. It needs Linux, root, unshare, nsenter and ip.`,
-  );
-}
-
-if (process.env[INSIDE] === '1') {
-  await main();
-} else if (process.platform !== 'linux') {
-  skip(`${process.platform} has no network namespaces`);
-} else if (process.getuid?.() !== 0) {
-  skip('not running as root (it makes network namespaces and a veth pair)');
-} else {
-  const probe = spawnSync('unshare', ['-n', '--', 'ip', 'link', 'set', 'lo', 'up'], {
-    encoding: 'utf8',
-  });
-  if (probe.status !== 0) {
-    skip(
-      `cannot make a network namespace: ${probe.stderr.trim() || probe.error?.message || 'unshare failed'}`,
-    );
-  } else {
-    const run = spawnSync(
-      'unshare',
-      [
-        '-n',
-        '--',
-        'bash',
-        '-c',
-        `ip link set lo up && exec "${process.execPath}" --import tsx "${SELF}"`,
-      ],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [INSIDE]: '1' } },
-    );
-    process.exitCode = run.status ?? 1;
-  }
-}
+await inOwnNamespace({
+  file: import.meta.url,
+  variable: INSIDE,
+  name: 'Discovery benchmark',
+  makes: 'network namespaces and a veth pair',
+  main,
+});

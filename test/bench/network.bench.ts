@@ -12,7 +12,7 @@
  * leaves the machine). Prints the figures and rewrites the "Network wizard" section of
  * docs/benchmarks.md.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,9 +29,9 @@ import { MOVE_DELAY_MS } from '../../src/simulator/network/controller-network';
 import { measuredOn, recordSection } from './bench-doc';
 import { BENCH_ACCOUNT, startBenchSimulator, type BenchSimulator } from './bench-simulator';
 import { followMovesAsAShell } from '../integration/helpers/follow-moves';
+import { inOwnNamespace } from './own-namespace';
 
 const INSIDE = 'TURNKEY_NETWORK_BENCH_NETNS';
-const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NET = '127.0.0';
 const PORT = 443;
@@ -329,27 +329,9 @@ async function main(): Promise<void> {
   );
 }
 
-function skip(reason: string): void {
-  console.log(`Network wizard benchmark skipped: ${reason}.`);
-}
-
-if (process.env[INSIDE] === '1') {
-  await main();
-} else if (process.platform !== 'linux') {
-  skip(`${process.platform} has no network namespaces`);
-} else if (process.getuid?.() !== 0) {
-  skip('not running as root (it makes a network namespace)');
-} else {
-  const run = spawnSync(
-    'unshare',
-    [
-      '-n',
-      '--',
-      'bash',
-      '-c',
-      `ip link set lo up && exec "${process.execPath}" --import tsx "${SELF}"`,
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [INSIDE]: '1' } },
-  );
-  process.exitCode = run.status ?? 1;
-}
+await inOwnNamespace({
+  file: import.meta.url,
+  variable: INSIDE,
+  name: 'Network wizard benchmark',
+  main,
+});

@@ -13,7 +13,7 @@
  * leaves the machine). Prints the figures and rewrites the "Site plans" section of
  * docs/benchmarks.md.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,9 +23,9 @@ import type { SiteDiff } from '../../src/shared/plans/site-diff.schema';
 import { Fleet } from '../../src/simulator/fleet/fleet';
 import { measuredOn, recordSection } from './bench-doc';
 import { CLUSTER_MEMBERS, fleetPlan, must, turnkey } from './plans-site';
+import { inOwnNamespace } from './own-namespace';
 
 const INSIDE = 'TURNKEY_PLANS_BENCH_NETNS';
-const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COUNT = 50;
 const STAFF = 20;
@@ -187,27 +187,9 @@ async function main(): Promise<void> {
   }
 }
 
-function skip(reason: string): void {
-  console.log(`Site plans benchmark skipped: ${reason}.`);
-}
-
-if (process.env[INSIDE] === '1') {
-  await main();
-} else if (process.platform !== 'linux') {
-  skip(`${process.platform} has no network namespaces`);
-} else if (process.getuid?.() !== 0) {
-  skip('not running as root (it makes a network namespace)');
-} else {
-  const run = spawnSync(
-    'unshare',
-    [
-      '-n',
-      '--',
-      'bash',
-      '-c',
-      `ip link set lo up && exec "${process.execPath}" --import tsx "${SELF}"`,
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [INSIDE]: '1' } },
-  );
-  process.exitCode = run.status ?? 1;
-}
+await inOwnNamespace({
+  file: import.meta.url,
+  variable: INSIDE,
+  name: 'Site plans benchmark',
+  main,
+});

@@ -14,7 +14,7 @@
  * it re-runs itself in a private network namespace. Prints the figures and rewrites the
  * "Scale: a site of 1,000 controllers" section of docs/benchmarks.md.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,9 +25,9 @@ import { scaleSection, type SizeFigures } from './scale-doc';
 import { oneRun, type RunFigures } from './scale-run';
 import { measureScreen, type ScreenFigures } from './scale-screen-hook';
 import { movedCount, scalePlan, setUpSite } from './scale-site';
+import { inOwnNamespace } from './own-namespace';
 
 const INSIDE = 'TURNKEY_SCALE_BENCH_NETNS';
-const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STAFF = 20;
 const SIZES = (process.env.TURNKEY_SCALE_SIZES ?? '50,200,1000').split(',').map(Number);
@@ -113,27 +113,9 @@ async function main(): Promise<void> {
   await scaleSection(sizes, { before: load, after, staff: STAFF });
 }
 
-function skip(reason: string): void {
-  console.log(`Scale benchmark skipped: ${reason}.`);
-}
-
-if (process.env[INSIDE] === '1') {
-  await main();
-} else if (process.platform !== 'linux') {
-  skip(`${process.platform} has no network namespaces`);
-} else if (process.getuid?.() !== 0) {
-  skip('not running as root (it makes a network namespace)');
-} else {
-  const run = spawnSync(
-    'unshare',
-    [
-      '-n',
-      '--',
-      'bash',
-      '-c',
-      `ip link set lo up && exec "${process.execPath}" --import tsx "${SELF}"`,
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [INSIDE]: '1' } },
-  );
-  process.exitCode = run.status ?? 1;
-}
+await inOwnNamespace({
+  file: import.meta.url,
+  variable: INSIDE,
+  name: 'Scale benchmark',
+  main,
+});

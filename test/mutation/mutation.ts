@@ -7,7 +7,6 @@
  * their name. Needs Linux and root for the private network namespace the integration tests
  * use (nothing leaves the machine), like `npm test`.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { Stryker } from '@stryker-mutator/core';
 import { MUTATION_MODULES, type MutationModule } from './modules';
 import { moduleTests } from './module-tests';
 import { moduleEntry, writeScores, type ModuleEntry, type ModuleScore } from './mutation-doc';
+import { inOwnNamespace } from '../bench/own-namespace';
 
 const INSIDE = 'TURNKEY_MUTATION_NETNS';
 const SELF = fileURLToPath(import.meta.url);
@@ -84,23 +84,9 @@ async function main(): Promise<void> {
   await writeScores(ordered, relative(ROOT, SELF));
 }
 
-if (process.env[INSIDE] === '1') {
-  await main();
-} else if (process.platform !== 'linux' || process.getuid?.() !== 0) {
-  console.log('Mutation run skipped: it needs Linux and root for a private network namespace.');
-} else {
-  const run = spawnSync(
-    'unshare',
-    [
-      '-n',
-      '--',
-      'bash',
-      '-c',
-      `ip link set lo up && exec "${process.execPath}" --import tsx "${SELF}" "$@"`,
-      'mutation',
-      ...process.argv.slice(2),
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [INSIDE]: '1' } },
-  );
-  process.exitCode = run.status ?? 1;
-}
+await inOwnNamespace({
+  file: import.meta.url,
+  variable: INSIDE,
+  name: 'Mutation run',
+  main,
+});
