@@ -4,7 +4,70 @@
  * a file or a user). Keyed by file, mutator, the original text and its replacement, so an entry
  * stays true while lines move; a survivor without an entry is listed as not explained.
  */
-export const SURVIVORS: Record<string, string> = {};
+export const SURVIVORS: Record<string, string> = {
+  [survivorKey(
+    'src/core/discovery/cidr-range.ts',
+    'EqualityOperator',
+    'a.prefix <= b.prefix',
+    'a.prefix < b.prefix',
+  )]:
+    'With equal prefixes either range may stand as the wider one: both networks have their host bits clear, so each way the test is whether the two networks are the same.',
+  [survivorKey(
+    'src/core/discovery/cidr-range.ts',
+    'ConditionalExpression',
+    'start === 0',
+    'false',
+  )]:
+    'countTrailingZeros(0) stops at 32 by its own bound, so a block starting at 0.0.0.0 is 2^32 addresses wide either way.',
+  [survivorKey('src/core/discovery/cidr-range.ts', 'ConditionalExpression', 'zeros < 32', 'true')]:
+    'Only 0 has no set bit below 2^32 and blocksOf never counts the zeros of 0 (start === 0 is taken first), so the loop always stops at the lowest set bit before 32.',
+  [survivorKey(
+    'src/core/discovery/cidr-range.ts',
+    'EqualityOperator',
+    'zeros < 32',
+    'zeros <= 32',
+  )]:
+    'Only 0 has no set bit below 2^32 and blocksOf never counts the zeros of 0 (start === 0 is taken first), so the loop never reaches 32.',
+  [survivorKey(
+    'src/core/network/address-checks.ts',
+    'ConditionalExpression',
+    'ip !== undefined',
+    'true',
+  )]:
+    'networkOf reads the ip with the same parseIpv4 as parsed() did, so an ip that does not parse gives no network either way.',
+  [survivorKey('src/core/network/ipv4-network.ts', 'MethodExpression', 'mask.trim()', 'mask')]:
+    'parseIpv4 (cidr-range.ts) trims its text itself, so trimming the mask first changes nothing.',
+  [survivorKey('src/core/network/ipv4-network.ts', 'MethodExpression', 'ip.trim()', 'ip')]:
+    'parseIpv4 (cidr-range.ts) trims its text itself, so trimming the ip first changes nothing.',
+  [survivorKey(
+    'src/core/network/ipv4-network.ts',
+    'ConditionalExpression',
+    'prefix === undefined',
+    'false',
+  )]:
+    'The other half of the test, prefix === 0 ? undefined : prefix, gives undefined for an undefined prefix as well.',
+  [survivorKey(
+    'src/core/network/follow-controller.ts',
+    'ConditionalExpression',
+    "!ClientError.is(error, 'timeout')",
+    'false',
+  )]:
+    'awaitReachable is called without a signal, so the only error it can reject with is timeout, which both versions turn into controller_not_back.',
+  [survivorKey(
+    'src/core/network/follow-controller.ts',
+    'EqualityOperator',
+    'Date.now() < deadline',
+    'Date.now() <= deadline',
+  )]:
+    'At most one more probe when the clock reads the deadline to the millisecond: a grace time one millisecond longer, which neither a user nor a controller can tell.',
+  [survivorKey(
+    'src/host/host-token.ts',
+    'ConditionalExpression',
+    "process.platform !== 'win32'",
+    'true',
+  )]:
+    'Off Windows, where the tests run, the condition is true already; it only spares Windows the chmod and the mode and owner checks of modes it does not keep, which no test on Linux can take.',
+};
 
 export function survivorKey(
   file: string,
