@@ -55,13 +55,32 @@ afterAll(async () => {
   await app?.close();
   await lan?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  expect(problems).toEqual([]);
+  // This test changes this computer's addresses, and tests beside it in the same namespace add
+  // and remove links: Chromium aborts a load in flight when the network changes
+  // (ERR_NETWORK_CHANGED). That is the browser's behaviour, not the app's; anything else is not.
+  expect(problems.filter((p) => !p.includes('net::ERR_NETWORK_CHANGED'))).toEqual([]);
 });
+
+/**
+ * Opens a screen, loading it again when a change of the network aborted the load (a new link's
+ * own IPv6 address appears a moment after it is up, and Chromium drops loads in flight then).
+ */
+async function openThroughNetworkChanges(discovery: DiscoveryPage): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await discovery.page.goto(`${app!.host.url}#/discovery`);
+    try {
+      await discovery.heading.waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 describe.skipIf(missing !== undefined)(`reach it from this computer ${missing ?? ''}`, () => {
   it('offers the action for a controller heard off this computer’s networks, plans, adds and removes the address', async () => {
     const discovery = new DiscoveryPage(page, app!.host.url);
-    await discovery.open('/discovery');
+    await openThroughNetworkChanges(discovery);
     await discovery.start.click();
     await expect(discovery.settled()).resolves.toBe('done');
 
