@@ -39,12 +39,15 @@ async function reportWith(text: string): Promise<HandoverReport> {
     before: { uuid: 'a3d1c9e0-5b7f-4c2d-9e8a-1f2b3c4d5e6f', surname: 'Ivanov', comment: '' },
     after: { uuid: 'a3d1c9e0-5b7f-4c2d-9e8a-1f2b3c4d5e6f', surname: text, comment: text },
   });
-  return buildHandoverReport({
+  const report = await buildHandoverReport({
     site,
     pinned: () => Promise.resolve(true),
     version: '1.2.3',
     now: () => new Date('2026-02-01T12:00:00Z'),
   });
+  // The marks the journal gathered are on disk before the folder may go (see report-fixture.ts).
+  await site.flush();
+  return report;
 }
 
 describe('a 10,000-character value in the handover PDF', () => {

@@ -190,5 +190,9 @@ export async function craftedReport(): Promise<{ dataDir: string; report: Handov
     version: '1.2.3',
     now: () => new Date('2026-02-01T12:00:00Z'),
   });
+  // A site gathers its controllers' marks for a moment before writing them (docs/decisions.md,
+  // "Job state and the controllers file at the size of a site"): written now, so the folder can
+  // be removed when the test ends.
+  await crafted.site.flush();
   return { dataDir: crafted.dataDir, report };
 }
