@@ -54,10 +54,17 @@ export const MUTATION_MODULES: MutationModule[] = [
       'src/core/transfer/transfer-checkpoint.ts',
       'src/core/transfer/record-classification.ts',
     ],
+    // The transfer reaches these through its run against simulators.
+    tests: [
+      'test/integration/transfer/transfer-flow.test.ts',
+      'test/integration/transfer/transfer-resilience.test.ts',
+    ],
   },
   {
     name: 'VPN verification',
     files: ['src/core/vpn/record-comparison.ts', 'src/core/vpn/verify-member.ts'],
+    // A member is verified after the cluster's sync, against simulators.
+    tests: ['test/integration/vpn/vpn-cluster.test.ts', 'test/integration/vpn/vpn-checks.test.ts'],
   },
   {
     name: 'plan diff and apply order',
@@ -66,6 +73,8 @@ export const MUTATION_MODULES: MutationModule[] = [
       'src/core/plans/section-changes.ts',
       'src/core/plans/plan-runs.ts',
     ],
+    // A plan applied from the app, through its channels.
+    tests: ['test/integration/app/plan-channels.test.ts'],
   },
   {
     name: "the sweep's range parsing",

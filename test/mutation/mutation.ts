@@ -68,8 +68,9 @@ async function main(): Promise<void> {
     (m) => words.length === 0 || words.some((w) => m.name.toLowerCase().includes(w)),
   );
   if (chosen.length === 0) throw new Error(`no module named ${words.join(', ')}`);
-  // Rows of every module measured so far, in the list's order; this run's replace theirs.
-  const kept = join(CACHE, 'scores.json');
+  // Rows of every module measured so far, in the list's order; this run's replace theirs. Kept in
+  // the repository, so that a run of one module on another checkout keeps the others' rows.
+  const kept = join(ROOT, 'test', 'mutation', 'scores.json');
   const entries = new Map<string, ModuleEntry>(
     (JSON.parse(await readFile(kept, 'utf8').catch(() => '[]')) as ModuleEntry[]).map((e) => [
       e.name,
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   );
   for (const module of chosen) {
     entries.set(module.name, moduleEntry(await mutate(module)));
-    await writeFile(kept, JSON.stringify([...entries.values()], null, 2));
+    await writeFile(kept, `${JSON.stringify([...entries.values()], null, 2)}\n`);
   }
   const ordered = MUTATION_MODULES.flatMap((m) => entries.get(m.name) ?? []);
   await writeScores(ordered, relative(ROOT, SELF));
