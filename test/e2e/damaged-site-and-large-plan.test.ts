@@ -75,15 +75,15 @@ describe('a plan file past the limit', () => {
     await expect.poll(() => plans.siteName.textContent()).toBe('Yard');
     await plans.navPlan.click();
     await plans.drop.waitFor();
-    // Past the bridge's own 1 MiB too: read and sent, it could not even reach the shell.
-    const bytes = 2 * 1024 * 1024;
+    // Past the bridge's own 5 MiB too: read and sent, it could not even reach the shell.
+    const bytes = 6 * 1024 * 1024;
     expect(bytes).toBeGreaterThan(PLAN_FILE_MAX_BYTES);
     await plans.choose('huge-plan.yaml', `# ${'x'.repeat(bytes)}\n`);
     await plans.problems.first().waitFor();
     const rows = await plans.problemRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(
-      'the file is 2049 KiB, larger than a plan may be (512 KiB): check that it is the plan file; nothing of it was read',
+      'the file is 6145 KiB, larger than a plan may be (2048 KiB): check that it is the plan file; nothing of it was read',
     );
     expect(await plans.fileName.textContent()).toContain('huge-plan.yaml');
     expect(await plans.errorAlert.count()).toBe(0);

@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import { ipcResult } from './channel';
 
-/** Largest message either side accepts (bytes); generous for a site's results, small for abuse. */
-export const MAX_WIRE_MESSAGE_BYTES = 1024 * 1024;
+/**
+ * Largest message either side accepts (bytes): a plan file at its limit (2 MiB, plan-size.ts)
+ * with its JSON escapes, and little more, so a page cannot make the host hold much.
+ */
+export const MAX_WIRE_MESSAGE_BYTES = 5 * 1024 * 1024;
 
 export const clientMessage = z.strictObject({
   kind: z.literal('invoke'),

@@ -5,8 +5,11 @@
  */
 import type { PlanProblem } from '../ipc/plans.schema';
 
-/** The largest plan file read, in bytes (the bridge carries 1 MiB, wire.schema.ts). */
-export const PLAN_FILE_MAX_BYTES = 512 * 1024;
+/**
+ * The largest plan file read, in bytes: a site of 1,000 controllers written by `export-plan` is
+ * about 0.7 MB, so twice that and more; the bridge carries it (wire.schema.ts).
+ */
+export const PLAN_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 const KIB = 1024;
 

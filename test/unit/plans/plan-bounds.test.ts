@@ -1,5 +1,5 @@
 /**
- * A plan file's hard edges (docs/decisions.md, "Hard edges of files"): past 512 KiB, nested
+ * A plan file's hard edges (docs/decisions.md, "Hard edges of files"): past 2 MiB, nested
  * past 32 levels or expanding aliases past the count, it is refused as a plan problem before
  * the YAML parser spends time on it, in both languages; a good plan with brackets and quotes in
  * its values is not mistaken for a deep one.
@@ -28,12 +28,12 @@ const padded = (bytes: number) =>
   `planVersion: 1\ncontrollers:\n  YARD-01:\n    time: { zone: UTC, ntp: false }\n# ${'x'.repeat(bytes)}\n`;
 
 describe('plan file bounds', () => {
-  it('refuses a text past 512 KiB as one problem of the whole file', () => {
+  it('refuses a text past 2 MiB as one problem of the whole file', () => {
     const [problem, ...rest] = problems(padded(PLAN_FILE_MAX_BYTES));
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ line: 0, field: '' });
-    expect(problem!.message.en).toContain('larger than a plan may be (512 KiB)');
-    expect(problem!.message.ru).toContain('больше допустимого для плана (512 KiB)');
+    expect(problem!.message.en).toContain('larger than a plan may be (2048 KiB)');
+    expect(problem!.message.ru).toContain('больше допустимого для плана (2048 KiB)');
   });
 
   it('lets the app hand a text past the limit to core, which answers the problem', () => {
