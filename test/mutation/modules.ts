@@ -54,17 +54,12 @@ export const MUTATION_MODULES: MutationModule[] = [
       'src/core/transfer/transfer-checkpoint.ts',
       'src/core/transfer/record-classification.ts',
     ],
-    // The transfer reaches these through its run against simulators.
-    tests: [
-      'test/integration/transfer/transfer-flow.test.ts',
-      'test/integration/transfer/transfer-resilience.test.ts',
-    ],
   },
   {
     name: 'VPN verification',
     files: ['src/core/vpn/record-comparison.ts', 'src/core/vpn/verify-member.ts'],
     // A member is verified after the cluster's sync, against simulators.
-    tests: ['test/integration/vpn/vpn-cluster.test.ts', 'test/integration/vpn/vpn-checks.test.ts'],
+    tests: ['test/integration/vpn/vpn-cluster.test.ts'],
   },
   {
     name: 'plan diff and apply order',
