@@ -2,23 +2,18 @@
  * The known-controllers store (D14): JSON in the app data folder, written atomically. An address
  * belongs to at most one controller; a controller keeps its pin wherever it moves. Every change
  * takes the file's lock and re-reads the file first, so the app and the `turnkey` command can
- * share it. What was read is kept while a `stat` shows the file unchanged (another process's
- * atomic write gives it a new inode and time), so a site of a thousand controllers does not
- * re-read and re-check the whole file at every look-up (docs/decisions.md, "Job state and the
- * controllers file at the size of a site").
+ * share it. What was read is kept while a `stat` shows the file unchanged, and a controller's
+ * marks (the factory-password mark of every login) are gathered and written together, so a site
+ * of a thousand controllers neither re-reads the file at every look-up nor rewrites it at every
+ * login (known-controllers-file.ts; docs/decisions.md, "Job state and the controllers file at the
+ * size of a site"). A pin trusted, moved or forgotten is on disk before it is answered.
  */
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sameAddress, type ControllerAddress } from '../client/controller-address';
-import { withFileLock } from '../files/file-lock';
-import { writeFileAtomic } from '../files/atomic-file';
 import type { CertificateInfo } from './certificate-info';
 import { parseFingerprint, type Fingerprint } from './fingerprint';
-import {
-  knownControllersFile,
-  type KnownController,
-  type KnownControllersFile,
-} from './known-controller.schema';
+import type { KnownController, KnownControllersFile } from './known-controller.schema';
+import { changeFile, currentFile, flushKnownControllers, markFile } from './known-controllers-file';
 
 export const KNOWN_CONTROLLERS_FILE = 'known-controllers.json';
 
@@ -26,11 +21,11 @@ type Editable = Partial<
   Pick<KnownController, 'name' | 'serial' | 'login' | 'factoryPassword' | 'factoryPasswordAt'>
 >;
 
+/** What only marks a controller: gathered and written together, not before it is answered. */
+const MARKS: ReadonlySet<string> = new Set(['factoryPassword', 'factoryPasswordAt']);
+
 export class KnownControllersStore {
   readonly path: string;
-  private queue: Promise<unknown> = Promise.resolve();
-  /** The file as last read or written here, with what `stat` said of it then. */
-  private kept: { version: string; file: KnownControllersFile } | undefined;
 
   constructor(
     dataDir: string,
@@ -80,8 +75,20 @@ export class KnownControllersStore {
     return this.edit(fingerprint, (record) => ({ ...record, address }));
   }
 
+  /**
+   * Changes what is remembered about a pinned controller. A patch of marks only (the
+   * factory-password mark) is seen here at once and written within a moment with the others
+   * (`flush` writes it now); anything else is written before it is answered.
+   */
   update(fingerprint: Fingerprint, patch: Editable): Promise<KnownController> {
-    return this.edit(fingerprint, (record) => dropUndefined({ ...record, ...patch }));
+    const apply = (record: KnownController) => dropUndefined({ ...record, ...patch });
+    const marksOnly = Object.keys(patch).every((key) => MARKS.has(key));
+    return this.edit(fingerprint, apply, marksOnly);
+  }
+
+  /** Writes the marks gathered so far; resolves once they are on disk. */
+  flush(): Promise<void> {
+    return flushKnownControllers(this.path);
   }
 
   /** Removes a controller's pin; returns whether there was one. */
@@ -99,79 +106,32 @@ export class KnownControllersStore {
   private edit(
     fingerprint: Fingerprint,
     apply: (record: KnownController) => KnownController,
+    mark = false,
   ): Promise<KnownController> {
     const fp = parseFingerprint(fingerprint);
-    return this.change((file) => {
+    const change = (file: KnownControllersFile) => {
       const existing = file.controllers.find((c) => c.fingerprint256 === fp);
       if (!existing) throw new Error(`no trusted controller has the fingerprint ${fp}`);
       const record = apply(existing);
       return { file: withRecord(file, record), result: record };
-    });
+    };
+    return mark ? markFile(this.path, change) : this.change(change);
   }
 
   /**
    * Runs one read-modify-write at a time: queued within this process, and under the file's lock
    * across processes (the app and `turnkey trust` at once), re-reading the file inside the lock
-   * so no other process's change is lost.
+   * so no other process's change is lost; written, with the marks gathered so far, before it is
+   * answered.
    */
   private change<T>(
     apply: (file: KnownControllersFile) => { file: KnownControllersFile; result: T },
   ): Promise<T> {
-    const next = this.queue.then(() =>
-      withFileLock(this.path, async () => {
-        const { file, result } = apply(await this.read());
-        await writeFileAtomic(this.path, `${JSON.stringify(file, null, 2)}\n`);
-        const version = await this.version();
-        this.kept = version === undefined ? undefined : { version, file };
-        return result;
-      }),
-    );
-    this.queue = next.catch(() => undefined);
-    return next;
+    return changeFile(this.path, apply);
   }
 
-  /** What tells one state of the file from another: its inode, size and time; none if absent. */
-  private async version(): Promise<string | undefined> {
-    try {
-      const info = await stat(this.path, { bigint: true });
-      return `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  }
-
-  private async read(): Promise<KnownControllersFile> {
-    const version = await this.version();
-    if (version === undefined) {
-      this.kept = undefined;
-      return { version: 1, controllers: [] };
-    }
-    if (this.kept?.version === version) return this.kept.file;
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return { version: 1, controllers: [] };
-      throw error;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new Error(
-        `${this.path} is not valid JSON; fix or remove it (it holds only certificate pins)`,
-      );
-    }
-    const parsed = knownControllersFile.safeParse(json);
-    if (!parsed.success) {
-      throw new Error(
-        `${this.path} is not a known-controllers file: ${parsed.error.issues[0]?.message ?? ''}`,
-      );
-    }
-    this.kept = { version, file: parsed.data };
-    return parsed.data;
+  private read(): Promise<KnownControllersFile> {
+    return currentFile(this.path);
   }
 }
 
