@@ -58,8 +58,6 @@ export const MUTATION_MODULES: MutationModule[] = [
   {
     name: 'VPN verification',
     files: ['src/core/vpn/record-comparison.ts', 'src/core/vpn/verify-member.ts'],
-    // A member is verified after the cluster's sync, against simulators.
-    tests: ['test/integration/vpn/vpn-cluster.test.ts'],
   },
   {
     name: 'plan diff and apply order',
