@@ -17,6 +17,13 @@ export const FLEET_FIRST = '127.1.0.1';
 export const MOVED_FIRST = '127.2.0.1';
 export const PART_SIZE = 250;
 
+/**
+ * TURNKEY_SCALE_FLEET_PROF=<folder>: each part runs under V8's sampling profiler and writes its
+ * `.cpuprofile` there when it stops (scale-fleet-profile.ts sums them up by function).
+ */
+const PROFILE_DIR = process.env.TURNKEY_SCALE_FLEET_PROF;
+const PROFILE_ARGS = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
@@ -41,7 +48,7 @@ function startPart(
   settings: PartSettings,
 ): Promise<{ child: ChildProcess; controllers: PartController[] }> {
   const child = fork(PART, [JSON.stringify(settings)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...PROFILE_ARGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

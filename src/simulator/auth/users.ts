@@ -15,6 +15,7 @@ import {
 } from './cluster-account';
 import { hashPassword, verifyPassword } from './password';
 import type { TokenStore } from './tokens';
+import { VerifiedLogins } from './verified-logins';
 
 /** A user as the API shows it: never the password or its hash. */
 export type AuthUserView = { login: string; role: Role };
@@ -30,6 +31,8 @@ export type AdminBootstrap = 'created' | 'reset' | 'kept';
 
 export class AuthUsers {
   private decoyHash: Promise<string> | undefined;
+  /** Passwords proven at a login, so the next login with them skips scrypt (verified-logins.ts). */
+  readonly verified = new VerifiedLogins();
 
   constructor(
     private readonly store: SimStore,
@@ -86,6 +89,7 @@ export class AuthUsers {
       throw conflict('role', 'role: the last admin cannot lose the admin role');
     }
     const record = { login, role: input.role, password_hash: await hashPassword(input.password) };
+    this.verified.forget(login);
     await this.store.commit([
       ['put', 'auth_users', login, record],
       ...secretOps(this.store, login, input.role, input.password),
@@ -97,11 +101,15 @@ export class AuthUsers {
     if (!existing) throw notFound('authentication user', login);
     if (existing.role === 'admin' && this.admins() === 1)
       throw conflict('login', 'login: the last admin cannot be deleted');
+    this.verified.forget(login);
     await this.store.commit([['delete', 'auth_users', login], ...forgetSecret(login)]);
     this.tokens.revokeUser(login);
   }
 
-  /** The user when `password` is right; spends the same time on an unknown login. */
+  /**
+   * The user when `password` is right; spends the same time on an unknown login. A password
+   * proven before against the same stored hash is not derived again (verified-logins.ts).
+   */
   async authenticate(login: string, password: string): Promise<AuthUserRecord | undefined> {
     const user = this.get(login);
     if (!user) {
@@ -109,7 +117,10 @@ export class AuthUsers {
       await verifyPassword(password, await this.decoyHash);
       return undefined;
     }
-    return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+    if (this.verified.knows(login, password, user.password_hash)) return user;
+    if (!(await verifyPassword(password, user.password_hash))) return undefined;
+    this.verified.remember(login, password, user.password_hash);
+    return user;
   }
 
   /**
