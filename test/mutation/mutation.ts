@@ -24,12 +24,32 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'mutation');
 
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
+interface IncrementalReport {
+  files: Record<string, { mutants: Array<{ static?: boolean; status: string }> }>;
+}
+
+/**
+ * Forgets the static mutants (those in code run once, when a module is loaded) that survived the
+ * last run: Stryker keeps a mutant's result while the tests that cover it stay the same, and a
+ * static mutant has no covering tests, so a test written since to kill it would never be run.
+ */
+async function forgetStaticSurvivors(file: string): Promise<void> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return;
+  const report = JSON.parse(text) as IncrementalReport;
+  for (const entry of Object.values(report.files))
+    entry.mutants = entry.mutants.filter((m) => !(m.static === true && m.status === 'Survived'));
+  await writeFile(file, JSON.stringify(report));
+}
+
 async function mutate(module: MutationModule): Promise<ModuleScore> {
   const tests = await moduleTests(ROOT, module);
   if (tests.length === 0) throw new Error(`no tests found for ${module.name}`);
   console.log(`\n${module.name}: ${module.files.length} files, ${tests.length} test files`);
   process.env['TURNKEY_MUTATION_TESTS'] = JSON.stringify(tests);
   const started = performance.now();
+  const incrementalFile = join(CACHE, `${slug(module.name)}.json`);
+  await forgetStaticSurvivors(incrementalFile);
   const stryker = new Stryker({
     mutate: module.files,
     testRunner: 'vitest',
@@ -42,7 +62,7 @@ async function mutate(module: MutationModule): Promise<ModuleScore> {
     reporters: ['progress'],
     // Each module keeps what it found, so a run after a change redoes only the changed mutants.
     incremental: true,
-    incrementalFile: join(CACHE, `${slug(module.name)}.json`),
+    incrementalFile,
     tempDirName: join(CACHE, 'sandboxes'),
     cleanTempDir: true,
     ignorePatterns: ['out', 'dist', 'docs', 'resources', 'test/e2e', 'test/bench', '.ci'],
