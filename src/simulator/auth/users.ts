@@ -78,6 +78,8 @@ export class AuthUsers {
       ['put', 'auth_users', input.login, record],
       ...secretOps(this.store, input.login, input.role, input.password),
     ]);
+    // The hash was made from this very password: proven without deriving it again.
+    this.verified.remember(input.login, input.password, record.password_hash);
   }
 
   async update(login: string, input: AuthUserInput): Promise<void> {
@@ -94,6 +96,7 @@ export class AuthUsers {
       ['put', 'auth_users', login, record],
       ...secretOps(this.store, login, input.role, input.password),
     ]);
+    this.verified.remember(login, input.password, record.password_hash);
   }
 
   async remove(login: string): Promise<void> {
@@ -128,6 +131,28 @@ export class AuthUsers {
    * with `reset`, sets that login's password and the admin role whatever exists.
    */
   async ensureAdmin(
+    admin: { login: string; password: string },
+    reset: boolean,
+  ): Promise<AdminBootstrap> {
+    const bootstrap = await this.bootstrapAdmin(admin, reset);
+    this.rememberAdminSecrets();
+    return bootstrap;
+  }
+
+  /**
+   * An admin's current password is kept beside its hash, written in the same commits
+   * (cluster-account.ts), so each such pair is proven already: the first login after a start
+   * skips scrypt too (verified-logins.ts).
+   */
+  private rememberAdminSecrets(): void {
+    for (const secret of this.store.values('admin_secrets')) {
+      const user = this.get(secret.login);
+      if (user?.role === 'admin')
+        this.verified.remember(secret.login, secret.password, user.password_hash);
+    }
+  }
+
+  private async bootstrapAdmin(
     admin: { login: string; password: string },
     reset: boolean,
   ): Promise<AdminBootstrap> {
