@@ -6,12 +6,13 @@
  * takes what is left. A controller that did not come back after a move is marked in red, and its
  * last-action cell offers the next action: search for it again.
  */
-import { NButton, type DataTableColumns } from 'naive-ui';
+import { NButton } from 'naive-ui';
 import { computed, h, toRaw, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { ErrorData } from '../../../../shared/errors/error-data';
 import { actionWords } from '../../../../shared/report/report-words';
 import type { SiteController } from '../../../../shared/ipc/site.schema';
+import type { VirtualColumn } from '../../components/virtual-row';
 import { useLocalized } from '../../composables/useLocalized';
 import { eraOf, formatAddress, shortFingerprint } from '../../format/controller';
 import { clipped, fingerprintCell, serialLink, statusDot, tag } from './site-work-cells';
@@ -48,7 +49,7 @@ export function useSiteWorkColumns(
   text: (c: SiteController) => RowText;
   /** A row's words in one lower-case string, for the filter. */
   haystack: (c: SiteController) => string;
-  columns: ComputedRef<DataTableColumns<SiteController>>;
+  columns: ComputedRef<VirtualColumn<SiteController>[]>;
 } {
   const { t, d, locale } = useI18n();
   const localized = useLocalized();
@@ -89,12 +90,11 @@ export function useSiteWorkColumns(
   /** A header cut like its cells, the whole of it on hover. */
   const head = (key: string) => () => clipped(t(`sites.columns.${key}`));
   /** A plain column of words: sortable, fixed width, one line. */
-  const plain = (key: keyof RowText, width: number) => ({
+  const plain = (key: keyof RowText, width: number): VirtualColumn<SiteController> => ({
     key,
     title: head(key),
     width,
-    ellipsis: true,
-    sorter: byText(key),
+    compare: byText(key),
     render: (c: SiteController) => clipped(text(c)[key]),
   });
 
@@ -132,8 +132,7 @@ export function useSiteWorkColumns(
     return statusDot(colour, state, hover);
   };
 
-  const columns = computed<DataTableColumns<SiteController>>(() => [
-    { type: 'selection', width: 36 },
+  const columns = computed<VirtualColumn<SiteController>[]>(() => [
     { key: 'status', title: '', width: 24, render: statusCell },
     {
       ...plain('serial', 110),
@@ -153,7 +152,6 @@ export function useSiteWorkColumns(
       key: 'fingerprint',
       title: head('fingerprint'),
       width: 100,
-      ellipsis: true,
       render: (c) => fingerprintCell(c.fingerprint256),
     },
     {
@@ -186,7 +184,6 @@ export function useSiteWorkColumns(
     {
       key: 'last',
       title: head('last'),
-      ellipsis: true,
       // A controller that did not come back: its last action failed, and this is the next one.
       render: (c) =>
         lost.value.has(c.id)

@@ -1,15 +1,11 @@
 /**
- * What the work list's rows do besides showing: the CSV export of what is shown, and the keys of a
- * focused row (screens guide, "Tables"): Enter opens its controller, the arrows move to the row
- * above or below, as in SADP's and ConfigTool's device lists.
+ * What the work list's rows carry besides their cells: the CSV export of what is shown, and each
+ * row's marks and spoken words (screens guide, "Tables").
  */
-import type { HTMLAttributes } from 'vue';
 import type { SiteController } from '../../../../shared/ipc/site.schema';
 import { downloadCsv, toCsv } from '../../format/csv';
 import { factoryWorks } from './site-health';
 import type { RowText } from './site-work-columns';
-
-const ROW = '[data-testid="site-work-row"]';
 
 /** Downloads the rows shown as `<site>.csv`, the full fingerprint in place of the short one. */
 export function exportRows(
@@ -45,44 +41,16 @@ export function exportRows(
   downloadCsv(`${siteName}.csv`, toCsv(header, lines));
 }
 
-/** Moves focus to the nearest row in that direction; the virtual list draws it as it scrolls. */
-function moveFocus(from: HTMLElement, step: 1 | -1): void {
-  let next = step === 1 ? from.nextElementSibling : from.previousElementSibling;
-  while (next && !next.matches(ROW)) {
-    next = step === 1 ? next.nextElementSibling : next.previousElementSibling;
-  }
-  if (next instanceof HTMLElement) {
-    next.focus();
-    next.scrollIntoView({ block: 'nearest' });
-  }
-}
-
 /**
- * The keys of a row that has the focus itself: a key pressed in its checkbox, link or button is
- * theirs.
+ * A row's marks, which the e2e tests and the state checks read, and the words a screen reader says
+ * for it; the table itself makes it a tab stop that opens on Enter or a double-click and moves
+ * with the arrows (components/AppVirtualTable.vue).
  */
-export function rowKeydown(event: KeyboardEvent, open: () => void): void {
-  const row = event.currentTarget;
-  if (!(row instanceof HTMLElement) || event.target !== row) return;
-  if (event.key === 'Enter') {
-    event.preventDefault();
-    open();
-  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-    event.preventDefault();
-    moveFocus(row, event.key === 'ArrowDown' ? 1 : -1);
-  }
-}
-
-/**
- * A row's attributes: the marks the e2e tests and the state checks read, and a row that takes the
- * focus, opens on Enter or a double-click, and moves with the arrows.
- */
-export function workRowProps(
+export function workRowAttrs(
   c: SiteController,
   words: RowText,
   lost: boolean,
-  open: () => void,
-): HTMLAttributes {
+): Record<string, string> {
   return {
     'data-testid': 'site-work-row',
     'data-controller-id': c.id,
@@ -90,9 +58,6 @@ export function workRowProps(
     'data-identity': c.state.identity.state,
     'data-factory-state': c.state.factoryPassword.state,
     'data-lost': lost ? 'yes' : 'no',
-    tabindex: 0,
     'aria-label': `${words.serial}, ${words.address}`,
-    onDblclick: open,
-    onKeydown: (event: KeyboardEvent) => rowKeydown(event, open),
-  } as HTMLAttributes;
+  };
 }
