@@ -7,7 +7,7 @@
  */
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { endpointById } from '../../src/shared/api';
-import { checkedBy } from '../../src/core/client/answer';
+import { validateAnswer } from '../../src/core/client/answer';
 import type { ControllerAddress } from '../../src/core/client/controller-address';
 import {
   pinnedHttpsAdapter,
@@ -60,7 +60,7 @@ export async function layers(
       headers: { Accept: 'application/json', 'User-Agent': 'Turnkey' },
     });
     const transport = new Transport(address, transportAgent);
-    const check = checkedBy(endpointById('staff.page').response);
+    const endpoint = endpointById('staff.page');
     const path = (page: number) => `/staff?page=${page}&page_size=${PAGE}`;
     const viaTransport = async (page: number) =>
       JSON.parse(
@@ -92,7 +92,9 @@ export async function layers(
       ['axios with the adapter (transport), JSON.parse', workers(pages, count, viaTransport)],
       [
         'the transport, JSON.parse and the contract check',
-        workers(pages, count, async (page) => check.parse(await viaTransport(page))),
+        workers(pages, count, async (page) =>
+          validateAnswer(endpoint, endpoint.response, 200, await viaTransport(page)),
+        ),
       ],
       ['the client, `staffPages`', reads(both, count).pages],
     ];

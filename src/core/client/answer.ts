@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { errorBody, type Endpoint } from '../../shared/api';
 import { ClientError } from './client-error';
+import { plainCheckOf } from './plain-check';
 import type { Exchange } from './transport';
 
 /** A path of zod issue keys as users read it: `data[3].surname`. */
@@ -86,6 +87,7 @@ export function answerAsIs(
   } catch {
     return { body: exchange.text, problems: [{ field: '(body)', problem: 'not JSON' }] };
   }
+  if (plainCheckOf(endpoint.response)?.(body)) return { body, problems: [] };
   const result = checkedBy(endpoint.response).safeParse(body);
   if (result.success) return { body, problems: [] };
   const problems = result.error.issues.slice(0, 20).map((issue) => ({
@@ -95,13 +97,18 @@ export function answerAsIs(
   return { body, problems };
 }
 
-/** Validates a successful answer; the parsed value or an unexpected_answer error. */
+/**
+ * Validates a successful answer; the parsed value or an unexpected_answer error. An answer the
+ * schema would give back unchanged is taken as JSON.parse made it, checked without a copy
+ * (plain-check.ts); any other is parsed by the schema's compiled check.
+ */
 export function validateAnswer<S extends z.ZodType>(
   endpoint: Endpoint,
   schema: S,
   status: number,
   body: unknown,
 ): z.output<S> {
+  if (plainCheckOf(schema)?.(body)) return body as z.output<S>;
   const result = checkedBy(schema).safeParse(body);
   if (result.success) return result.data;
   const issue = firstIssue(result.error);
