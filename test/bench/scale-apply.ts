@@ -49,6 +49,15 @@ async function peakKb(pid: number): Promise<number | undefined> {
   }
 }
 
+/**
+ * Node's arguments for every command the benchmark runs: `--cpu-prof` into the folder
+ * TURNKEY_SCALE_CPU_PROF names, when it does (to see where the command's time goes).
+ */
+function profiling(): string[] {
+  const dir = process.env.TURNKEY_SCALE_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** Runs `turnkey args` to its end; `nodeArgs` go to Node (e.g. `--cpu-prof` while working on it). */
 export async function watchedTurnkey(
   dataDir: string,
@@ -58,7 +67,7 @@ export async function watchedTurnkey(
   const cpuBefore = await cpuMs('self', true);
   const startedAt = Date.now();
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, BIN, ...args], {
+  const child = spawn(process.execPath, [...profiling(), ...nodeArgs, BIN, ...args], {
     env: scaleEnv(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -108,7 +108,7 @@ async function applyConfirmed(
   try {
     applied = await runSitePlan(deps, plan, before, {
       parallel,
-      read: async (again) => (lastRead = await readSitePlan(deps, again)),
+      read: async (again, kept) => (lastRead = await readSitePlan(deps, again, kept)),
       watch,
     });
   } catch (error) {

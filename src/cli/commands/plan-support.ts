@@ -58,16 +58,13 @@ export function planDeps(cli: CliEngine): PlanReadDeps & SitePlanApplyDeps {
   const asked = new Map<string, Promise<string | undefined>>();
   return {
     engine: cli.engine,
-    async reach(connection, stored) {
-      try {
-        return await connection.ready();
-      } catch {
+    // The keychain's password when it is still accepted, else the way every command logs in.
+    reach: (connection, stored) =>
+      connection.readyOr(async () => {
         const known = await cli.services.store.get(stored.fingerprint256);
         const login = known?.login ?? stored.login ?? DEFAULT_LOGIN;
-        await connection.login({ login, password: await passwordFor(login) });
-        return connection.ready();
-      }
-    },
+        return { login, password: await passwordFor(login) };
+      }),
     moved: (controllerId, address, addressing) => network.moved(controllerId, address, addressing),
     locate: network.locate,
     async password(login, controller) {

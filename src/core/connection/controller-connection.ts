@@ -100,6 +100,33 @@ export class ControllerConnection {
       await this.checkIdentity(signal);
       throw new ClientError('unauthorized', { reason: 'not logged in' });
     }
+    return this.#loginHere(credentials, signal);
+  }
+
+  /**
+   * The client, logged in: as `ready` while it has credentials (its last login's, else the
+   * keychain's, when they are still accepted), else with `fallback`'s (the shell's way of logging
+   * in), on this very client. No handshake of its own is made first: the login's is checked
+   * against the pin like every other (a site's reads reach each controller once, not twice).
+   */
+  async readyOr(
+    fallback: () => Promise<Credentials>,
+    signal?: AbortSignal,
+  ): Promise<ControllerClient> {
+    if (this.#client.session.loggedIn) return this.#client;
+    const known = this.#credentials ?? (await this.options.savedCredentials?.());
+    if (known) {
+      try {
+        return await this.#loginHere(known, signal);
+      } catch (error) {
+        if (!ClientError.is(error, 'unauthorized')) throw error;
+      }
+    }
+    return this.#loginHere(await fallback(), signal);
+  }
+
+  /** Logs in on the current client (no session to keep: it has none). */
+  async #loginHere(credentials: Credentials, signal?: AbortSignal): Promise<ControllerClient> {
     const client = this.#client;
     this.#lastUser = await this.#observedLogin(credentials, () =>
       client.login(credentials, signal),

@@ -95,8 +95,9 @@ export async function applyController(
     }
   }
   if (planned.accessProfiles && state.accessProfiles) {
-    // Profiles name schedules and access points made just above: read them again.
-    state = { ...state, ...(await readControllerState(client, ['accessProfiles'])) };
+    // Profiles name schedules and access points made just above: read them again, when any was.
+    if (schedules.length > 0 || points.length > 0)
+      state = { ...state, ...(await readControllerState(client, ['accessProfiles'])) };
     for (const { planned: p, existing } of profileChanges(planned.accessProfiles, state)) {
       stopPoint(ctx.signal);
       await applyProfile(client, p, existing, state, ctx);

@@ -109,11 +109,12 @@ export async function readControllerState(
     reads.push(() =>
       served(async () => {
         const points = await readAccessPoints(client);
-        const automations = await served(() => readAutomations(client));
         state.accessPoints = points;
-        const uuid = [...points, ...(automations ?? [])].find(
-          (p) => p.controllerUuid,
-        )?.controllerUuid;
+        // The automations are read only for the controller's uuid, when no access point has it.
+        const uuid =
+          points.find((p) => p.controllerUuid)?.controllerUuid ??
+          (await served(() => readAutomations(client)))?.find((p) => p.controllerUuid)
+            ?.controllerUuid;
         if (uuid) state.controllerUuid = uuid;
       }),
     );

@@ -12,7 +12,7 @@ import type { PlanRun } from '../../shared/ipc/plans.schema';
 import type { SitePlan } from '../../shared/plans/site-plan.schema';
 import type { Engine } from '../engine/engine';
 import type { SitePlanApplyDeps } from './site-plan-apply';
-import { runSitePlan, type SitePlanRead } from './site-plan-run';
+import { runSitePlan, type SitePlanRunHooks } from './site-plan-run';
 import { PLANS_WORDS } from './plans.words';
 
 /** Controllers changed at once, as `turnkey apply` does by default. */
@@ -20,7 +20,7 @@ const PARALLEL = 8;
 
 export interface PlanRunsDeps {
   engine: Engine;
-  read: (plan: SitePlan) => Promise<SitePlanRead>;
+  read: SitePlanRunHooks['read'];
   changed: (run: PlanRun) => void;
 }
 

@@ -82,7 +82,7 @@ export function planHandlers(deps: PlanHandlersDeps): Pick<Handlers, PlanChannel
 
   const runs = new PlanRuns({
     engine: deps.engine,
-    read: (plan) => readSitePlan(readDeps, plan),
+    read: (plan, kept) => readSitePlan(readDeps, plan, kept),
     changed: deps.changed,
   });
 

@@ -60,6 +60,7 @@ export const PLANS_WORDS = defineWords({
     ru: `запланирован и для ${serial}`,
   }),
   readingWhatHolds: { en: 'reading what it holds', ru: 'чтение того, что на нём' },
+  readingBack: { en: 'reading it back', ru: 'чтение после изменений' },
   holdsNoAccessPoint: {
     en: 'It holds no access point to learn its controller uuid from: give controllerUuid in the plan.',
     ru: 'На нём нет точки доступа, по которой узнать uuid контроллера: укажите controllerUuid в плане.',

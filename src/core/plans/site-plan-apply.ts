@@ -14,8 +14,10 @@ import type { Engine } from '../engine/engine';
 import { startClusterJob } from '../vpn/cluster-sync-job';
 import { vpnFlowDeps } from '../vpn/vpn-flow-deps';
 import { readMembers } from '../vpn/vpn-reading';
+import type { SubJobContext } from '../jobs/job-spec';
 import { applyController, type ControllerApplyDeps } from './controller-apply';
-import type { PlanTarget } from './site-plan-reading';
+import { plannedSections, readControllerState } from './controller-state';
+import { comparedTarget, type PlanTarget } from './site-plan-reading';
 import { PLANS_WORDS } from './plans.words';
 
 export const PLAN_JOB_TITLE: LocalizedText = PLANS_WORDS.applySitePlan;
@@ -25,14 +27,42 @@ export interface SitePlanApplyDeps extends ControllerApplyDeps {
   engine: Engine;
 }
 
-/** The job over every readable controller with changes; undefined when none has any. */
+/**
+ * The controller read back once its changes are made, still under its lock and on the
+ * connection its job warmed (the controller closes an idle one after a few seconds): what the
+ * read of the site after the job keeps (site-plan-run.ts). A read back that fails is left out,
+ * and that controller is read again with the rest.
+ */
+async function readBack(
+  target: PlanTarget,
+  ctx: SubJobContext,
+  into: Map<string, PlanTarget>,
+): Promise<void> {
+  const { serial, planned, stored, connection } = target;
+  if (!stored || !connection) return;
+  ctx.step(PLANS_WORDS.readingBack);
+  try {
+    const client = await connection.ready(ctx.signal);
+    const state = await readControllerState(client, plannedSections(planned));
+    into.set(serial, comparedTarget({ serial, planned, stored, connection }, state));
+  } catch {
+    into.delete(serial);
+  }
+}
+
+/**
+ * The job over every readable controller with changes; undefined when none has any. Each
+ * controller applied is read back into `readBacks` (by serial).
+ */
 export async function startControllersJob(
   deps: SitePlanApplyDeps,
   targets: readonly PlanTarget[],
   parallel: number,
+  readBacks: Map<string, PlanTarget> = new Map(),
 ): Promise<Job | undefined> {
   const changing = targets.filter((t) => t.diff.state === 'changes' && t.connection && t.stored);
   if (changing.length === 0) return undefined;
+  const byId = new Map(changing.map((t) => [t.stored!.id, t]));
   const runner = await deps.engine.jobs();
   return runner.start({
     kind: 'plan',
@@ -42,8 +72,10 @@ export async function startControllersJob(
     controllers: changing.map((t) => ({ controllerId: t.stored!.id, label: t.label })),
     stopNow: PLANS_WORDS.stopNowEndsEach,
     run: async (ctx) => {
-      const target = changing.find((t) => t.stored!.id === ctx.controllerId)!;
-      return { result: await applyController(deps, target.planned, target.connection!, ctx) };
+      const target = byId.get(ctx.controllerId)!;
+      const result = await applyController(deps, target.planned, target.connection!, ctx);
+      await readBack(target, ctx, readBacks);
+      return { result };
     },
   });
 }

@@ -89,6 +89,48 @@ async function follow(
   }
 }
 
+/** A controller on the site compared with its plan, from what it holds now. */
+export function comparedTarget(
+  read: Pick<PlanTarget, 'serial' | 'planned'> & {
+    stored: StoredController;
+    connection: ControllerConnection;
+  },
+  state: ControllerState,
+): PlanTarget {
+  const { serial, planned, stored, connection } = read;
+  const sections = controllerSections(planned, state);
+  const changed = sections.some((s) => s.changes.length > 0);
+  return {
+    serial,
+    planned,
+    stored,
+    connection,
+    label: controllerLabel(stored),
+    state,
+    diff: {
+      serial,
+      controllerId: stored.id,
+      address: formatAddress(connection.address),
+      state: changed ? 'changes' : 'unchanged',
+      sections,
+    },
+  };
+}
+
+/**
+ * A controller read since its last change (read back by its job, under its lock, or found with
+ * nothing to change): kept as it was read, with the site's record of it as it stands now.
+ */
+function keptTarget(kept: PlanTarget, site: readonly StoredController[]): PlanTarget {
+  const stored = kept.stored && site.find((c) => c.id === kept.stored!.id);
+  if (!stored || !kept.connection) return kept;
+  return {
+    ...kept,
+    stored,
+    diff: { ...kept.diff, address: formatAddress(kept.connection.address) },
+  };
+}
+
 async function readTarget(
   deps: PlanReadDeps,
   serial: string,
@@ -131,22 +173,7 @@ async function readTarget(
   try {
     const client = await follow(deps, stored, connection, planned);
     const state = await readControllerState(client, plannedSections(planned));
-    const sections = controllerSections(planned, state);
-    const changed = sections.some((s) => s.changes.length > 0);
-    return {
-      ...base,
-      stored,
-      connection,
-      label: controllerLabel(stored),
-      state,
-      diff: {
-        serial,
-        controllerId: stored.id,
-        address: formatAddress(connection.address),
-        state: changed ? 'changes' : 'unchanged',
-        sections,
-      },
-    };
+    return comparedTarget({ serial, planned, stored, connection }, state);
   } catch (error) {
     return {
       ...base,
@@ -164,17 +191,26 @@ async function readTarget(
   }
 }
 
-/** Reads every planned controller and the cluster, and compares them with the plan. */
+/**
+ * Reads every planned controller and the cluster, and compares them with the plan. Those in
+ * `kept` (by serial) were read since their last change and are not read again (site-plan-run.ts).
+ */
 export async function readSitePlan(
   deps: PlanReadDeps,
   plan: SitePlan,
+  kept: ReadonlyMap<string, PlanTarget> = new Map(),
 ): Promise<{ diff: SiteDiff; targets: PlanTarget[] }> {
   const site = await deps.engine.requireSite();
   const stored = await site.controllers();
   const targets = await eachLimited(
     Object.entries(plan.controllers),
     deps.concurrency ?? 8,
-    ([serial, planned]) => readTarget(deps, serial, planned, stored),
+    async ([serial, planned]) => {
+      const known = kept.get(serial);
+      return known?.planned === planned
+        ? keptTarget(known, stored)
+        : readTarget(deps, serial, planned, stored);
+    },
   );
   const vpn = plan.vpn ? await vpnChanges(plan.vpn, targets) : undefined;
   const changes =

@@ -32,6 +32,8 @@ const EMPTY: ControllersFile = deepFreeze({ version: 1, controllers: [] });
 const asking = new Map<string, { key: Promise<string>; writes: number }>();
 /** Writes of this process per file. */
 const writes = new Map<string, number>();
+/** A write of this process whose file's new identity is being read, per file. */
+const keying = new Map<string, Promise<void>>();
 
 /**
  * Inode, size, mtime and ctime: an atomic rename always changes the inode or the times. The
@@ -73,6 +75,8 @@ export async function readControllers(
   const { key, outdated } = fresh
     ? { key: await statKey(path), outdated: false }
     : await fileKey(path);
+  // A write of this process being keyed: what it wrote is newer than, or the same as, the stat.
+  await keying.get(path);
   const known = kept.get(path);
   if (known && (known.key === key || outdated)) return known.file;
   if (key === 'missing') {
@@ -115,8 +119,16 @@ export function checkedControllers(
 export async function writeControllers(path: string, file: ControllersFile): Promise<void> {
   await writeFileAtomic(path, controllersText(file));
   writes.set(path, (writes.get(path) ?? 0) + 1);
-  // A stat of its own: one on its way began before the write and would say the old file.
-  kept.set(path, { key: await statKey(path), file });
+  // A stat of its own: one on its way began before the write and would say the old file. A
+  // look-up whose stat saw the new file before this one answered waits for it (`keying`), so it
+  // keeps what was written rather than reading the whole file back.
+  const keyed = statKey(path).then((key) => void kept.set(path, { key, file }));
+  keying.set(path, keyed);
+  try {
+    await keyed;
+  } finally {
+    if (keying.get(path) === keyed) keying.delete(path);
+  }
 }
 
 /** Each kept controller's text in the file: made once, when it is first written. */

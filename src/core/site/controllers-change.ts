@@ -3,10 +3,10 @@
  * at the size of a site"). A change is checked and applied at once to what this process sees of
  * the file. A controller added, moved or removed is written before it is answered, with every
  * change gathered so far; a controller's last action and marks (told by the journal, which holds
- * them first) are gathered for WRITE_DELAY_MS and written together, as the job store gathers a
- * job's steps: a crash loses at most those of the last moment, while a job over 1,000
- * controllers writes the whole file a few times a second rather than at every step of every
- * controller. Each write is atomic, under the file's lock, onto the file as it is on disk then
+ * them first) are gathered for WRITE_DELAY_MS (a millisecond per controller on larger sites) and
+ * written together, as the job store gathers a job's steps: a crash loses at most those of the
+ * last moment, while a job over 1,000 controllers writes the whole file about once a second
+ * rather than at every step of every controller. Each write is atomic, under the file's lock, onto the file as it is on disk then
  * (another process's changes kept). What is gathered is written by `flushControllers` (the end
  * of a job, an engine closed), before a process ends by itself (the timer keeps it alive), and,
  * synchronously and as a last resort, when it is ended by `process.exit`.
@@ -132,8 +132,18 @@ function newPending(path: string, site: string, base: ControllersFile): Pending 
   return created;
 }
 
+/**
+ * How long a file's changes are gathered: WRITE_DELAY_MS, or a millisecond per controller on
+ * larger sites, so the whole file, written at every write, costs the same share of the time
+ * whatever the site's size (a job over 1,000 controllers writes it about once a second).
+ */
+export function gatherMs(controllers: number): number {
+  return Math.max(WRITE_DELAY_MS, controllers);
+}
+
 function schedule(path: string, waiting: Pending): void {
   if (waiting.timer || waiting.writing) return;
+  const delay = gatherMs(waiting.view.controllers.length);
   waiting.timer = setTimeout(() => {
     waiting.timer = undefined;
     // A write that fails (a full disk) is kept and tried again; flushControllers reports it.
@@ -142,10 +152,10 @@ function schedule(path: string, waiting: Pending): void {
         waiting.timer = setTimeout(() => {
           waiting.timer = undefined;
           void flushControllers(path).catch(() => undefined);
-        }, WRITE_DELAY_MS * 10);
+        }, delay * 10);
       }
     });
-  }, WRITE_DELAY_MS);
+  }, delay);
 }
 
 /** Writes this process's unwritten changes of the file now; resolves once they are on disk. */

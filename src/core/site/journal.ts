@@ -1,7 +1,7 @@
 /**
  * A site's journal (docs/decisions.md, "Commissioning engine: the site and its journal"): one
- * JSON entry per line in `journal.jsonl`, appended with a single write and synced to disk before
- * `append` resolves, so a crash loses nothing acknowledged and several processes (the app, the
+ * JSON entry per line in `journal.jsonl`, appended with a single write (with the lines appended
+ * while the write before was on its way) and synced to disk before `append` resolves, so a crash loses nothing acknowledged and several processes (the app, the
  * CLI) can append to one file without mixing their lines. Reading skips what cannot be an entry:
  * a torn last line (a crash in mid-write) or a damaged one; a new append first ends a torn line,
  * so it is never glued to the next entry.
@@ -36,6 +36,8 @@ export interface JournalQuery {
 
 export class Journal {
   #queue: Promise<unknown> = Promise.resolve();
+  /** Lines appended while a write is on its way: the next write's. */
+  #waiting: { lines: string[]; written: Promise<void> } | undefined;
   #tailChecked = false;
 
   constructor(
@@ -54,9 +56,7 @@ export class Journal {
       at: this.now().toISOString(),
       actor: { ...this.actor, ...entry.actor },
     });
-    const line = `${JSON.stringify(full)}\n`;
-    const written = this.#queue.then(() => this.#write(line));
-    this.#queue = written.catch(() => undefined);
+    const written = this.#enqueue(`${JSON.stringify(full)}\n`);
     return written.then(async () => {
       await this.appended(full).catch(() => undefined);
       return full;
@@ -108,6 +108,31 @@ export class Journal {
       entries = at === -1 ? [] : entries.slice(at + 1);
     }
     return { entries: entries.slice(0, query.limit), more: entries.length > query.limit };
+  }
+
+  /**
+   * The line joins the lines waiting for the write on its way, and goes with them in one write
+   * and one sync once it is done (many controllers of a job journal at once): each still
+   * resolves only once it is on disk, and the lines keep the order they were appended in.
+   */
+  #enqueue(line: string): Promise<void> {
+    const waiting = this.#waiting;
+    if (waiting) {
+      waiting.lines.push(line);
+      return waiting.written;
+    }
+    const batch: { lines: string[]; written: Promise<void> } = {
+      lines: [line],
+      written: Promise.resolve(),
+    };
+    this.#waiting = batch;
+    batch.written = this.#queue.then(() => {
+      // From here on, a new line waits for the next write.
+      if (this.#waiting === batch) this.#waiting = undefined;
+      return this.#write(batch.lines.join(''));
+    });
+    this.#queue = batch.written.catch(() => undefined);
+    return batch.written;
   }
 
   #write(line: string): Promise<void> {

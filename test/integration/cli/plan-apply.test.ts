@@ -17,7 +17,14 @@ import type { SiteDiff } from '../../../src/shared/plans/site-diff.schema';
 import type { StartedSimulator } from '../helpers/start-simulator';
 import { testSubnet, waitFor } from '../simulator-cluster/cluster-support';
 import { brokenPlan, commissioningPlan, planWithMissing, secondPlan } from '../plans/demo-plans';
-import { demoSite, direct, journal, watchPort, writes } from '../plans/plan-support';
+import {
+  demoSite,
+  direct,
+  journal,
+  watchPort,
+  writes,
+  type SeenRequest,
+} from '../plans/plan-support';
 import { cliHarness, controllers } from './cli-harness';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -37,6 +44,13 @@ async function planFile(name: string, text: string): Promise<string> {
 
 const byName = <T extends { name?: unknown }>(rows: T[], name: string) =>
   rows.find((r) => r.name === name);
+
+/** How many of `requests` went to `host` as `method` on `path` (its query aside). */
+const sent = (requests: readonly SeenRequest[], host: string, method: string, path: string) =>
+  requests.filter(
+    (r) =>
+      r.host === host && r.method === method && r.url.replace(/\?.*$/, '') === `/api/v1${path}`,
+  ).length;
 
 beforeAll(async () => {
   await cli.open();
@@ -136,8 +150,20 @@ describe('turnkey plan and apply on the demo site', () => {
     });
     expect(diff.changes).toBe(26);
 
-    const applied = await cli.turnkey(['apply', file, '--yes'], GUARD);
+    const watch = watchPort(cli.port);
+    let applied;
+    try {
+      applied = await cli.turnkey(['apply', file, '--yes'], GUARD);
+    } finally {
+      watch.stop();
+    }
     expect(applied.code, `${applied.stdout}\n${applied.stderr}`).toBe(EXIT_CODES.ok);
+    // TKDEMO02 (not moved, not in the cluster) logs in once for the whole apply, and its time is
+    // read four times: by the read before, by its job before and after the time wizard's change,
+    // and by its job's read back; the reads after the job keep that read back.
+    const second = sims[1]!.simulator.address.host;
+    expect(sent(watch.requests, second, 'POST', '/login')).toBe(1);
+    expect(sent(watch.requests, second, 'GET', '/date_time')).toBe(5);
     expect(applied.stdout).toContain('Read back:\nNothing to change: the site matches the plan.');
 
     // Read directly at the planned addresses, not through the command.
@@ -232,8 +258,17 @@ describe('turnkey plan and apply on the demo site', () => {
     } finally {
       watch.stop();
     }
+
     expect(again.code, again.stderr).toBe(EXIT_CODES.ok);
     expect(again.stdout).toContain('Nothing to change: the site matches the plan.');
+    // One login and one read of each section per controller; no automations read, since the
+    // access points name the controller's uuid.
+    for (const sim of sims) {
+      const host = sim.simulator.address.host;
+      expect(sent(watch.requests, host, 'POST', '/login'), host).toBe(1);
+      expect(sent(watch.requests, host, 'GET', '/date_time'), host).toBe(1);
+    }
+    expect(watch.requests.filter((r) => r.url.includes('automations'))).toEqual([]);
     expect(again.stdout).toMatch(
       /^TKDEMO01\s+nothing to change \(time, schedules, access points, access profiles, users, network\)/m,
     );

@@ -4,7 +4,10 @@
  * again by itself; a failed new login leaves the working session alone.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ControllerConnection } from '../../../src/core/connection/controller-connection';
+import {
+  ControllerConnection,
+  type ConnectionEvent,
+} from '../../../src/core/connection/controller-connection';
 import { simulatorPool, testPort, testSubnet, waitFor } from '../simulator-cluster/cluster-support';
 
 const pool = simulatorPool();
@@ -88,5 +91,36 @@ describe('a controller connection', () => {
     const none = new ControllerConnection(sim.fingerprint, address);
     open.push(none);
     await expect(none.ready()).rejects.toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('logs in with the shell’s credentials on one handshake, then keeps the session', async () => {
+    const sim = await pool.start({});
+    const address = { host: sim.host, port: sim.port };
+    const events: ConnectionEvent[] = [];
+    let asked = 0;
+    const fallback = () => ((asked += 1), Promise.resolve(admin));
+    const refused = new ControllerConnection(sim.fingerprint, address, {
+      savedCredentials: () => Promise.resolve({ login: 'admin', password: 'wrong' }),
+      observe: (event) => events.push(event),
+    });
+    open.push(refused);
+    // The keychain's password refused: the shell's way of logging in, on the same connection.
+    const client = await refused.readyOr(fallback);
+    expect(refused.user?.login).toBe('admin');
+    expect(await refused.readyOr(fallback)).toBe(client);
+    expect((await client.api.staff.count()).count).toBeGreaterThanOrEqual(0);
+    expect(asked).toBe(1);
+    expect(client.session.loginCount).toBe(1);
+    expect(events.map((e) => e.kind)).toEqual(['handshake', 'refused', 'login']);
+
+    // Another certificate at the address: refused at the handshake, nothing sent to it.
+    const other = await pool.start({ serial: 'CONN-OTHER' });
+    const impostor = new ControllerConnection(sim.fingerprint, {
+      host: other.host,
+      port: other.port,
+    });
+    open.push(impostor);
+    await expect(impostor.readyOr(fallback)).rejects.toMatchObject({ code: 'tls_pin_mismatch' });
+    expect(impostor.loggedIn).toBe(false);
   });
 });

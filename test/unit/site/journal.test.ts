@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,29 @@ describe('the site journal', () => {
     expect(next.entries.map((e) => e.after?.['i'])).toEqual([2, 1, 0]);
     expect(next.more).toBe(false);
     expect(next.entries[0]?.actor).toEqual(actor);
+  });
+
+  it('writes the entries appended at once together, in order, each on disk when it resolves', async () => {
+    const onDisk: number[] = [];
+    const lines = () => readFileSync(path, 'utf8').split('\n').filter(Boolean).length;
+    const journal = new Journal(path, actor, undefined, () =>
+      Promise.resolve(onDisk.push(lines())),
+    );
+    await journal.append({ action: 'test.first', outcome: 'info' });
+    const all = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        journal.append({ action: 'test.step', outcome: 'info', after: { i } }).then((entry) => {
+          expect(lines()).toBeGreaterThanOrEqual(i + 2);
+          return entry;
+        }),
+      ),
+    );
+    // The twenty were appended while nothing was on its way: one write took them all.
+    expect(onDisk).toEqual([1, ...Array.from({ length: 20 }, () => 21)]);
+    expect((await journal.all()).map((e) => e.id)).toEqual([
+      expect.any(String),
+      ...all.map((e) => e.id),
+    ]);
   });
 
   it('ignores a torn last line, and the next entry does not glue onto it', async () => {
