@@ -29,12 +29,15 @@ export const DEFAULT_PAGE_CONCURRENCY = 4;
  * request starts as soon as one finishes (not when the caller gets to it), so `concurrency`
  * requests stay in flight; at most twice that many pages are fetched ahead of the caller. A
  * fetcher that tells when its answer is in (`answered`) lets the next request go out while that
- * page is parsed and checked, so the controller works on it meanwhile.
+ * page is parsed and checked, so the controller works on it meanwhile. An expected count of
+ * items (`expectedItems`, asked when the read starts: the collection's count endpoint) keeps the
+ * requests from running past the end; the first short page still ends the read whatever it said.
  */
 export async function* pages<T>(
   fetchPage: PageFetcher<T>,
   pageSize: number,
   options: PagingOptions = {},
+  expectedItems?: () => Promise<number | undefined>,
 ): AsyncGenerator<readonly T[], void, undefined> {
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_PAGE_CONCURRENCY);
   const stop = new AbortController();
@@ -46,12 +49,20 @@ export async function* pages<T>(
   let inFlight = 0;
   /** Index of the first short page, once one came back. */
   let last = Number.POSITIVE_INFINITY;
+  /**
+   * Index of the page the expected count makes the short one: none past it is asked for until it
+   * comes back full (the collection grew meanwhile), so a read asks for no pages past its end.
+   */
+  let expectedLast = Number.POSITIVE_INFINITY;
+  /** Index of the furthest page that came back full. */
+  let furthestFull = -1;
   let reachedEnd = false;
   const fill = (): void => {
     while (
       inFlight < concurrency &&
       next - consumed < concurrency * 2 &&
       next <= last &&
+      next <= expectedLast &&
       !stop.signal.aborted
     ) {
       const index = next++;
@@ -71,6 +82,10 @@ export async function* pages<T>(
         (page) => {
           landed();
           if (page.length < pageSize) last = Math.min(last, index);
+          else {
+            furthestFull = Math.max(furthestFull, index);
+            if (index >= expectedLast) expectedLast = Number.POSITIVE_INFINITY;
+          }
           fill();
         },
         // The caller sees the failure when it reaches this page, or never if the end came first.
@@ -78,6 +93,16 @@ export async function* pages<T>(
       );
     }
   };
+  // A count that fails or never comes leaves the read as it is: it ends on the first short page.
+  expectedItems?.().then(
+    (count) => {
+      if (count === undefined || !Number.isSafeInteger(count) || count < 0) return;
+      // Never short of a page already seen full: the one after it is still to be read.
+      expectedLast = Math.max(Math.floor(count / pageSize), furthestFull + 1);
+      fill();
+    },
+    () => undefined,
+  );
   try {
     for (;;) {
       fill();

@@ -64,6 +64,44 @@ describe('paging helper', () => {
   });
 });
 
+describe('paging with an expected count', () => {
+  const told =
+    (count: number, delayMs = 0) =>
+    () =>
+      new Promise<number>((resolve) => setTimeout(() => resolve(count), delayMs));
+
+  it('asks for no page past the end the count gives', async () => {
+    const { fetchPage, seen } = collection(95);
+    const read = await all(items(pages(fetchPage, 10, { concurrency: 4 }, told(95))));
+    expect(read).toHaveLength(95);
+    await new Promise((r) => setTimeout(r, 20));
+    expect([...seen.requests].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('asks for the one empty page that ends an exactly full last page', async () => {
+    const { fetchPage, seen } = collection(40);
+    expect(await all(items(pages(fetchPage, 10, { concurrency: 4 }, told(40))))).toHaveLength(40);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(Math.max(...seen.requests)).toBe(4);
+  });
+
+  it.each([
+    ['a count short of the truth (the collection grew)', 42],
+    ['a count past it (the collection shrank)', 180],
+    ['a count of none, told after the first pages came back', 0],
+  ])('still reads everything with %s', async (_name, count) => {
+    const { fetchPage } = collection(95);
+    const read = await all(items(pages(fetchPage, 10, { concurrency: 3 }, told(count, 8))));
+    expect(read).toEqual(Array.from({ length: 95 }, (_, i) => i));
+  });
+
+  it('reads as without one when the count fails', async () => {
+    const { fetchPage } = collection(25);
+    const failing = () => Promise.reject(new Error('no count'));
+    expect(await all(items(pages(fetchPage, 10, { concurrency: 2 }, failing)))).toHaveLength(25);
+  });
+});
+
 describe('items of pages', () => {
   it('hands out every item, and stops the pages when the caller stops', async () => {
     const { fetchPage, seen } = collection(1000, 5);
