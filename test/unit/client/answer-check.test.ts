@@ -1,7 +1,8 @@
 /**
- * The contract check of answers runs on zod's compiled fast path (answer.ts `checkedBy`): it must
- * accept and give back what the declared schema does, and on a failure name the same field with
- * the same problem, since the client's `unexpected_answer` shows them to the user.
+ * The contract check of answers runs on a check that builds nothing (plain-check.ts) and zod's
+ * compiled fast path (answer.ts `checkedBy`): it must accept and give back what the declared
+ * schema does, and on a failure name the same field with the same problem, since the client's
+ * `unexpected_answer` shows them to the user.
  */
 import { describe, expect, it } from 'vitest';
 import { endpointById, type Endpoint } from '../../../src/shared/api';
