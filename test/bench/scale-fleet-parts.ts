@@ -18,11 +18,10 @@ export const MOVED_FIRST = '127.2.0.1';
 export const PART_SIZE = 250;
 
 /**
- * TURNKEY_SCALE_FLEET_PROF=<folder>: each part runs under V8's sampling profiler and writes its
- * `.cpuprofile` there when it stops (scale-fleet-profile.ts sums them up by function).
+ * TURNKEY_SCALE_FLEET_PROF=<folder>: each part profiles its CPU while its controllers serve and
+ * writes the profile there when it stops (scale-fleet.ts; scale-fleet-profile.ts sums them up).
  */
 const PROFILE_DIR = process.env.TURNKEY_SCALE_FLEET_PROF;
-const PROFILE_ARGS = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS = 100;
@@ -48,7 +47,7 @@ function startPart(
   settings: PartSettings,
 ): Promise<{ child: ChildProcess; controllers: PartController[] }> {
   const child = fork(PART, [JSON.stringify(settings)], {
-    execArgv: ['--import', 'tsx', ...PROFILE_ARGS],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -89,6 +88,7 @@ export async function startFleetParts(
       port: 8443,
       dataRoot,
       staff,
+      ...(PROFILE_DIR ? { profileDir: PROFILE_DIR } : {}),
     });
   const started = await Promise.allSettled(settings.map(startPart));
   const children = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.child] : []));

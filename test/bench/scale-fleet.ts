@@ -5,6 +5,9 @@
  * settings come as JSON in its first argument. It answers with its controllers once they
  * listen, and stops them when told to (or when the channel closes).
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import type { FirmwareEra } from '../../src/shared/api';
 import { Fleet } from '../../src/simulator/fleet/fleet';
 
@@ -15,6 +18,12 @@ export interface PartSettings {
   port: number;
   dataRoot: string;
   staff: number;
+  /**
+   * A folder to write this part's CPU profile in (V8's sampling profiler, as `node --cpu-prof`
+   * takes it), from the moment its controllers listen until it is told to stop: what they spend
+   * serving, without their start. scale-fleet-profile.ts sums the parts' profiles up.
+   */
+  profileDir?: string;
 }
 
 export interface PartController {
@@ -37,6 +46,19 @@ function send(message: PartMessage): Promise<void> {
   });
 }
 
+/** Starts profiling; the answer writes the profile into `dir` and ends the session. */
+async function startProfile(dir: string, name: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await writeFile(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 async function main(settings: PartSettings): Promise<void> {
   const fleet = await Fleet.start({
     count: settings.count,
@@ -46,9 +68,13 @@ async function main(settings: PartSettings): Promise<void> {
     mdns: false,
     part: { firstIndex: settings.firstIndex, limit: settings.count },
   });
+  const profiled = settings.profileDir
+    ? await startProfile(settings.profileDir, `part-${settings.firstIndex}-${process.pid}`)
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await profiled?.();
       await fleet.stop();
       await send({ kind: 'stopped' });
       process.disconnect?.();
