@@ -7,11 +7,7 @@
 import { allOf } from '../client/read-all';
 import { sectionNotServed } from '../client/capabilities';
 import type { ControllerClient } from '../client/controller-client';
-import {
-  readAccessPoints,
-  readAutomations,
-  type AccessPointView,
-} from '../access-points/access-point-reading';
+import { accessPointView, type AccessPointView } from '../access-points/access-point-reading';
 import type { NetworkSettingsRead } from '../network/move-controller';
 import { readTime, type TimeReading } from '../time/time-reading';
 import type { PlannedController } from '../../shared/plans/site-plan.schema';
@@ -80,6 +76,20 @@ async function list<T>(
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
+/**
+ * A plan's lists are a page or two: read a page at a time, on the connection the other reads
+ * use. Pages asked ahead would each open a connection of their own (a TLS handshake on both
+ * sides) for pages that come back empty.
+ */
+const ONE_PAGE_AT_A_TIME = { concurrency: 1 };
+
+/** A list of access points (or automations) as the access points wizard reads them. */
+function views(rows: AsyncIterable<AccessPointRow>): Promise<AccessPointView[]> {
+  return list(rows, (row) => accessPointView(row as AccessPointRow));
+}
+
+type AccessPointRow = Parameters<typeof accessPointView>[0];
+
 /** Reads the sections asked for (all of them by default), each on its own request. */
 export async function readControllerState(
   client: ControllerClient,
@@ -108,20 +118,20 @@ export async function readControllerState(
   if (want.has('accessPoints') || want.has('accessProfiles'))
     reads.push(() =>
       served(async () => {
-        const points = await readAccessPoints(client);
+        const points = await views(allOf(client, 'accessPoints.list', {}, ONE_PAGE_AT_A_TIME));
         state.accessPoints = points;
         // The automations are read only for the controller's uuid, when no access point has it.
+        const automations = () => views(allOf(client, 'automations.list', {}, ONE_PAGE_AT_A_TIME));
         const uuid =
           points.find((p) => p.controllerUuid)?.controllerUuid ??
-          (await served(() => readAutomations(client)))?.find((p) => p.controllerUuid)
-            ?.controllerUuid;
+          (await served(automations))?.find((p) => p.controllerUuid)?.controllerUuid;
         if (uuid) state.controllerUuid = uuid;
       }),
     );
   if (want.has('schedules') || want.has('accessProfiles'))
     reads.push(() =>
       served(() =>
-        list(allOf(client, 'schedules.list'), (row) => {
+        list(allOf(client, 'schedules.list', {}, ONE_PAGE_AT_A_TIME), (row) => {
           const uuid = str(row['uuid']);
           const name = str(row['name']);
           if (!uuid || !name) return undefined;
@@ -135,7 +145,7 @@ export async function readControllerState(
   if (want.has('accessProfiles'))
     reads.push(() =>
       served(() =>
-        list(allOf(client, 'accessProfiles.list'), (row) => {
+        list(allOf(client, 'accessProfiles.list', {}, ONE_PAGE_AT_A_TIME), (row) => {
           const uuid = str(row['uuid']);
           const name = str(row['name']);
           if (!uuid || !name) return undefined;
@@ -154,7 +164,7 @@ export async function readControllerState(
   if (want.has('authUsers'))
     reads.push(() =>
       served(() =>
-        list(allOf(client, 'authUsers.list'), (row) => {
+        list(allOf(client, 'authUsers.list', {}, ONE_PAGE_AT_A_TIME), (row) => {
           const login = str(row['login']);
           return login ? { login, role: str(row['role']) ?? '' } : undefined;
         }),
