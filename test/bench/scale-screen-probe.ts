@@ -18,7 +18,7 @@
  *   and every controller id a row showed on the way.
  */
 export const PROBE_SCRIPT = `(() => {
-  const TABLE = '[data-testid="site-work-list"] .n-data-table';
+  const TABLE = '[data-testid="site-work-list"] [role="grid"]';
   const ROW = '[data-testid="site-work-row"]';
   const afterPaint = (fn) => requestAnimationFrame(() => setTimeout(fn, 0));
   const loafs = [];

@@ -137,11 +137,13 @@ async function timed(page: Page, type: string, act: () => Promise<void>): Promis
 
 async function sortEach(page: Page): Promise<ActionTiming[]> {
   const keys = await page.evaluate<string[]>(
-    `[...document.querySelectorAll('[data-testid="site-work-list"] th.n-data-table-th--sortable')].map((th) => th.getAttribute('data-col-key'))`,
+    `[...document.querySelectorAll('[data-testid="site-work-list"] [role="columnheader"][aria-sort]')].map((th) => th.getAttribute('data-col-key'))`,
   );
   const sorts: ActionTiming[] = [];
   for (const key of keys) {
-    const header = page.locator(`[data-testid="site-work-list"] th[data-col-key="${key}"]`);
+    const header = page.locator(
+      `[data-testid="site-work-list"] [role="columnheader"][data-col-key="${key}"]`,
+    );
     for (const direction of ['ascending', 'descending', 'none']) {
       const took = await timed(page, 'click', () => header.click());
       if (direction !== 'none') sorts.push({ action: `${key} ${direction}`, ...took });

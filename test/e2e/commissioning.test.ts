@@ -85,7 +85,7 @@ describe('a site commissioned in the screens', () => {
     // Sorted by firmware: 1.5 and 1.6 apart from the three on 1.7, in either direction.
     await page.getByRole('columnheader', { name: 'Firmware' }).click();
     const eras = async () =>
-      (await work.rows.locator('td:nth-child(5)').allTextContents()).map((t) => t.trim());
+      (await work.rows.locator('[data-col-key="firmware"]').allTextContents()).map((t) => t.trim());
     await expect
       .poll(eras)
       .toSatisfy(

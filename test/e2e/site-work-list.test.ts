@@ -32,14 +32,13 @@ const LOGGED_IN = ['TKDEMO01', 'TKDEMO03', 'TKDEMO04'];
 const LAYOUT = `(() => {
   const list = document.querySelector('[data-testid="site-work-list"]');
   const rows = [...list.querySelectorAll('[data-testid="site-work-row"]')];
-  const table = list.querySelector('.n-data-table');
-  const bodies = [...list.querySelectorAll('.n-scrollbar-container')];
+  const table = list.querySelector('[role="grid"]');
   return {
     heights: rows.map((row) => Math.round(row.getBoundingClientRect().height)),
     pageOver: document.documentElement.scrollWidth - window.innerWidth,
     tableOver: Math.max(
       table.getBoundingClientRect().right - window.innerWidth,
-      ...bodies.map((body) => body.scrollWidth - body.clientWidth),
+      table.scrollWidth - table.clientWidth,
     ),
   };
 })()`;
@@ -56,6 +55,18 @@ async function expectOneLineEach(): Promise<void> {
   expect(pageOver).toBeLessThanOrEqual(0);
   expect(tableOver).toBeLessThanOrEqual(0);
 }
+
+const SERIALS = ['TKDEMO01', 'TKDEMO02', 'TKDEMO03', 'TKDEMO04', 'TKDEMO05'];
+/** The controllers of the rows shown, top to bottom. */
+const shownIds = async () =>
+  Promise.all((await work().rows.all()).map((row) => row.getAttribute('data-controller-id')));
+/** The controllers of the rows selected, top to bottom. */
+const selectedIds = async () =>
+  Promise.all(
+    (await work().rows.and(page.locator('[aria-selected="true"]')).all()).map((row) =>
+      row.getAttribute('data-controller-id'),
+    ),
+  );
 
 const focusedRow = () =>
   page.evaluate<string | null>(
@@ -157,5 +168,62 @@ describe('the site work list at 1366 x 768', () => {
     await screenshot(page, 'site-work-list-1366-factory-en');
     await factory.click();
     await expect.poll(() => work().rows.count()).toBe(5);
+  });
+
+  it('sorts by a header click or key, its order said by aria-sort', async () => {
+    await work().nav('site').click();
+    await expect.poll(() => work().rows.count()).toBe(5);
+    const serial = work().header('serial');
+    await serial.click();
+    await expect.poll(() => serial.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => shownIds()).toEqual(SERIALS.map(idOf));
+    await serial.click();
+    await expect.poll(() => serial.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => shownIds()).toEqual([...SERIALS].reverse().map(idOf));
+    await screenshot(page, 'site-work-list-sorted-en');
+    // Enter on the focused header: the third press of a column takes its sort off.
+    await serial.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => serial.getAttribute('aria-sort')).toBe('none');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(' ');
+    await expect.poll(() => work().header('model').getAttribute('aria-sort')).toBe('ascending');
+    await page.keyboard.press(' ');
+    await page.keyboard.press(' ');
+    await expect.poll(() => work().header('model').getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('selects by box, by Space and all of the filtered rows at once', async () => {
+    await work().select(idOf('TKDEMO02')).click();
+    await expect.poll(() => selectedIds()).toEqual([idOf('TKDEMO02')]);
+    await expect(page.getByTestId('site-batch-trust').isVisible()).resolves.toBe(true);
+    await work().filter.fill('TKDEMO0');
+    await expect.poll(() => work().rows.count()).toBe(5);
+    await work().filter.fill('TKDEMO04');
+    await expect.poll(() => work().rows.count()).toBe(1);
+    await work().selectAll.click();
+    await work().filter.fill('');
+    await expect.poll(() => work().rows.count()).toBe(5);
+    await expect.poll(() => selectedIds()).toEqual([idOf('TKDEMO02'), idOf('TKDEMO04')]);
+    await expect(work().selectAll.evaluate('(box) => box.indeterminate')).resolves.toBe(true);
+    await work().selectAll.click();
+    await expect.poll(() => selectedIds()).toHaveLength(5);
+    await work().selectAll.click();
+    await expect.poll(() => selectedIds()).toEqual([]);
+    // Space on a focused row selects it; Home and End reach the first and the last row.
+    await work().row(idOf('TKDEMO03')).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => selectedIds()).toEqual([idOf('TKDEMO03')]);
+    await page.keyboard.press('End');
+    await expect(focusedRow()).resolves.toBe(idOf('TKDEMO05'));
+    await page.keyboard.press('Home');
+    await expect(focusedRow()).resolves.toBe(idOf('TKDEMO01'));
+    await page.keyboard.press('Space');
+    await expect.poll(() => selectedIds()).toEqual([idOf('TKDEMO01'), idOf('TKDEMO03')]);
+    await expect(work().row(idOf('TKDEMO01')).getAttribute('aria-selected')).resolves.toBe('true');
+    await screenshot(page, 'site-work-list-selected-en');
+    await work().selectAll.click();
+    await work().selectAll.click();
+    await expect.poll(() => selectedIds()).toEqual([]);
   });
 });

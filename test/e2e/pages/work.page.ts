@@ -23,14 +23,21 @@ export class WorkPage extends AppPage {
     return this.page.locator(`[data-testid="site-work-row"][data-controller-id="${id}"]`);
   }
 
-  /** The checkbox of a row (naive-ui draws it in the first cell). */
+  /** The checkbox of a row, in its first cell. */
   select(id: string): Locator {
-    return this.row(id).locator('.n-checkbox');
+    return this.row(id).locator('[data-vt-select="row"]');
   }
 
-  /** The checkbox in the header that selects every row. */
+  /** The checkbox in the header that selects every row shown. */
   get selectAll(): Locator {
-    return this.page.getByTestId('site-work-list').locator('thead .n-checkbox');
+    return this.page.getByTestId('site-work-list').locator('[data-vt-select="all"]');
+  }
+
+  /** The header of a column of the work list, by its key (`serial`, `firmware`…). */
+  header(key: string): Locator {
+    return this.page
+      .getByTestId('site-work-list')
+      .locator(`[role="columnheader"][data-col-key="${key}"]`);
   }
 
   get batchTrust(): Locator {

@@ -9,6 +9,7 @@
 import { NButton } from 'naive-ui';
 import { computed, h, toRaw, type ComputedRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { useRouter } from 'vue-router';
 import type { ErrorData } from '../../../../shared/errors/error-data';
 import { actionWords } from '../../../../shared/report/report-words';
 import type { SiteController } from '../../../../shared/ipc/site.schema';
@@ -53,6 +54,7 @@ export function useSiteWorkColumns(
 } {
   const { t, d, locale } = useI18n();
   const localized = useLocalized();
+  const router = useRouter();
   const memoSaid = memoWords((key, named) => t(key, named));
   const said = (key: string, named?: Record<string, string>) => memoSaid(key, named, locale.value);
 
@@ -136,7 +138,7 @@ export function useSiteWorkColumns(
     { key: 'status', title: '', width: 24, render: statusCell },
     {
       ...plain('serial', 110),
-      render: (c) => serialLink(c, text(c).serial, said('sites.open')),
+      render: (c) => serialLink(c, text(c).serial, said('sites.open'), router),
     },
     plain('model', 86),
     plain('firmware', 96),
