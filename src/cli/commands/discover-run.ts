@@ -8,7 +8,7 @@ import type { ControllerClient } from '../../core/client/controller-client';
 import { appDataDir } from '../../core/app-paths';
 import { discover, type DiscoveryRequest } from '../../core/discovery/discovery.service';
 import { listInterfaces } from '../../core/discovery/interfaces';
-import { KnownControllersStore } from '../../core/trust/known-controllers.store';
+import type { KnownController } from '../../core/trust/known-controller.schema';
 import type { DiscoveryProgress } from '../../shared/ipc/discovery.schema';
 import { renderDiscovery } from '../output/discovery-report';
 import { FoundPrinter } from '../output/discovery-found-line';
@@ -82,6 +82,15 @@ function closeAll(clients: readonly ControllerClient[]): void {
   }
 }
 
+/**
+ * The trust store, loaded (its schema and file lock) and read while the first probes are on
+ * their way: discovery asks for it beside them (docs/benchmarks.md, "CLI start-up").
+ */
+async function trustedControllers(): Promise<KnownController[]> {
+  const { KnownControllersStore } = await import('../../core/trust/known-controllers.store');
+  return new KnownControllersStore(appDataDir()).list();
+}
+
 export async function runDiscover(targets: Targets, options: DiscoverOptions): Promise<void> {
   const ports = portsArgument(options.ports);
   const connectTimeoutMs = timeoutArgument(options.timeout);
@@ -89,7 +98,6 @@ export async function runDiscover(targets: Targets, options: DiscoverOptions): P
     if (via.networks.length === 0)
       throw new UsageError(`--via ${via.address} needs a --cidr after it`);
   }
-  const store = new KnownControllersStore(appDataDir());
   const { searches, clients } = await searchClients(targets, options.user);
   const abort = new AbortController();
   const onSigint = () => abort.abort();
@@ -116,7 +124,7 @@ export async function runDiscover(targets: Targets, options: DiscoverOptions): P
       { signal: abort.signal, progress: onProgress },
       {
         interfaces: listInterfaces,
-        knownControllers: () => store.list(),
+        knownControllers: trustedControllers,
         settings: connectTimeoutMs ? { connectTimeoutMs } : {},
       },
     ).catch((error: unknown) => {

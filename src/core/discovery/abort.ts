@@ -7,6 +7,8 @@ import { setMaxListeners } from 'node:events';
 
 export interface LinkedSignal {
   signal: AbortSignal;
+  /** Stops the run from inside (its trust store could not be read). */
+  abort(): void;
   /** Stops following the caller's signal (call when the run ends). */
   dispose(): void;
 }
@@ -19,6 +21,7 @@ export function linkedSignal(outer?: AbortSignal): LinkedSignal {
   else outer?.addEventListener('abort', onAbort, { once: true });
   return {
     signal: inner.signal,
+    abort: () => inner.abort(),
     dispose: () => outer?.removeEventListener('abort', onAbort),
   };
 }

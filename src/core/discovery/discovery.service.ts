@@ -120,12 +120,33 @@ function progressReporter(
   };
 }
 
-/** Runs one discovery; rejects on a wrong request (validation) or an unreadable trust store. */
+/**
+ * The trusted controllers, read beside the first probes rather than before them (a start of
+ * `turnkey discover` loads and reads the trust store while its first probe is on the wire:
+ * docs/benchmarks.md, "CLI start-up"). `now` is undefined until they are known.
+ */
+function knownLater(deps: DiscoveryDeps): {
+  ready: Promise<KnownController[]>;
+  now: () => KnownController[] | undefined;
+} {
+  let known: KnownController[] | undefined;
+  const ready = deps.knownControllers().then((list) => (known = list));
+  // Awaited by the run; a request refused before then must not leave it unhandled.
+  ready.catch(() => undefined);
+  return { ready, now: () => known };
+}
+
+/**
+ * Runs one discovery; rejects on a wrong request (validation) or an unreadable trust store (the
+ * run is stopped then). A controller goes out in progress only once the trusted controllers are
+ * known, so what it says of its trust is true from its first event.
+ */
 export async function discover(
   request: DiscoveryRequest,
   control: DiscoveryControl,
   deps: DiscoveryDeps,
 ): Promise<DiscoveryResult> {
+  const known = knownLater(deps);
   const settings: DiscoverySettings = { ...DEFAULT_DISCOVERY_SETTINGS, ...deps.settings };
   const allowLargeRanges = request.allowLargeRanges ?? false;
   const searches = request.searches ?? [];
@@ -141,7 +162,6 @@ export async function discover(
     },
     laptop,
   );
-  const known = await deps.knownControllers();
   const linked = linkedSignal(control.signal);
   const { signal } = linked;
   const pacer = new Pacer(settings);
@@ -152,11 +172,18 @@ export async function discover(
     probed,
     total,
     found: log.found.size,
-    controllers: changes.since(mergeSightings(log.controllers, log.others, known).controllers),
+    controllers: withTrust(known.now()),
   }));
+  const withTrust = (list: KnownController[] | undefined) =>
+    list ? changes.since(mergeSightings(log.controllers, log.others, list).controllers) : [];
   // The first controller goes out at once, not at the end of the interval: the engineer watches
-  // for it. Later ones ride the throttled events (each event merges every sighting again).
-  const log = new SightingLog(() => progress.emit(log.found.size === 1));
+  // for it (as soon as its trust is known, if it answered first). Later ones ride the throttled
+  // events (each event merges every sighting again).
+  const log = new SightingLog(() => progress.emit(log.found.size === 1 && !!known.now()));
+  known.ready.then(
+    () => log.found.size > 0 && progress.emit(true),
+    () => undefined,
+  );
   const confirmations = new Confirmations(pacer, signal, settings.answerTimeoutMs);
   const method = <T>(name: Running, run: () => Promise<T>): Promise<T> => {
     progress.begin(name);
@@ -210,9 +237,14 @@ export async function discover(
         : Promise.resolve([]),
     ]);
     progress.emit(true);
-    const [swept, mdns, searchReports] = await work;
+    const storeRead = known.ready.catch((error: unknown) => {
+      linked.abort();
+      throw error;
+    });
+    work.catch(() => undefined);
+    const [[swept, mdns, searchReports], trusted] = await Promise.all([work, storeRead]);
     await confirmations.settled();
-    const merged = mergeSightings(log.controllers, log.others, known);
+    const merged = mergeSightings(log.controllers, log.others, trusted);
     const { diagnosis, findings } = diagnose({
       laptop,
       ports: plan.ports,

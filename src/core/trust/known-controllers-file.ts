@@ -14,11 +14,8 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import lockfile from 'proper-lockfile';
-import { writeFileAtomic } from '../files/atomic-file';
-import { STALE_MS, withFileLock } from '../files/file-lock';
-import { tempName } from '../files/stale-temps';
-import { knownControllersFile, type KnownControllersFile } from './known-controller.schema';
+import type { KnownControllersFile } from './known-controller.schema';
+import { schema, writing } from './known-controllers-lazy';
 
 /** How long marks are gathered before they are written (the site's controllers file's window). */
 export const WRITE_DELAY_MS = 100;
@@ -92,6 +89,8 @@ export async function markFile<T>(
   change: (file: KnownControllersFile) => { file: KnownControllersFile; result: T },
 ): Promise<T> {
   const state = shared(path);
+  // Loaded before a mark is kept: the write at process.exit cannot wait for them.
+  await Promise.all([writing.get(), schema.get()]);
   const base = await onDisk(path, state);
   const view = viewOn(state, base);
   const { file, result } = change(view);
@@ -112,8 +111,8 @@ export function changeFile<T>(
   change: (file: KnownControllersFile) => { file: KnownControllersFile; result: T },
 ): Promise<T> {
   const state = shared(path);
-  const next = state.queue.then(() =>
-    withFileLock(path, async () => {
+  const next = state.queue.then(async () =>
+    (await writing.get()).withFileLock(path, async () => {
       const count = state.marks.length;
       const marked = applyAll(await onDisk(path, state), state.marks.slice(0, count));
       const { file, result } = change(marked);
@@ -139,7 +138,9 @@ export function flushKnownControllers(path: string): Promise<void> {
       drop(state);
       return;
     }
-    await withFileLock(path, async () => {
+    await (
+      await writing.get()
+    ).withFileLock(path, async () => {
       const count = state.marks.length;
       const base = await onDisk(path, state);
       const file = applyAll(base, state.marks.slice(0, count));
@@ -162,7 +163,7 @@ async function write(
   file: KnownControllersFile,
   count: number,
 ): Promise<void> {
-  await writeFileAtomic(path, text(file));
+  await (await writing.get()).writeFileAtomic(path, text(file));
   const version = await versionOf(path);
   state.kept = version === undefined ? undefined : { version, file };
   forgetMarks(state, count, file);
@@ -226,19 +227,23 @@ async function onDisk(path: string, state: Shared): Promise<KnownControllersFile
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EMPTY;
     throw error;
   }
-  const file = parsed(path, content);
+  const file = parsed(path, content, await schema.get());
   state.kept = { version, file };
   return file;
 }
 
-function parsed(path: string, content: string): KnownControllersFile {
+function parsed(
+  path: string,
+  content: string,
+  check: NonNullable<typeof schema.loaded>,
+): KnownControllersFile {
   let json: unknown;
   try {
     json = JSON.parse(content);
   } catch {
     throw new Error(`${path} is not valid JSON; fix or remove it (it holds only certificate pins)`);
   }
-  const result = knownControllersFile.safeParse(json);
+  const result = check.safeParse(json);
   if (!result.success) {
     throw new Error(
       `${path} is not a known-controllers file: ${result.error.issues[0]?.message ?? ''}`,
@@ -269,17 +274,19 @@ function watchExit(): void {
  * had at once, onto the file as it is on disk then; a file that no longer reads is left alone.
  */
 function writeAllNow(): void {
+  const tools = writing.loaded;
+  const check = schema.loaded;
   for (const [path, state] of files) {
-    if (state.marks.length === 0) continue;
+    if (state.marks.length === 0 || !tools || !check) continue;
     let release: (() => void) | undefined;
     try {
-      release = lockfile.lockSync(path, { realpath: false, stale: STALE_MS });
+      release = tools.lockSync(path, { realpath: false, stale: tools.STALE_MS });
     } catch {
       release = undefined;
     }
     try {
-      const file = applyAll(parsed(path, readFileSync(path, 'utf8')), state.marks);
-      const temp = join(dirname(path), tempName(basename(path)));
+      const file = applyAll(parsed(path, readFileSync(path, 'utf8'), check), state.marks);
+      const temp = join(dirname(path), tools.tempName(basename(path)));
       writeFileSync(temp, text(file), { mode: 0o600 });
       const fd = openSync(temp, 'r');
       fsyncSync(fd);
