@@ -117,16 +117,19 @@ export function checkedControllers(
 
 /** Writes a checked `file` (the caller holds the file's lock) and keeps it. */
 export async function writeControllers(path: string, file: ControllersFile): Promise<void> {
-  await writeFileAtomic(path, controllersText(file));
-  writes.set(path, (writes.get(path) ?? 0) + 1);
-  // A stat of its own: one on its way began before the write and would say the old file. A
-  // look-up whose stat saw the new file before this one answered waits for it (`keying`), so it
-  // keeps what was written rather than reading the whole file back.
-  const keyed = statKey(path).then((key) => void kept.set(path, { key, file }));
+  // A look-up whose stat sees the new file before the write has ended (the folder is synced
+  // after the rename) waits for it (`keying`), and keeps what was written rather than reading
+  // the whole file back.
+  let ended = (): void => undefined;
+  const keyed = new Promise<void>((resolve) => (ended = resolve));
   keying.set(path, keyed);
   try {
-    await keyed;
+    await writeFileAtomic(path, controllersText(file));
+    writes.set(path, (writes.get(path) ?? 0) + 1);
+    // A stat of its own: one on its way began before the write and would say the old file.
+    kept.set(path, { key: await statKey(path), file });
   } finally {
+    ended();
     if (keying.get(path) === keyed) keying.delete(path);
   }
 }
