@@ -3,6 +3,7 @@
  * choices of decisions.md, its firmware era (D11) and staff field set (D12), and its records in
  * a durable store in its data folder. Instances share nothing, so a process can run several.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ERA_VERSION } from '../shared/api';
@@ -171,9 +172,11 @@ export class Simulator {
       const users = new AuthUsers(store, tokens);
       const admin = o.admin ?? DEFAULT_ADMIN;
       const bootstrap = await users.ensureAdmin(admin, o.resetAdmin ?? false);
+      // One set per start: the servers of every address share it; a reboot forgets the sessions.
+      const ticketKeys = randomBytes(48);
       const listener = new Listener(
         () =>
-          createApiServer(tls, (request, response) => {
+          createApiServer({ ...tls, ticketKeys }, (request, response) => {
             response.setHeader('Date', new Date(clock()).toUTCString());
             void handleRequest(request, response, context);
           }),

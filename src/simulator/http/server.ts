@@ -28,14 +28,30 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   );
 }
 
+/** The TLS identity of one controller: its key and certificate, and its session ticket keys. */
+export interface ApiServerTls {
+  keyPem: string;
+  certPem: string;
+  /**
+   * 48 bytes that encrypt the session tickets it hands out: every server of one controller (its
+   * address moves, D16) takes the same, so a client resumes its TLS session with any of them.
+   */
+  ticketKeys?: Buffer;
+}
+
+/**
+ * A client that reconnects resumes its session (a TLS 1.3 ticket, or a TLS 1.2 ticket or id)
+ * rather than doing a full handshake: Node's default, as on a real controller's TLS stack.
+ */
 export function createApiServer(
-  tls: { keyPem: string; certPem: string },
+  tls: ApiServerTls,
   handle: (request: IncomingMessage, response: ServerResponse) => void,
 ): Server {
   const server = createServer(
     {
       key: tls.keyPem,
       cert: tls.certPem,
+      ...(tls.ticketKeys ? { ticketKeys: tls.ticketKeys } : {}),
       minVersion: 'TLSv1.2',
       requestTimeout: 30_000,
       headersTimeout: 15_000,
