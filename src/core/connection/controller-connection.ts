@@ -204,6 +204,9 @@ export class ControllerConnection {
     } catch (error) {
       if (ClientError.is(error, 'unauthorized')) {
         this.options.observe?.({ kind: 'refused', login: credentials.login });
+      } else if (ClientError.is(error, 'unreachable') || ClientError.is(error, 'timeout')) {
+        // As the identity check says it: a login is the first thing `readyOr` sends.
+        this.options.observe?.({ kind: 'unreachable', address: this.#address });
       }
       throw error;
     }
