@@ -76,9 +76,9 @@ export class NetworkWizardPage extends WorkPage {
     return Promise.all((await this.jobRows.all()).map((row) => row.getAttribute('data-state')));
   }
 
-  /** The address cell of a site row (after checkbox, dot, serial, model and firmware). */
+  /** The address cell of a site row. */
   address(controllerId: string): Locator {
-    return this.row(controllerId).locator('td:nth-child(6)');
+    return this.row(controllerId).locator('[data-col-key="address"]');
   }
 }
 

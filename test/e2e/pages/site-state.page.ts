@@ -28,7 +28,7 @@ export class SiteStatePage extends NetworkWizardPage {
   }
 
   private async checked(box: Locator): Promise<boolean> {
-    return ((await box.getAttribute('class')) ?? '').includes('n-checkbox--checked');
+    return box.isChecked();
   }
 
   /** Leaves exactly these rows selected, whatever was selected before. */
