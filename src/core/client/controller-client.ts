@@ -32,7 +32,7 @@ import { Session, type Credentials, type LoginOutcome, type SessionUser } from '
 import { detectStaffFieldSet } from './staff-field-set';
 import { translateStaff, type StaffWrite } from './staff-translation';
 import { buildTypedApi, type TypedApi } from './typed-api';
-import { Transport, type Exchange } from './transport';
+import { Transport, type Exchange, type OutgoingRequest } from './transport';
 
 export interface ControllerClientOptions {
   address: ControllerAddress;
@@ -277,23 +277,37 @@ export class ControllerClient {
     prepared: PreparedRequest,
     options: CallOptions,
   ): Promise<Exchange> {
-    const send = (token?: string): Promise<Exchange> =>
-      this.transport.send({
-        method: endpoint.method,
-        path: prepared.path,
-        ...(prepared.query ? { query: prepared.query } : {}),
-        ...(prepared.body !== undefined ? { body: prepared.body } : {}),
-        ...(token ? { token } : {}),
-        endpoint: endpoint.id,
-        timeoutMs: options.timeoutMs ?? this.timeoutMs,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    if (!endpoint.auth) return send();
+    if (!endpoint.auth) return this.sendOnce(endpoint, prepared, options);
     const token = await this.session.validToken(options.signal);
-    const first = await send(token);
+    const first = await this.sendOnce(endpoint, prepared, options, token);
     if (first.status !== 401) return first;
     this.session.invalidate(token);
-    return send(await this.session.validToken(options.signal));
+    return this.sendOnce(
+      endpoint,
+      prepared,
+      options,
+      await this.session.validToken(options.signal),
+    );
+  }
+
+  /** One exchange, with `token` when given (a method, not a function made per call). */
+  private sendOnce(
+    endpoint: Endpoint,
+    prepared: PreparedRequest,
+    options: CallOptions,
+    token?: string,
+  ): Promise<Exchange> {
+    const request: OutgoingRequest = {
+      method: endpoint.method,
+      path: prepared.path,
+      endpoint: endpoint.id,
+      timeoutMs: options.timeoutMs ?? this.timeoutMs,
+    };
+    if (prepared.query) request.query = prepared.query;
+    if (prepared.body !== undefined) request.body = prepared.body;
+    if (token) request.token = token;
+    if (options.signal) request.signal = options.signal;
+    return this.transport.send(request);
   }
 
   private interpret(

@@ -57,6 +57,13 @@ export async function* pages<T>(
   /** Index of the furthest page that came back full. */
   let furthestFull = -1;
   let reachedEnd = false;
+  /** Pages whose requests count as in flight: until answered (or settled, if never told). */
+  const onWire = new Set<number>();
+  const landed = (index: number): boolean => {
+    if (!onWire.delete(index)) return false;
+    inFlight--;
+    return true;
+  };
   const fill = (): void => {
     while (
       inFlight < concurrency &&
@@ -67,20 +74,14 @@ export async function* pages<T>(
     ) {
       const index = next++;
       inFlight++;
-      let onWire = true;
-      const landed = (): boolean => {
-        if (!onWire) return false;
-        onWire = false;
-        inFlight--;
-        return true;
-      };
+      onWire.add(index);
       const request = fetchPage(index, stop.signal, () => {
-        if (landed()) fill();
+        if (landed(index)) fill();
       });
       requests.set(index, request);
       request.then(
         (page) => {
-          landed();
+          landed(index);
           if (page.length < pageSize) last = Math.min(last, index);
           else {
             furthestFull = Math.max(furthestFull, index);
@@ -89,7 +90,7 @@ export async function* pages<T>(
           fill();
         },
         // The caller sees the failure when it reaches this page, or never if the end came first.
-        () => landed(),
+        () => landed(index),
       );
     }
   };
