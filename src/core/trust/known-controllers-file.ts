@@ -186,13 +186,14 @@ function drop(state: Shared): void {
   state.view = undefined;
 }
 
-function schedule(path: string, state: Shared, delay = WRITE_DELAY_MS): void {
+function schedule(path: string, state: Shared, delay = WRITE_DELAY_MS, retry = true): void {
   if (state.timer) return;
   state.timer = setTimeout(() => {
     state.timer = undefined;
-    // A write that fails (a full disk) is kept and tried again later.
+    // A write that fails (a full disk) is kept and tried once more a moment later; then it waits
+    // for the next mark, a flush or the process's exit, so a process never stays up for it.
     flushKnownControllers(path).catch(() => {
-      if (state.marks.length > 0) schedule(path, state, WRITE_DELAY_MS * 10);
+      if (retry && state.marks.length > 0) schedule(path, state, WRITE_DELAY_MS * 10, false);
     });
   }, delay);
 }

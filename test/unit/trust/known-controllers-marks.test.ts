@@ -11,13 +11,17 @@ import type { KnownControllersFile } from '../../../src/core/trust/known-control
 import { WRITE_DELAY_MS } from '../../../src/core/trust/known-controllers-file';
 import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
 
-const writes = vi.hoisted(() => ({ count: 0 }));
+const writes = vi.hoisted(() => ({ count: 0, fail: 0 }));
 vi.mock('../../../src/core/files/atomic-file', async (original) => {
   const actual = await original<typeof import('../../../src/core/files/atomic-file')>();
   return {
     ...actual,
     writeFileAtomic: (path: string, content: string, mode?: number) => {
       writes.count += 1;
+      if (writes.fail > 0) {
+        writes.fail -= 1;
+        return Promise.reject(new Error('ENOSPC: no space left on device'));
+      }
       return actual.writeFileAtomic(path, content, mode);
     },
   };
@@ -118,6 +122,17 @@ describe('the trust store gathers marks', () => {
     await store.flush();
     const written = await onDisk();
     expect(written.controllers.map((c) => c.fingerprint256).sort()).toEqual([fp(1), fp(3)]);
+    expect(await diskRecord(1)).toMatchObject(mark(true));
+  });
+
+  it('keeps a mark whose write failed, and writes it at the next flush', async () => {
+    await store.trust(cert(1), at(1));
+    await store.update(fp(1), mark(true));
+    writes.fail = 1;
+    await expect(store.flush()).rejects.toThrow(/ENOSPC/);
+    expect((await store.get(fp(1)))?.factoryPassword).toBe(true);
+    expect((await diskRecord(1))?.factoryPassword).toBeUndefined();
+    await store.flush();
     expect(await diskRecord(1)).toMatchObject(mark(true));
   });
 
