@@ -49,6 +49,9 @@ async function fileKey(path: string): Promise<{ key: string; outdated: boolean }
     asking.set(path, asked);
   }
   const key = await asked.key;
+  // A write of this process on its way: once it has ended, what it wrote is kept, and the stat
+  // is at most as new as it.
+  await keying.get(path);
   return { key, outdated: asked.writes !== (writes.get(path) ?? 0) };
 }
 
@@ -75,8 +78,6 @@ export async function readControllers(
   const { key, outdated } = fresh
     ? { key: await statKey(path), outdated: false }
     : await fileKey(path);
-  // A write of this process being keyed: what it wrote is newer than, or the same as, the stat.
-  await keying.get(path);
   const known = kept.get(path);
   if (known && (known.key === key || outdated)) return known.file;
   if (key === 'missing') {
