@@ -36,3 +36,8 @@ export function onHostLink(listener: (link: HostLink) => void): () => void {
   listener('open');
   return () => undefined;
 }
+
+// Served by the browser host, the page opens its link as soon as this module runs, not when the
+// first store asks: the socket's handshake then overlaps the rest of the page's start, and the
+// first reads (the open site, whose first rows are its first paint) leave as soon as it opens.
+if (typeof window !== 'undefined') getBridge();
