@@ -17,6 +17,8 @@ function tooLarge(limit: number): ApiError {
   );
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 /** Thrown when the client goes away before the body is complete: there is no one to answer. */
 export class ClientGone extends Error {}
 
@@ -24,6 +26,8 @@ export class ClientGone extends Error {}
 export function readBody(request: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
+  // Most requests have no body: by the time one is served its end is parsed and nothing waits.
+  if (request.complete && request.readableLength === 0) return Promise.resolve(NO_BODY);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
