@@ -18,9 +18,12 @@ import {
   timeFieldsToChange,
   timeTargetOf,
 } from '../../../src/core/plans/section-changes';
-import type { ControllerState } from '../../../src/core/plans/controller-state';
+import type { ControllerState, ScheduleRead } from '../../../src/core/plans/controller-state';
+import type { PlannedController } from '../../../src/shared/plans/site-plan.schema';
 import type { AccessPointView } from '../../../src/core/access-points/access-point-reading';
 import type { TimeReading } from '../../../src/core/time/time-reading';
+
+type PlannedSchedule = NonNullable<PlannedController['schedules']>[number];
 
 const gate: AccessPointView = {
   uuid: 'p1',
@@ -30,7 +33,9 @@ const gate: AccessPointView = {
   extParameters: { delay: 3, beep: true },
 };
 const yard: AccessPointView = { uuid: 'p2', name: 'Yard', type: 'vehicle', extParameters: {} };
-const day = [{ days: ['mon'], from: '08:00', to: '18:00' }];
+const day: ScheduleRead['intervals'] & PlannedSchedule['intervals'] = [
+  { days: ['mon'], from: '08:00', to: '18:00' },
+];
 
 const state: ControllerState = {
   accessPoints: [gate, yard],
