@@ -10,8 +10,9 @@ export interface CallOptions {
   retry?: Partial<RetryPolicy> | false;
   /**
    * Told once when the answer is in, before it is read against the contract; the reading then
-   * waits for the next turn of the event loop, so a request sent from here leaves first (the
-   * paging helper, paging.ts, keeps its pages in flight this way while a page is checked).
+   * waits for the ticks in which Node writes a request made from here (on a kept-alive socket),
+   * so that request leaves first (the paging helper, paging.ts, keeps its pages in flight this
+   * way while a page is checked).
    */
   onAnswer?: () => void;
 }

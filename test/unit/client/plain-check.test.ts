@@ -147,15 +147,21 @@ describe('the check that builds nothing', () => {
     expect(plainCheckOf(everything)?.({ ...valid, s: '😀' })).toBe(false);
   });
 
-  it('says yes only where zod gives the same value back, near a valid value and anywhere', () => {
+  it('says yes only where zod gives the same value back, near a valid value', () => {
     fc.assert(
       fc.property(nearlyValid, (input) => agrees(everything, input)),
-      { numRuns: 3000 },
+      { numRuns: 1000 },
     );
+  });
+
+  it('says yes only where zod gives the same value back, anywhere', () => {
     fc.assert(
       fc.property(value, (input) => agrees(everything, input)),
-      { numRuns: 2000 },
+      { numRuns: 600 },
     );
+  });
+
+  it('says yes to a page of staff only where zod gives the same page back', () => {
     const record = fc.record({
       n: fc.nat(),
       extra: value,
@@ -171,7 +177,7 @@ describe('the check that builds nothing', () => {
     );
     fc.assert(
       fc.property(page, (input) => agrees(staffPage, input)),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
@@ -179,7 +185,7 @@ describe('the check that builds nothing', () => {
     for (const endpoint of ENDPOINTS) {
       fc.assert(
         fc.property(fc.jsonValue({ maxDepth: 3 }), (input) => agrees(endpoint.response, input)),
-        { numRuns: 30 },
+        { numRuns: 20 },
       );
     }
   });
