@@ -250,9 +250,9 @@ async function record(figures: Figures[], found: Insight): Promise<boolean> {
       '',
       `Reading all ${count} staff with \`staffPages\` keeps it busy ` +
         `${(found.read.busyUs / 1000).toFixed(1)} ms a read, ${(found.read.nativeUs / 1000).toFixed(1)} ms ` +
-        "of it in native frames (the uuid pattern's matching among them); the rest by owner " +
-        "(the client's contract check, generated from the schema, is the generated code): " +
-        `${ownerLine(found.read, 'ms')}.`,
+        'of it in native frames; the rest by owner (`plain-check.generated.js` is the ' +
+        "client's contract check, generated from the schema, the uuid pattern's matching " +
+        `included): ${ownerLine(found.read, 'ms')}.`,
       '',
       ...profileRows(found.read, 'read', 'ms'),
       '',
