@@ -16,6 +16,7 @@ import { FlowManager } from '../flows/flow-manager';
 import { ControllerLocks } from '../jobs/controller-locks';
 import { JobRunner } from '../jobs/job-runner';
 import type { Site } from '../site/site';
+import { flushAllKnownControllers } from '../trust/known-controllers-file';
 import { SiteStore } from '../site/site-store';
 import { openJobStore } from './open-job-store';
 
@@ -125,11 +126,13 @@ export class Engine {
 
   /**
    * Cancels the running jobs (they stop before their next controller), waits for them, and
-   * writes what is left unwritten of the open site's controllers file.
+   * writes what is left unwritten of the open site's controllers file and of the trust store's
+   * marks (both gathered: docs/decisions.md, "Job state and the controllers file at the size of
+   * a site").
    */
   async dispose(): Promise<void> {
     await this.#runner?.stopAll();
-    await this.#site?.flush();
+    await flushGathered(this.#site);
   }
 
   async #use(site: Site): Promise<Site> {
@@ -144,12 +147,17 @@ export class Engine {
       journal: { append: (entry) => site.journal.append(this.#withLogin(entry)) },
       shell: this.input.shell,
       emit: (job) => this.input.onJob?.(job),
-      flush: () => site.flush(),
+      flush: () => flushGathered(site),
       ...(this.input.concurrency ? { concurrency: this.input.concurrency } : {}),
       ...(this.input.now ? { now: this.input.now } : {}),
     });
     return site;
   }
+}
+
+/** Writes the marks gathered in memory: the site's controllers file's and the trust store's. */
+async function flushGathered(site: Site | undefined): Promise<void> {
+  await Promise.all([site?.flush(), flushAllKnownControllers()]);
 }
 
 /** Who is at this computer, for the journal (never a secret). */

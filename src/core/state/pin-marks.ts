@@ -11,7 +11,10 @@ import type { KnownControllersStore } from '../trust/known-controllers.store';
 
 export interface PinMarks {
   observe: (event: ConnectionEvent) => void;
-  /** Resolves when every mark taken so far is written. */
+  /**
+   * Resolves when every mark taken so far is in the trust store: seen by this process at once,
+   * on disk within the store's gathering delay, at a job's end or at exit (known-controllers-file.ts).
+   */
   settled: () => Promise<void>;
 }
 
