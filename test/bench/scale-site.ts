@@ -20,9 +20,9 @@ export const SCALE_KEYCHAIN = 'Turnkey scale benchmark';
 
 /**
  * The plan of plans-site.ts's `fleetPlan` for `count` controllers, each controller on one line
- * and the moves in the plan's `addresses:` table (the network wizard's table), so that a
- * thousand fit the plan file's limit (src/shared/plans/plan-size.ts, 512 KiB; written as
- * plans-site.ts writes it, 1,000 controllers take 679 KB): every controller
+ * and the moves in the plan's `addresses:` table (the network wizard's table), as a person
+ * writes a plan for many controllers (written as plans-site.ts writes it, 1,000 controllers
+ * take 679 KB, which the plan file's 2 MiB limit holds too, src/shared/plans/plan-size.ts): every controller
  * of firmware 1.6 and later moved to MOVED_FIRST onwards, every zone and NTP server set, two
  * access points on each, and on those of 1.6 and later a schedule, an access profile over the
  * two (not on the cluster's members, which get the master's) and a user; then the cluster.
