@@ -41,25 +41,33 @@ export const useSitesStore = defineStore('sites', () => {
     }
   }
 
+  /** The first read of `load`, while it runs: a change said meanwhile is read after it. */
+  let loading: Promise<unknown> | undefined;
+
   /** The open site and the list of sites, and what changes them afterwards. */
   async function load(): Promise<void> {
     // Any change of the open site, by this page, another tab, a job or the CLI, is read again.
     stop ??= subscribe('site:changed', () => void refresh());
-    await run('site:current', async () => {
+    loading = run('site:current', async () => {
       const [, list] = await Promise.all([
         ask(async () => (await call('site:current', {})).view ?? null),
         call('site:list', {}),
       ]);
       sites.value = list.sites;
     });
+    await loading;
     loaded.value = true;
   }
 
   /**
    * Reads the open site and the sites' counts again (a job ended, controllers were added), one
-   * read at a time however many changes are said meanwhile (coalesced-read.ts).
+   * read at a time however many changes are said meanwhile (coalesced-read.ts), and not beside
+   * the first read: a big site's answer is built once at a time, so the first comes sooner.
    */
-  const refresh = coalescedRead(readAgain);
+  const refresh = coalescedRead(async () => {
+    await loading;
+    await readAgain();
+  });
 
   async function readAgain(): Promise<void> {
     const [, list] = await Promise.all([
