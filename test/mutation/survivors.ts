@@ -67,6 +67,78 @@ export const SURVIVORS: Record<string, string> = {
     'true',
   )]:
     'Off Windows, where the tests run, the condition is true already; it only spares Windows the chmod and the mode and owner checks of modes it does not keep, which no test on Linux can take.',
+  [survivorKey('src/core/transfer/record-classification.ts', 'StringLiteral', "'invalid'", '""')]:
+    'A failed zod parse always carries at least one issue, so the fallback for a failure without one is never taken.',
+  [survivorKey(
+    'src/core/transfer/record-classification.ts',
+    'ConditionalExpression',
+    'source === undefined',
+    'false',
+  )]:
+    'A field with an undefined source value is then present as undefined instead of absent; the sample goes to the page and the report as JSON, which drops it either way.',
+  [survivorKey(
+    'src/core/transfer/record-classification.ts',
+    'ConditionalExpression',
+    'held === undefined',
+    'false',
+  )]:
+    'A field with an undefined target value is then present as undefined instead of absent; the sample goes to the page and the report as JSON, which drops it either way.',
+  [survivorKey(
+    'src/core/transfer/record-classification.ts',
+    'ConditionalExpression',
+    "text('name') && !text('surname')",
+    'false',
+  )]:
+    "No written payload holds name without surname together with last_name or first_name (staff speak one field set, visitors have no name), so the person's label built from the names is the name alone either way.",
+  [survivorKey('src/core/transfer/record-classification.ts', 'StringLiteral', "'name'", '""')]:
+    "text('') is empty, which makes the test false: the same as the mutant that makes it false, equivalent for the same reason.",
+  [survivorKey(
+    'src/core/transfer/transfer-checkpoint.ts',
+    'BlockStatement',
+    '{ return undefined; }',
+    '{}',
+  )]: 'The catch block of parsed(): an empty block returns undefined as well.',
+  [survivorKey(
+    'src/core/transfer/transfer-checkpoint.ts',
+    'StringLiteral',
+    "''",
+    '"Stryker was here!"',
+  )]:
+    'The starting text is kept only when no checkpoint file exists; a text that is not a JSON line is ignored like an empty one, so a new checkpoint starts empty either way.',
+  [survivorKey(
+    'src/core/transfer/transfer-checkpoint.ts',
+    'ConditionalExpression',
+    '!this.#next',
+    'true',
+  )]:
+    'Every record then queues a write of its own behind the tail; the first takes every pending line and the rest append nothing, so the file and the order of its lines are the same, only with more appends.',
+  [survivorKey(
+    'src/core/transfer/record-mapping.ts',
+    'ConditionalExpression',
+    "ref.shape === 'objects'",
+    'true',
+  )]:
+    "The branch is then also reached by a 'many' reference whose value is not a list, where its own Array.isArray test fails: nothing is rewritten either way.",
+  [survivorKey(
+    'src/core/transfer/record-mapping.ts',
+    'ConditionalExpression',
+    'context.authPassword !== undefined',
+    'true',
+  )]:
+    'Without a password the mutant sets password to undefined, and pick() leaves undefined fields out of the payload, so nothing is sent either way.',
+  [survivorKey(
+    'src/core/transfer/record-mapping.ts',
+    'ArrayDeclaration',
+    '[]',
+    '["Stryker was here"]',
+  )]:
+    'SECRET_FIELDS (archive-secrets.ts) always lists biometry_providers, so the empty fallback is never taken.',
+  [survivorKey(
+    'src/core/transfer/record-mapping.ts',
+    'ConditionalExpression',
+    'default: break;',
+    'default:',
+  )]: "The default case is the switch's last: without its break nothing follows to fall into.",
 };
 
 export function survivorKey(

@@ -78,6 +78,23 @@ describe('a person', () => {
     expect(mapped.defaulted).toEqual(['dolzhnost']);
   });
 
+  it('read in the legacy set with one of its names only is still moved to the modern set', () => {
+    const surnameOnly = mapRecord(part('staff'), { uuid: U(1), last_name: 'Petrov' }, modern);
+    expect(surnameOnly.payload).toEqual({ uuid: U(1), surname: 'Petrov', dolzhnost: '' });
+    const nameOnly = mapRecord(part('staff'), { uuid: U(1), first_name: 'Ivan' }, modern);
+    expect(nameOnly.payload).toEqual({ uuid: U(1), name: 'Ivan', dolzhnost: '' });
+  });
+
+  it('without a position at all takes the default', () => {
+    const mapped = mapRecord(
+      part('staff'),
+      { uuid: U(1), surname: 'Ivanova', name: 'Anna' },
+      { ...modern, defaults: { dolzhnost: 'Guard' } },
+    );
+    expect(mapped.payload['dolzhnost']).toBe('Guard');
+    expect(mapped.defaulted).toEqual(['dolzhnost']);
+  });
+
   it('has every profile of its list rewritten, entries that are not objects left alone', () => {
     const mapped = mapRecord(
       part('staff'),
@@ -196,6 +213,8 @@ describe('a temporary access', () => {
     expect(odd.payload).toEqual({ user_uuid: U(1), date: 20260307 });
     const partial = mapRecord(part('tmp_access'), { date: 'x07.03.2026' }, modern);
     expect(partial.payload).toEqual({ date: 'x07.03.2026' });
+    const timed = mapRecord(part('tmp_access'), { date: '07.03.2026 10:00' }, modern);
+    expect(timed.payload).toEqual({ date: '07.03.2026 10:00' });
   });
 });
 

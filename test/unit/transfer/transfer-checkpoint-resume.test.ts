@@ -55,6 +55,19 @@ describe('a checkpoint', () => {
     expect(again.get('access_points', 'u1')).toBeUndefined();
   });
 
+  it('knows an outcome as soon as it is noted, and flush waits for every line noted', async () => {
+    const file = join(dir, 'checkpoint.jsonl');
+    const checkpoint = await TransferCheckpoint.open(file);
+    void checkpoint.record({ part: 'staff', key: 'a', action: 'created' });
+    void checkpoint.record({ part: 'staff', key: 'b', action: 'kept' });
+    void checkpoint.record({ part: 'schedules', key: 'a', action: 'updated' });
+    expect(checkpoint.size).toBe(3);
+    expect(checkpoint.get('staff', 'b')?.action).toBe('kept');
+    expect(checkpoint.get('schedules', 'a')?.action).toBe('updated');
+    await checkpoint.flush();
+    expect((await readFile(file, 'utf8')).trim().split('\n')).toHaveLength(3);
+  });
+
   it('goes on appending after a reopen, keeping what the earlier run wrote', async () => {
     const file = join(dir, 'checkpoint.jsonl');
     const first = await TransferCheckpoint.open(file);
