@@ -11,20 +11,10 @@
  * of a job, an engine closed), before a process ends by itself (the timer keeps it alive), and,
  * synchronously and as a last resort, when it is ended by `process.exit`.
  */
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import lockfile from 'proper-lockfile';
+import { writeAtExit } from '../files/at-exit';
 import { withFileLock } from '../files/file-lock';
-import { tempName } from '../files/stale-temps';
+import { folderOfExists } from '../files/folder-entries';
+import { writeAtomicNow } from '../files/write-at-exit';
 import {
   checkedControllers,
   controllersText,
@@ -128,7 +118,7 @@ function newPending(path: string, site: string, base: ControllersFile): Pending 
     writing: undefined,
   };
   pending.set(path, created);
-  watchExit();
+  writeAtExit(writeAllNow);
   return created;
 }
 
@@ -180,7 +170,7 @@ export async function flushControllers(path: string): Promise<void> {
 }
 
 async function write(path: string, waiting: Pending): Promise<void> {
-  if (!(await folderExists(path))) {
+  if (!(await folderOfExists(path))) {
     // The site was deleted: nothing of it is written back.
     pending.delete(path);
     return;
@@ -202,14 +192,6 @@ async function write(path: string, waiting: Pending): Promise<void> {
   if (!written.mine) waiting.view = applyAll(written.file, waiting.changes);
 }
 
-async function folderExists(path: string): Promise<boolean> {
-  try {
-    return (await stat(dirname(path))).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** Writes every file's unwritten changes (a shell closing its engine). */
 export async function flushAllControllers(): Promise<void> {
   await Promise.all([...pending.keys()].map((path) => flushControllers(path)));
@@ -222,53 +204,23 @@ export function dropControllerChanges(path: string): void {
   pending.delete(path);
 }
 
-let watching = false;
-
-function watchExit(): void {
-  if (watching) return;
-  watching = true;
-  process.on('exit', writeAllNow);
-}
-
 /**
  * `process.exit` ends the process without waiting for timers: the unwritten changes are written
- * synchronously (atomic: a temporary file synced and renamed), under the lock when it can be had
- * at once, onto the file as it is on disk then.
+ * at once onto the file as it is on disk then (files/write-at-exit.ts).
  */
 function writeAllNow(): void {
   for (const [path, waiting] of pending) {
     if (waiting.changes.length === 0) continue;
-    try {
-      statSync(dirname(path));
-    } catch {
-      continue;
-    }
-    let release: (() => void) | undefined;
-    try {
-      release = lockfile.lockSync(path, { realpath: false, stale: 4000 });
-    } catch {
-      release = undefined;
-    }
-    try {
-      const file = applyAll(onDiskNow(path, waiting), waiting.changes);
-      const temp = join(dirname(path), tempName(basename(path)));
-      writeFileSync(temp, controllersText(file), { mode: 0o600 });
-      const fd = openSync(temp, 'r');
-      fsyncSync(fd);
-      closeSync(fd);
-      renameSync(temp, path);
-    } catch {
-      // Nothing more can be done while the process ends.
-    } finally {
-      release?.();
-    }
+    writeAtomicNow(path, (onDisk) =>
+      controllersText(applyAll(onDiskNow(onDisk, waiting), waiting.changes)),
+    );
   }
   pending.clear();
 }
 
-function onDiskNow(path: string, waiting: Pending): ControllersFile {
+function onDiskNow(onDisk: string | undefined, waiting: Pending): ControllersFile {
   try {
-    return controllersFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+    return controllersFile.parse(JSON.parse(onDisk ?? ''));
   } catch {
     return waiting.base;
   }

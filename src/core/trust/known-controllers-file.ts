@@ -11,9 +11,9 @@
  * and, synchronously and as a last resort, when it is ended by `process.exit`, as the site's
  * `controllers.json` is (src/core/site/controllers-change.ts).
  */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { writeAtExit } from '../files/at-exit';
+import { folderOfExists } from '../files/folder-entries';
 import type { KnownControllersFile } from './known-controller.schema';
 import { schema, writing } from './known-controllers-lazy';
 
@@ -97,7 +97,7 @@ export async function markFile<T>(
   if (file === view) return result;
   state.marks.push((next) => change(next).file);
   state.view = { base, file };
-  watchExit();
+  writeAtExit(writeAllNow);
   schedule(path, state);
   return result;
 }
@@ -133,7 +133,7 @@ export function flushKnownControllers(path: string): Promise<void> {
   state.timer = undefined;
   const next = state.queue.then(async () => {
     if (state.marks.length === 0) return;
-    if (!(await folderExists(path))) {
+    if (!(await folderOfExists(path))) {
       // The data folder was removed: nothing of it is written back.
       drop(state);
       return;
@@ -253,51 +253,20 @@ function parsed(
   return result.data;
 }
 
-async function folderExists(path: string): Promise<boolean> {
-  try {
-    return (await stat(dirname(path))).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-let watching = false;
-
-function watchExit(): void {
-  if (watching) return;
-  watching = true;
-  process.on('exit', writeAllNow);
-}
-
 /**
- * `process.exit` ends the process without waiting for timers: the gathered marks are written
- * synchronously (atomic: a temporary file synced and renamed), under the lock when it can be
- * had at once, onto the file as it is on disk then; a file that no longer reads is left alone.
+ * `process.exit` ends the process without waiting for timers: the gathered marks are written at
+ * once onto the file as it is on disk then (files/write-at-exit.ts); a file that no longer reads
+ * is left alone.
  */
 function writeAllNow(): void {
   const tools = writing.loaded;
   const check = schema.loaded;
   for (const [path, state] of files) {
     if (state.marks.length === 0 || !tools || !check) continue;
-    let release: (() => void) | undefined;
-    try {
-      release = tools.lockSync(path, { realpath: false, stale: tools.STALE_MS });
-    } catch {
-      release = undefined;
-    }
-    try {
-      const file = applyAll(parsed(path, readFileSync(path, 'utf8'), check), state.marks);
-      const temp = join(dirname(path), tools.tempName(basename(path)));
-      writeFileSync(temp, text(file), { mode: 0o600 });
-      const fd = openSync(temp, 'r');
-      fsyncSync(fd);
-      closeSync(fd);
-      renameSync(temp, path);
-    } catch {
-      // Nothing more can be done while the process ends.
-    } finally {
-      release?.();
-    }
+    tools.writeAtomicNow(path, (onDisk) => {
+      if (onDisk === undefined) throw new Error('unreadable');
+      return text(applyAll(parsed(path, onDisk, check), state.marks));
+    });
     drop(state);
   }
 }

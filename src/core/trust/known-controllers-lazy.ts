@@ -5,18 +5,15 @@
  * first probes: docs/benchmarks.md, "CLI start-up").
  */
 export const writing = lazily(async () => {
-  const [lock, atomic, temps, lockfile] = await Promise.all([
+  const [lock, atomic, atExit] = await Promise.all([
     import('../files/file-lock'),
     import('../files/atomic-file'),
-    import('../files/stale-temps'),
-    import('proper-lockfile'),
+    import('../files/write-at-exit'),
   ]);
   return {
     withFileLock: lock.withFileLock,
-    STALE_MS: lock.STALE_MS,
     writeFileAtomic: atomic.writeFileAtomic,
-    tempName: temps.tempName,
-    lockSync: lockfile.default.lockSync,
+    writeAtomicNow: atExit.writeAtomicNow,
   };
 });
 export const schema = lazily(
