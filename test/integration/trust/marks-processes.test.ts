@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CertificateInfo } from '../../../src/core/trust/certificate-info';
+import { certificateInfo } from '../../unit/discovery/test-certificate-info';
 import type { KnownControllersFile } from '../../../src/core/trust/known-controller.schema';
 import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
 
@@ -24,15 +24,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 function fingerprint(n: number): string {
   return n.toString(16).padStart(64, '0').toUpperCase().match(/../g)!.join(':');
 }
-const cert = (n: number): CertificateInfo => ({
-  fingerprint256: fingerprint(n),
-  subject: 'CN=c',
-  issuer: 'CN=c',
-  validFrom: '2026-01-01T00:00:00.000Z',
-  validTo: '2036-01-01T00:00:00.000Z',
-  serialNumber: '01',
-  selfSigned: true,
-});
+const cert = (n: number) => certificateInfo(fingerprint(n));
 const address = (n: number) => ({
   host: `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`,
   port: 443,

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { certificateInfo } from '../../unit/discovery/test-certificate-info';
 import { STALE_MS } from '../../../src/core/files/file-lock';
 import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
 
@@ -82,18 +83,7 @@ await withFileLock(${JSON.stringify(path)}, async () => {
     // The dead holder's last refresh of the lock: the lock is stale STALE_MS after it.
     const refreshed = (await stat(`${path}.lock`)).mtimeMs;
     const store = new KnownControllersStore(dir);
-    await store.trust(
-      {
-        fingerprint256: fingerprint(3, 1),
-        subject: 'CN=c',
-        issuer: 'CN=c',
-        validFrom: '2026-01-01T00:00:00.000Z',
-        validTo: '2036-01-01T00:00:00.000Z',
-        serialNumber: '01',
-        selfSigned: true,
-      },
-      { host: '10.3.0.1', port: 443 },
-    );
+    await store.trust(certificateInfo(fingerprint(3, 1)), { host: '10.3.0.1', port: 443 });
     expect(await store.list()).toHaveLength(1);
     // It took the lock over, and only once it was stale (file times, not a stopwatch; a few
     // milliseconds for the rounding of the times the lock sets). The test's limit guards a hang.

@@ -11,6 +11,7 @@ import { Connections } from '../../../src/core/connection/connections';
 import { Engine } from '../../../src/core/engine/engine';
 import type { KnownControllersFile } from '../../../src/core/trust/known-controller.schema';
 import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
+import { certificateInfo } from '../discovery/test-certificate-info';
 
 const FINGERPRINT = Array(32).fill('AB').join(':');
 
@@ -25,18 +26,7 @@ afterEach(async () => {
 describe('the engine closing', () => {
   it('writes the trust store marks it gathered before it answers', async () => {
     const store = new KnownControllersStore(dir);
-    await store.trust(
-      {
-        fingerprint256: FINGERPRINT,
-        subject: 'CN=Gate',
-        issuer: 'CN=Gate',
-        validFrom: '2026-01-01T00:00:00.000Z',
-        validTo: '2036-01-01T00:00:00.000Z',
-        serialNumber: '1',
-        selfSigned: true,
-      },
-      { host: '127.0.1.1', port: 8443 },
-    );
+    await store.trust(certificateInfo(FINGERPRINT), { host: '127.0.1.1', port: 8443 });
     const at = '2026-11-29T12:00:00.000Z';
     await store.update(FINGERPRINT, { factoryPassword: true, factoryPasswordAt: at });
     const engine = new Engine({
