@@ -46,6 +46,7 @@ const KINDS: Record<string, LocalizedText> = {
   number: PLANS_WORDS.kindNumber,
   int: PLANS_WORDS.kindWholeNumber,
   boolean: PLANS_WORDS.kindBoolean,
+  record: PLANS_WORDS.kindObject,
 };
 
 /**
@@ -54,6 +55,11 @@ const KINDS: Record<string, LocalizedText> = {
  */
 function kindText(issue: z.core.$ZodIssue): LocalizedText | undefined {
   if (issue.code === 'invalid_union') return PLANS_WORDS.noneFormsAllowedHere;
+  // One value allowed (`planVersion: 1`): zod says "Invalid input: expected 1".
+  if (issue.code === 'invalid_value' && issue.values.length === 1) {
+    const value = String(issue.values[0]);
+    return PLANS_WORDS.must({ en: value, ru: value });
+  }
   if (issue.code !== 'invalid_type') return undefined;
   const kind = KINDS[issue.expected] ?? { en: issue.expected, ru: issue.expected };
   if (/received undefined$/.test(issue.message)) return PLANS_WORDS.missingMust(kind);

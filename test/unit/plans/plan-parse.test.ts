@@ -82,6 +82,17 @@ describe('parseSitePlan', () => {
     expect(found[0]!.message.ru).toMatch(/пароль никогда/);
   });
 
+  it('says in words a version it does not read and a missing list of controllers', () => {
+    const found = problems('planVersion: 2\nname: yard\n');
+    const said = (field: string) => found.find((p) => p.field === field)?.message;
+    expect(said('planVersion')).toEqual({ en: 'must be 1', ru: 'должно быть 1' });
+    expect(said('controllers')).toEqual({
+      en: 'is missing: it must be fields (name: value)',
+      ru: 'отсутствует: должно быть полями (имя: значение)',
+    });
+    expect(JSON.stringify(found)).not.toMatch(/Invalid input|record/);
+  });
+
   it('refuses names that refer to nothing and a cluster of unplanned controllers', () => {
     const text = GOOD.replace('schedule: Office hours,', 'schedule: Nights,').replace(
       'members: [YARD-02]',
