@@ -135,14 +135,15 @@ async function build(folder) {
     packages: withDependencies(packages),
   }));
   const bundled = chunks.flatMap((chunk) => chunk.packages);
-  const output = await viteBuild({
+  const read = sourcesRead();
+  await viteBuild({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
     envDir: false,
     ssr: { noExternal: bundled },
-    plugins: [axiosWithoutFetchAtImport()],
+    plugins: [axiosWithoutFetchAtImport(), read.plugin],
     build: {
       // A Node program: npm packages stay imports (they are installed beside it).
       ssr: true,
@@ -167,22 +168,34 @@ async function build(folder) {
       },
     },
   });
-  const outputs = Array.isArray(output) ? output : [output];
   const sources = new Set();
-  for (const result of outputs) {
-    if (!('output' in result)) continue;
-    for (const chunk of result.output) {
-      if (chunk.type !== 'chunk') continue;
-      for (const id of chunk.moduleIds) {
-        const path = id.split('?')[0] ?? id;
-        if (path.startsWith(root + sep) && !path.includes(`${sep}node_modules${sep}`)) {
-          sources.add(relative(root, path).split(sep).join('/'));
-        }
-      }
+  for (const id of read.ids) {
+    const path = id.split('?')[0] ?? id;
+    if (path.startsWith(root + sep) && !path.includes(`${sep}node_modules${sep}`)) {
+      sources.add(relative(root, path).split(sep).join('/'));
     }
   }
   for (const name of bundled) sources.add(`node_modules/${name}/package.json`);
   return [...sources].sort();
+}
+
+/**
+ * Every module the build read, kept or not: a file whose exports were all folded into the
+ * importer (a constant) leaves no module in the output's chunks, yet changing it changes them.
+ * @returns {{ plugin: import('vite').Plugin, ids: string[] }}
+ */
+function sourcesRead() {
+  /** @type {string[]} */
+  const ids = [];
+  return {
+    ids,
+    plugin: {
+      name: 'turnkey-sources-read',
+      generateBundle() {
+        ids.push(...this.getModuleIds());
+      },
+    },
+  };
 }
 
 /**
