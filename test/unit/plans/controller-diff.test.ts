@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { controllerSections } from '../../../src/core/plans/controller-diff';
-import type { TimeReading } from '../../../src/core/time/time-reading';
 import type { PlannedController } from '../../../src/shared/plans/site-plan.schema';
+import { MOSCOW_TIME } from './moscow-time';
 
 const planned: PlannedController = {
   time: { zone: 'Asia/Yekaterinburg', ntp: 'ntp1.yard.local' },
@@ -14,14 +14,7 @@ const planned: PlannedController = {
   authUsers: [{ login: 'guard', role: 'operator' }],
 };
 
-const time: TimeReading = {
-  timestamp: 1_790_000_000,
-  laptopMs: 1_790_000_000_000,
-  driftSeconds: 0,
-  timezone: 'Europe/Moscow',
-  ntp: true,
-  ntpServer: 'ntp1.yard.local',
-};
+const time = MOSCOW_TIME;
 
 describe('controllerSections', () => {
   it('shows each field now -> after, and a section already as planned with no change', () => {

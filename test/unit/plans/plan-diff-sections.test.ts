@@ -8,17 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { controllerSections, SECTION_LABELS } from '../../../src/core/plans/controller-diff';
 import type { ControllerState } from '../../../src/core/plans/controller-state';
-import type { TimeReading } from '../../../src/core/time/time-reading';
 import type { PlannedController } from '../../../src/shared/plans/site-plan.schema';
+import { MOSCOW_TIME } from './moscow-time';
 
-const time: TimeReading = {
-  timestamp: 1_790_000_000,
-  laptopMs: 1_790_000_000_000,
-  driftSeconds: 0,
-  timezone: 'Europe/Moscow',
-  ntp: true,
-  ntpServer: 'ntp1.yard.local',
-};
+const time = MOSCOW_TIME;
 
 const planned: PlannedController = {
   time: { zone: 'Europe/Moscow', ntp: 'ntp2.yard.local' },

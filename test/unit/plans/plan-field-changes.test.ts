@@ -12,6 +12,7 @@ import {
 } from '../../../src/core/plans/plan-field-changes';
 import type { ControllerState } from '../../../src/core/plans/controller-state';
 import type { PlannedController } from '../../../src/shared/plans/site-plan.schema';
+import { MOSCOW_TIME } from './moscow-time';
 
 const planned: PlannedController = {
   time: { zone: 'Asia/Yekaterinburg', ntp: 'ntp1.yard.local' },
@@ -33,14 +34,7 @@ const point = (name: string, kind: string, type: string, ext: Record<string, unk
   ({ uuid: `u-${name}`, name, kind, type, extParameters: ext }) as never;
 
 const state: ControllerState = {
-  time: {
-    timestamp: 1_790_000_000,
-    laptopMs: 1_790_000_000_000,
-    driftSeconds: 0,
-    timezone: 'Europe/Moscow',
-    ntp: true,
-    ntpServer: 'ntp1.yard.local',
-  },
+  time: MOSCOW_TIME,
   accessPoints: [
     point('Gate', 'barrier', 'vehicle', { arm_length_cm: 300, pass_time: 5, anti_passback: false }),
     point('Door', 'single', 'door', { unlock_time: 3 }),
