@@ -341,17 +341,16 @@ describe('a controller whose certificate was regenerated', () => {
       fingerprint256: changed.fingerprint256,
     });
     expect(implicit.code).toBe('tls_pin_mismatch');
-    if (vault.status.persistent) {
-      await expect(vault.read(old.fingerprint256, 'admin')).resolves.toBe(PASSWORD);
-    }
+    // Without a keychain nothing was saved; with one, the refused accept must keep the password.
+    await expect(vault.read(old.fingerprint256, 'admin')).resolves.toBe(
+      vault.status.persistent ? PASSWORD : undefined,
+    );
     await ok('trust:accept', {
       controllerId: changed.fingerprint256,
       fingerprint256: changed.fingerprint256,
       replace: true,
     });
-    if (vault.status.persistent) {
-      await expect(vault.read(old.fingerprint256, 'admin')).resolves.toBeUndefined();
-    }
+    await expect(vault.read(old.fingerprint256, 'admin')).resolves.toBeUndefined();
     await expect(
       ok('session:login', {
         controllerId: changed.fingerprint256,

@@ -15,7 +15,7 @@ import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import { Connections } from '../../../src/core/connection/connections';
 import { Engine } from '../../../src/core/engine/engine';
 import { acceptsFactoryAccount } from '../../../src/core/password/factory-account';
-import { KeychainVault } from '../../../src/core/vault/keychain-vault';
+import { KeychainVault, openVault } from '../../../src/core/vault/keychain-vault';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 
 const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
@@ -113,10 +113,11 @@ describe('turnkey site and password', () => {
         acceptsFactoryAccount(sim.fingerprint, { host: sim.host, port: sim.port }),
       ).resolves.toBe(false);
     }
-    const vault = new KeychainVault(service);
-    if (vault.status.persistent) {
-      await expect(vault.read(sims[2]!.fingerprint, 'admin')).resolves.toBe(NEW_PASSWORD);
-    }
+    // The new password is kept where a keychain is, and nowhere where none is.
+    const vault = await openVault(service);
+    await expect(vault.read(sims[2]!.fingerprint, 'admin')).resolves.toBe(
+      vault.status.persistent ? NEW_PASSWORD : undefined,
+    );
   });
 
   it('shows the site with its controllers and journal, and the app sees the same site', async () => {
