@@ -57,9 +57,7 @@ afterAll(async () => {
 describe.skipIf(missing !== undefined)(`the reach channels ${missing ?? ''}`, () => {
   it('plans, adds, verifies, journals, lists and removes a temporary address', async () => {
     const call = (channel: string, input: unknown) => dispatch(channel, input);
-    const t0 = Date.now();
     const planned = await call('reach:plan', { host: CONTROLLER, port: 443 });
-    console.log('plan took', Date.now() - t0);
     expect(planned).toMatchObject({
       ok: true,
       value: {
