@@ -1,8 +1,10 @@
-import { createPinia } from 'pinia';
-import { createApp } from 'vue';
-import App from './App.vue';
-import { i18n } from './i18n';
-import { router } from './router';
-import './styles.css';
+/**
+ * The page's entry, kept small: it opens the link to the shell and asks for the open site first
+ * (api/first-read.ts), then loads the app (mount.ts). Served by the browser host, the link's
+ * handshake and the shell's building of a big site's answer then overlap the app's own loading
+ * and start instead of following it (docs/benchmarks.md, the site screen of a big site).
+ */
+import { startFirstSiteRead } from './api/first-read';
 
-createApp(App).use(createPinia()).use(i18n).use(router).mount('#app');
+startFirstSiteRead();
+void import('./mount');

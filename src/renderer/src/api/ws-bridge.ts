@@ -12,18 +12,33 @@
  * shows: events sent while the link was down are lost.
  */
 import type { IpcResult } from '../../../shared/ipc/channel';
-import {
-  isChannelName,
-  isEventName,
-  type ChannelInput,
-  type ChannelName,
-  type ChannelOutput,
-  type EventName,
-  type EventPayload,
+import type {
+  ChannelInput,
+  ChannelName,
+  ChannelOutput,
+  EventName,
+  EventPayload,
 } from '../../../shared/ipc/channels';
 import type { TurnkeyApi } from '../../../shared/ipc/bridge';
-import { ipcError } from '../../../shared/ipc/ipc-error';
-import { serverMessage, WIRE_PATH, type ClientMessage } from '../../../shared/ipc/wire.schema';
+import type { ClientMessage, WIRE_PATH as ContractPath } from '../../../shared/ipc/wire.schema';
+import { isChannelName, isEventName } from './contract-names';
+
+/**
+ * The wire's schema and the bridge's errors, loaded beside the link rather than before it: they
+ * build zod schemas, and this bridge is in the page's small entry (main.ts), which opens the link
+ * and sends the first read while the rest of the page loads. Every message is still parsed by the
+ * wire's schema, in the order it came, once they are in.
+ */
+function loadWire() {
+  return Promise.all([
+    import('../../../shared/ipc/wire.schema'),
+    import('../../../shared/ipc/ipc-error'),
+  ]).then(([{ serverMessage }, { ipcError }]) => ({ serverMessage, ipcError }));
+}
+type Wire = Awaited<ReturnType<typeof loadWire>>;
+
+/** Path of the WebSocket endpoint on the host; its type keeps it the contract's own. */
+const WIRE_PATH: typeof ContractPath = '/ipc';
 
 /** The link to the host: opening the first time, open, or lost and being made again. */
 export type HostLink = 'connecting' | 'open' | 'reconnecting';
@@ -57,6 +72,7 @@ export function createWebSocketBridge(url: string): WebSocketBridge {
   let link: HostLink = 'connecting';
   let attempt = 0;
   let nextId = 0;
+  const wire = loadWire();
 
   function setLink(next: HostLink): void {
     if (link === next) return;
@@ -66,6 +82,26 @@ export function createWebSocketBridge(url: string): WebSocketBridge {
 
   function deliver(event: string, payload: unknown): void {
     for (const listener of listeners.get(event) ?? []) listener(payload);
+  }
+
+  function receive({ serverMessage }: Wire, data: string): void {
+    const parsed = serverMessage.safeParse(JSON.parse(data));
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.kind === 'result') {
+      pending.get(message.id)?.(message.result);
+      pending.delete(message.id);
+    } else {
+      deliver(message.event, message.payload);
+    }
+  }
+
+  /** The link broke: the calls in flight answer `disconnected`, and it is made again. */
+  function lost({ ipcError }: Wire): void {
+    for (const [, resolve] of pending) resolve({ ok: false, error: ipcError('disconnected', {}) });
+    pending.clear();
+    setLink('reconnecting');
+    setTimeout(connect, reconnectDelay(attempt++));
   }
 
   function connect(): void {
@@ -78,25 +114,13 @@ export function createWebSocketBridge(url: string): WebSocketBridge {
       for (const wake of [...waiting]) wake();
       if (wasLost) void reread();
     });
+    // Through `wire`, in order: a message or the close that came before the wire's schema was in
+    // waits for it, and the close never overtakes a result that came before it.
     current.addEventListener('message', (event: MessageEvent<unknown>) => {
-      if (typeof event.data !== 'string') return;
-      const parsed = serverMessage.safeParse(JSON.parse(event.data));
-      if (!parsed.success) return;
-      const message = parsed.data;
-      if (message.kind === 'result') {
-        pending.get(message.id)?.(message.result);
-        pending.delete(message.id);
-      } else {
-        deliver(message.event, message.payload);
-      }
+      const { data } = event;
+      if (typeof data === 'string') void wire.then((loaded) => receive(loaded, data));
     });
-    current.addEventListener('close', () => {
-      for (const [, resolve] of pending)
-        resolve({ ok: false, error: ipcError('disconnected', {}) });
-      pending.clear();
-      setLink('reconnecting');
-      setTimeout(connect, reconnectDelay(attempt++));
-    });
+    current.addEventListener('close', () => void wire.then(lost));
   }
 
   /** Back after a break: the stores following the site and its jobs read them again. */
@@ -133,10 +157,13 @@ export function createWebSocketBridge(url: string): WebSocketBridge {
 
   async function send(channel: string, input: unknown): Promise<IpcResult<unknown>> {
     if (!isChannelName(channel)) {
+      const { ipcError } = await wire;
       return { ok: false, error: ipcError('unknown_channel', { channel: channel.slice(0, 100) }) };
     }
-    if (!(await linked()) || socket.readyState !== WebSocket.OPEN)
+    if (!(await linked()) || socket.readyState !== WebSocket.OPEN) {
+      const { ipcError } = await wire;
       return { ok: false, error: ipcError('disconnected', { channel }) };
+    }
     const id = nextId++;
     const message: ClientMessage = { kind: 'invoke', id, channel, input };
     return new Promise((resolve) => {

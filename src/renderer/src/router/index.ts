@@ -3,14 +3,15 @@
  * the browser host serves one page whose query holds the launch token. The site view is in the
  * first bundle (it is what the user sees first); the others load when first opened.
  */
-import { createRouter, createWebHashHistory } from 'vue-router';
+import { createRouter, createWebHashHistory, START_LOCATION } from 'vue-router';
 import SiteView from '../features/site/SiteView.vue';
 
 export const router = createRouter({
   history: createWebHashHistory(),
   // A new screen opens at its top (a controller opened from the bottom of a long site list), and
-  // Back returns to where the user was.
-  scrollBehavior: (_to, _from, saved) => saved ?? { top: 0 },
+  // Back returns to where the user was. A page load is at its top already: scrolling there would
+  // make the browser lay out the half-mounted page once more before its first rows.
+  scrollBehavior: (_to, from, saved) => saved ?? (from === START_LOCATION ? false : { top: 0 }),
   routes: [
     { path: '/', redirect: { name: 'site' } },
     { path: '/site', name: 'site', component: SiteView },

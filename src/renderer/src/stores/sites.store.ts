@@ -9,6 +9,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { ErrorData } from '../../../shared/errors/error-data';
 import type { SiteSummary, SiteView } from '../../../shared/ipc/site.schema';
 import { call, errorData, subscribe } from '../api/call';
+import { takeFirstSiteRead } from '../api/first-read';
 import { coalescedRead } from './coalesced-read';
 import { latestAnswer } from './latest-answer';
 
@@ -48,15 +49,19 @@ export const useSitesStore = defineStore('sites', () => {
   async function load(): Promise<void> {
     // Any change of the open site, by this page, another tab, a job or the CLI, is read again.
     stop ??= subscribe('site:changed', () => void refresh());
+    // The page's entry asked for the site already (api/first-read.ts); a change said since then
+    // and before the line above is read again.
+    const first = takeFirstSiteRead();
     loading = run('site:current', async () => {
       const [, list] = await Promise.all([
-        ask(async () => (await call('site:current', {})).view ?? null),
+        ask(async () => (await (first?.answer ?? call('site:current', {}))).view ?? null),
         call('site:list', {}),
       ]);
       sites.value = list.sites;
     });
     await loading;
     loaded.value = true;
+    if (first?.changedSince()) void refresh();
   }
 
   /**
