@@ -25,6 +25,9 @@ import { StaticFiles } from '../core/page/static-files';
 
 export const DEFAULT_ADDRESS = '127.0.0.1';
 
+/** The build's own files: `assets/<name>-<hash of the content>.<ext>`. */
+const HASHED_ASSET = /^\/assets\/[\w.-]+-[\w-]{8}\.(js|css|png|svg|woff2?)$/;
+
 export interface HostOptions {
   /** The built renderer folder (`out/renderer`). */
   rendererDir: string;
@@ -96,6 +99,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       headers['Content-Security-Policy'] = pageCsp(file.body.toString('utf8'));
       headers['Cache-Control'] = 'no-store';
       if (byQuery) headers['Set-Cookie'] = sessionCookie(port, token);
+    } else if (HASHED_ASSET.test(url.pathname)) {
+      // Named by a hash of their content (Vite's build): a page load after the first takes them
+      // from the browser's cache, with the code it compiled from them, instead of again.
+      headers['Cache-Control'] = 'private, max-age=31536000, immutable';
     } else {
       headers['Cache-Control'] = 'no-cache';
     }
