@@ -2,6 +2,12 @@
 // and everything it imports from src/, as plain JavaScript under out/cli/, with npm packages left
 // as imports. Each sub-command is a chunk of its own, loaded only when it runs.
 //
+// The chunks are CommonJS (.cjs), which bin/turnkey.mjs loads with require(): Node reads a
+// required file at once, where an ES module is read through its worker threads (open, stat, read
+// and close, one hand-over each) and each `node:` module it imports gets a wrapper of all its
+// exports. A start of `turnkey discover` switched threads about half as often (perf stat,
+// context-switches), which is what a start pays on an idle machine whose cores must be woken.
+//
 // `node bin/cli-build.mjs` builds it when it is missing or stale (`npm run build:cli`, and the
 // `prepare` script after `npm ci`); `--force` builds it anyway. bin/turnkey.mjs calls
 // ensureCliBuilt() so a development checkout never runs a bundle older than its sources.
@@ -34,6 +40,8 @@ const LOCK_STALE_MS = 120_000;
 /** A replaced build is kept this long for the commands still running on it. */
 const KEEP_REPLACED_MS = 10 * 60_000;
 const SELF = fileURLToPath(import.meta.url);
+/** The entry of a build, in its folder: it exports runCli. */
+const ENTRY = 'main.cjs';
 /**
  * Packages written into the bundle instead of imported from node_modules, by the chunk each goes
  * to: plain JavaScript made of many small files, which Node would otherwise find, read and link
@@ -105,7 +113,7 @@ function readCurrent() {
 /** @returns {string | undefined} the built entry (it exports runCli), if there is a build */
 export function cliEntry() {
   const current = readCurrent();
-  const entry = current && join(outDir, current.folder, 'main.js');
+  const entry = current && join(outDir, current.folder, ENTRY);
   return entry && existsSync(entry) ? entry : undefined;
 }
 
@@ -155,9 +163,11 @@ async function build(folder) {
       rolldownOptions: {
         input: { main: join(root, 'src', 'cli', 'main.ts') },
         output: {
-          format: 'es',
-          entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          format: 'cjs',
+          // ES modules are strict; the same code as CommonJS must stay so.
+          strict: true,
+          entryFileNames: '[name].cjs',
+          chunkFileNames: 'chunks/[name]-[hash].cjs',
           codeSplitting: {
             groups: chunks.map(({ name, packages }) => ({
               name,

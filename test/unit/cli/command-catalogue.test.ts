@@ -14,10 +14,14 @@ import { buildProgram } from '../../../src/cli/main';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The packages and files a module loads before any of its code runs, following its chunks. */
+/**
+ * The packages and files a chunk of the bundle (CommonJS, bin/cli-build.mjs) loads as it starts,
+ * following its chunks: the require() calls of its first lines, not those in a function.
+ */
 function staticImports(file: string, seen = new Set<string>()): Set<string> {
   const text = readFileSync(file, 'utf8');
-  for (const [, specifier = ''] of text.matchAll(/^import\s[^;]*?\bfrom\s+"([^"]+)";?$/gm)) {
+  const topLevel = /^(?:(?:const|let|var) [\w$]+ = )?(?:[\w$.]+\()?require\("([^"]+)"\)/gm;
+  for (const [, specifier = ''] of text.matchAll(topLevel)) {
     if (specifier.startsWith('.')) {
       const path = join(dirname(file), specifier);
       if (!seen.has(path)) {
@@ -80,16 +84,16 @@ describe('the bundle', () => {
   /** The chunks of bundled packages (bin/cli-build.mjs) among the files `file` loads first. */
   const bundledPackages = (file: string) =>
     [...staticImports(file)]
-      .map((path) => /chunks\/(zod|axios|yaml|proper-lockfile)-[^/]+\.js$/.exec(path)?.[1])
+      .map((path) => /chunks\/(zod|axios|yaml|proper-lockfile)-[^/]+\.cjs$/.exec(path)?.[1])
       .filter((name) => name !== undefined);
 
   it('starts with commander and Node’s own modules only: no command is loaded for --help', () => {
-    const loaded = [...staticImports(join(build(), 'main.js'))];
+    const loaded = [...staticImports(join(build(), 'main.cjs'))];
     const packages = loaded.filter((s) => !s.startsWith('/') && !s.startsWith('node:'));
     // commander is written into the bundle, as zod and axios are: no package is imported.
     expect(packages).toEqual([]);
-    expect(loaded.some((s) => /chunks\/commander-[^/]+\.js$/.test(s))).toBe(true);
-    expect(bundledPackages(join(build(), 'main.js'))).toEqual([]);
+    expect(loaded.some((s) => /chunks\/commander-[^/]+\.cjs$/.test(s))).toBe(true);
+    expect(bundledPackages(join(build(), 'main.cjs'))).toEqual([]);
   });
 
   it.each(['site', 'jobs'])(
