@@ -233,7 +233,8 @@ async function record(figures: Figures[], found: Insight): Promise<boolean> {
         `${found.compiledCheckMs.toFixed(1)} ms compiled (\`z.compile\`, which copies every ` +
         `record) and ${found.clientCheckMs.toFixed(1)} ms as the client checks them ` +
         '(`src/core/client/plain-check.ts`: generated from the same schema, it builds nothing ' +
-        'and the records are taken as JSON.parse made them; zod parses whatever it refuses), ' +
+        'and the records are taken as JSON.parse made them, the uuid pattern checked by ' +
+        'character codes, `src/core/client/uuid-text.ts`; zod parses whatever it refuses), ' +
         `against ${loopback.readMs.raw.toFixed(1)} ms for the whole raw read on loopback. ` +
         '`staffPages` asks the staff count beside its first pages, so it asks for no page past ' +
         'the end, as the raw read (which knows the count) does not.',
@@ -251,8 +252,9 @@ async function record(figures: Figures[], found: Insight): Promise<boolean> {
       `Reading all ${count} staff with \`staffPages\` keeps it busy ` +
         `${(found.read.busyUs / 1000).toFixed(1)} ms a read, ${(found.read.nativeUs / 1000).toFixed(1)} ms ` +
         'of it in native frames; the rest by owner (`plain-check.generated.js` is the ' +
-        "client's contract check, generated from the schema, the uuid pattern's matching " +
-        `included): ${ownerLine(found.read, 'ms')}.`,
+        "client's contract check, generated from the schema, with the uuid's check of " +
+        '`src/core/client/uuid-text.ts` where V8 inlines it): ' +
+        `${ownerLine(found.read, 'ms')}.`,
       '',
       ...profileRows(found.read, 'read', 'ms'),
       '',

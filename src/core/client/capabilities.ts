@@ -132,3 +132,12 @@ export async function detectAreas(
 export function offers(capabilities: Capabilities, endpoint: Endpoint): boolean {
   return capabilities.areas[endpoint.area] !== 'missing';
 }
+
+/** The error for a call `endpoint` of a controller that does not offer it (D11). */
+export function notSupported(endpoint: Endpoint, capabilities: Capabilities): ClientError {
+  return new ClientError('not_supported', {
+    endpoint: endpoint.id,
+    since: endpoint.since,
+    controllerVersion: capabilities.apiVersion,
+  });
+}

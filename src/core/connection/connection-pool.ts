@@ -11,8 +11,8 @@ import type {
   ConnectionClientOptions,
   ConnectionEvent,
   ConnectionOptions,
-  ControllerConnection,
-} from './controller-connection';
+} from './connection-options';
+import type { ControllerConnection } from './controller-connection';
 
 /** Told what any connection learnt of its controller (core/state/controller-states.ts). */
 export type ConnectionListener = (fingerprint256: string, event: ConnectionEvent) => void;

@@ -6,49 +6,25 @@
  * and its session logs in again at the new address by itself.
  */
 import { ClientError } from '../client/client-error';
-import { formatAddress, sameAddress, type ControllerAddress } from '../client/controller-address';
-import { ControllerClient, type ControllerClientOptions } from '../client/controller-client';
+import { sameAddress, type ControllerAddress } from '../client/controller-address';
+import { ControllerClient } from '../client/controller-client';
 import type { Credentials, SessionUser } from '../client/session';
 import { FACTORY_ACCOUNT, isFactoryAccount } from '../password/factory-credentials';
-import { probeCertificate } from '../trust/certificate-probe';
+import {
+  awaitCertificateAt,
+  checkIdentityAt,
+  type AwaitReachableOptions,
+} from './certificate-checks';
+import type { ConnectionOptions } from './connection-options';
 
-export type ConnectionClientOptions = Omit<ControllerClientOptions, 'address' | 'fingerprint256'>;
-
-export interface ConnectionOptions {
-  client?: ConnectionClientOptions;
-  /** The keychain's credentials for this controller, if it keeps any. */
-  savedCredentials?: () => Promise<Credentials | undefined>;
-  /** Told what the controller showed of itself, for its state (core/state). */
-  observe?: (event: ConnectionEvent) => void;
-  /**
-   * Told of a verified move (`moved`), so the shell's records follow it (connections.ts); the
-   * move is announced once this resolves.
-   */
-  announce?: (address: ControllerAddress) => Promise<void>;
-}
-
-/**
- * What a connection learns of its controller while it works (docs/decisions.md, "The state of
- * a site controller"): every handshake (its certificate, matched or not), every login (with
- * whether the factory account made it; the password itself never leaves the connection), a
- * refused login, and a change to its accounts, after which the factory password is checked again.
- */
-export type ConnectionEvent =
-  | { kind: 'handshake'; address: ControllerAddress; actual: string | undefined; matched: boolean }
-  | { kind: 'unreachable'; address: ControllerAddress }
-  | { kind: 'login'; login: string; factory: boolean; factoryLogin: boolean }
-  | { kind: 'refused'; login: string }
-  | { kind: 'accountsChanged' };
-
-export interface AwaitReachableOptions {
-  signal?: AbortSignal;
-  /** Gives up after this long (default 30 s). */
-  timeoutMs?: number;
-  /** Between attempts (default 250 ms). */
-  intervalMs?: number;
-  /** Told about each attempt's failure, for the job's step text. */
-  onAttempt?: (error: unknown) => void;
-}
+// A connection's options and events come with it (core/state/site-watch.ts takes them from
+// here); they live apart so the pool names them without loading the client.
+export type { AwaitReachableOptions } from './certificate-checks';
+export type {
+  ConnectionClientOptions,
+  ConnectionEvent,
+  ConnectionOptions,
+} from './connection-options';
 
 export class ControllerConnection {
   #address: ControllerAddress;
@@ -167,28 +143,7 @@ export class ControllerConnection {
    * says.
    */
   async checkIdentity(signal?: AbortSignal): Promise<void> {
-    const address = this.#address;
-    let actual: string;
-    try {
-      ({ fingerprint256: actual } = await probeCertificate(address, {
-        timeoutMs: 3000,
-        ...(signal ? { signal } : {}),
-      }));
-    } catch (error) {
-      if (ClientError.is(error, 'unreachable') || ClientError.is(error, 'timeout')) {
-        this.options.observe?.({ kind: 'unreachable', address });
-      }
-      throw error;
-    }
-    const matched = actual === this.fingerprint256;
-    this.options.observe?.({ kind: 'handshake', address, actual, matched });
-    if (!matched) {
-      throw new ClientError('tls_pin_mismatch', {
-        address: formatAddress(address),
-        expected: this.fingerprint256,
-        actual,
-      });
-    }
+    await checkIdentityAt(this.#address, this.fingerprint256, this.options.observe, signal);
   }
 
   async #observedLogin<T>(credentials: Credentials, login: () => Promise<T>): Promise<T> {
@@ -259,38 +214,8 @@ export class ControllerConnection {
    * resolves. Anything else answering there (another controller, a changed certificate) does not
    * count. Rejects with `timeout` after the time limit, `cancelled` when the signal aborts.
    */
-  async awaitReachable(
-    address: ControllerAddress,
-    options: AwaitReachableOptions = {},
-  ): Promise<void> {
-    const timeoutMs = options.timeoutMs ?? 30_000;
-    const intervalMs = options.intervalMs ?? 250;
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (options.signal?.aborted) throw new ClientError('cancelled', {});
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new ClientError('timeout', { address: formatAddress(address), timeoutMs });
-      }
-      try {
-        const seen = await probeCertificate(address, {
-          timeoutMs: Math.min(2000, left),
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-        if (seen.fingerprint256 === this.fingerprint256) return;
-        options.onAttempt?.(
-          new ClientError('tls_pin_mismatch', {
-            address: formatAddress(address),
-            expected: this.fingerprint256,
-            actual: seen.fingerprint256,
-          }),
-        );
-      } catch (error) {
-        if (ClientError.is(error, 'cancelled')) throw error;
-        options.onAttempt?.(error);
-      }
-      await sleep(Math.min(intervalMs, Math.max(0, deadline - Date.now())), options.signal);
-    }
+  awaitReachable(address: ControllerAddress, options: AwaitReachableOptions = {}): Promise<void> {
+    return awaitCertificateAt(address, this.fingerprint256, options);
   }
 
   close(): void {
@@ -324,16 +249,4 @@ export class ControllerConnection {
       old.close();
     }
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-    function done(): void {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
