@@ -139,6 +139,29 @@ export const SURVIVORS: Record<string, string> = {
     'default: break;',
     'default:',
   )]: "The default case is the switch's last: without its break nothing follows to fall into.",
+  [survivorKey(
+    'src/core/vpn/verify-member.ts',
+    'ConditionalExpression',
+    "typeof value === 'string' || typeof value === 'number'",
+    'true',
+  )]:
+    "str() reads only uuid, name, schedule_uuid and code, which the contract's list answers hold as strings (access.schema.ts), and the client takes no answer that leaves its schema (answer.ts): the test is always true.",
+  [survivorKey(
+    'src/core/vpn/verify-member.ts',
+    'ConditionalExpression',
+    "typeof value === 'number'",
+    'false',
+  )]:
+    "str() reads only uuid, name, schedule_uuid and code, which the contract's list answers hold as strings (access.schema.ts, checked by answer.ts): a number never comes.",
+  [survivorKey(
+    'src/core/vpn/verify-member.ts',
+    'EqualityOperator',
+    "typeof value === 'number'",
+    "typeof value !== 'number'",
+  )]:
+    "str() reads only uuid, name, schedule_uuid and code, which the contract's list answers hold as strings (access.schema.ts, checked by answer.ts): the string test decides first.",
+  [survivorKey('src/core/vpn/verify-member.ts', 'StringLiteral', "''", '"Stryker was here!"')]:
+    "Both '' fallbacks are for values the contract never leaves out: str() reads fields the list answers hold as strings, and an access_profiles entry always has its uuid (staff.schema.ts), so name() of it is never undefined.",
 };
 
 export function survivorKey(
