@@ -4,9 +4,13 @@
  * handshake and the shell's building of a big site's answer then overlap the app's own loading
  * and start instead of following it (docs/benchmarks.md, the site screen of a big site).
  */
+import { call, subscribe } from './api/call';
 import { startFirstSiteRead } from './api/first-read';
 
-startFirstSiteRead();
+startFirstSiteRead({
+  read: () => call('site:current', {}),
+  onChanged: (listener) => subscribe('site:changed', listener),
+});
 void import('./mount');
 
 // The first time of day the page formats costs the browser its time zone data, tens of ms on a

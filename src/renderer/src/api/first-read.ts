@@ -9,7 +9,6 @@
  * so this listens from the start and tells the store, which then reads the site again.
  */
 import type { ChannelOutput } from '../../../shared/ipc/channels';
-import { call, subscribe } from './call';
 
 export interface FirstSiteRead {
   answer: Promise<ChannelOutput<'site:current'>>;
@@ -17,14 +16,22 @@ export interface FirstSiteRead {
   changedSince(): boolean;
 }
 
+/** The two things the first read needs of the bridge (api/call.ts gives them). */
+export interface SiteAsker {
+  /** `site:current`. */
+  read(): Promise<ChannelOutput<'site:current'>>;
+  /** Follows `site:changed`; answers the way to stop. */
+  onChanged(listener: () => void): () => void;
+}
+
 let pending: (FirstSiteRead & { stop: () => void }) | undefined;
 
 /** Sends the first read of the open site now; its answer waits for `takeFirstSiteRead`. */
-export function startFirstSiteRead(): void {
+export function startFirstSiteRead(asker: SiteAsker): void {
   if (pending) return;
   let changed = false;
-  const stop = subscribe('site:changed', () => (changed = true));
-  const answer = call('site:current', {});
+  const stop = asker.onChanged(() => (changed = true));
+  const answer = asker.read();
   // Taken later: a failure is the store's to show, not an unhandled rejection meanwhile.
   answer.catch(() => undefined);
   pending = { answer, changedSince: () => changed, stop };
