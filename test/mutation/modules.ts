@@ -14,6 +14,17 @@ export interface MutationModule {
   skipTests?: string[];
 }
 
+/**
+ * Tests that run the CLI or the engine in processes of their own (10 to 20 seconds a run): the
+ * mutants live only in the test's own process, so those processes run the code unchanged, and a
+ * run per mutant would take hours. The unit tests of the site and job files stay.
+ */
+const SPAWNING_TESTS = [
+  'test/integration/cli/api-call-journal.test.ts',
+  'test/integration/jobs/interrupted-job.test.ts',
+  'test/integration/jobs/state-across-processes.test.ts',
+];
+
 export const MUTATION_MODULES: MutationModule[] = [
   {
     name: 'certificate pinning and the trust store',
@@ -30,6 +41,7 @@ export const MUTATION_MODULES: MutationModule[] = [
       'src/core/site/site-store.ts',
       'src/core/site/controllers-cache.ts',
     ],
+    skipTests: SPAWNING_TESTS,
   },
   {
     name: 'the job store and locks',
@@ -38,6 +50,7 @@ export const MUTATION_MODULES: MutationModule[] = [
       'src/core/jobs/job-writer.ts',
       'src/core/jobs/controller-locks.ts',
     ],
+    skipTests: SPAWNING_TESTS,
   },
   {
     name: 'network checks and follow',
@@ -82,6 +95,13 @@ export const MUTATION_MODULES: MutationModule[] = [
     files: [
       'src/core/transfer/archive/archive-reader.ts',
       'src/core/transfer/archive/archive-lines.ts',
+    ],
+    // Each of these starts simulators or an app and backs up through the writer: some seconds a
+    // run, which over two hundred mutants (loops that time out among them) takes hours. The unit
+    // tests read the same archives: round trip, refusals, secrets, lines.
+    skipTests: [
+      'test/integration/app/commissioning.test.ts',
+      'test/integration/transfer/backup.test.ts',
     ],
   },
 ];
