@@ -16,17 +16,24 @@ export interface Translated<T> {
 const LEGACY_ONLY = ['last_name', 'first_name'] as const;
 const MODERN_ONLY = ['surname', 'name', 'dolzhnost'] as const;
 
+/**
+ * True when `record` has one of `fields` as an own enumerable key (as `Object.keys` lists them):
+ * asked of every record of a read (core/vpn/verify-member.ts), so no list of its keys is made.
+ */
+function hasAnyOf(record: object, fields: readonly string[]): boolean {
+  for (const field of fields)
+    if (Object.prototype.propertyIsEnumerable.call(record, field)) return true;
+  return false;
+}
+
 /** The set a record is written in: legacy when it has a legacy-only field, else modern. */
 export function fieldSetOf(record: object): StaffFieldSet {
-  const keys = Object.keys(record);
-  if (LEGACY_ONLY.some((k) => keys.includes(k))) return 'legacy';
-  return 'modern';
+  return hasAnyOf(record, LEGACY_ONLY) ? 'legacy' : 'modern';
 }
 
 /** True when the record carries a field only one set has (so its set is known, not assumed). */
 export function hasDistinctiveField(record: object): boolean {
-  const keys = Object.keys(record);
-  return [...LEGACY_ONLY, ...MODERN_ONLY].some((k) => keys.includes(k));
+  return hasAnyOf(record, LEGACY_ONLY) || hasAnyOf(record, MODERN_ONLY);
 }
 
 /** Modern to legacy: surname/name become last_name/first_name; access_profiles' first entry

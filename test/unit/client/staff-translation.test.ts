@@ -1,6 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { staffLegacy, staffModern } from '../../../src/shared/api';
-import { translateStaff } from '../../../src/core/client/staff-translation';
+import {
+  fieldSetOf,
+  hasDistinctiveField,
+  translateStaff,
+} from '../../../src/core/client/staff-translation';
 import { fieldSetFromValidation } from '../../../src/core/client/staff-field-set';
 import { ClientError } from '../../../src/core/client/client-error';
 
@@ -53,5 +58,33 @@ describe('staff field sets (D12)', () => {
     expect(fieldSetFromValidation(v('surname'))).toBe('modern');
     expect(fieldSetFromValidation(v(undefined, '`first_name` is required'))).toBe('legacy');
     expect(fieldSetFromValidation(v(undefined, 'body too large'))).toBeUndefined();
+  });
+
+  it('tells the set of a record by its own listed keys alone, as Object.keys lists them', () => {
+    const FIELDS = ['last_name', 'first_name', 'surname', 'name', 'dolzhnost', 'uuid', 'cards'];
+    const record = fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...FIELDS), fc.string(), { maxKeys: 4 }),
+        fc.constantFrom(...FIELDS),
+        fc.constantFrom('own', 'hidden', 'inherited'),
+      )
+      .map(([fields, extra, how]) => {
+        const made = (how === 'inherited' ? Object.create({ [extra]: 'x' }) : {}) as object;
+        Object.assign(made, fields);
+        if (how === 'hidden') Object.defineProperty(made, extra, { value: 'x', enumerable: false });
+        return made;
+      });
+    fc.assert(
+      fc.property(record, (made) => {
+        const keys = Object.keys(made);
+        const legacy = keys.includes('last_name') || keys.includes('first_name');
+        const modern = ['surname', 'name', 'dolzhnost'].some((k) => keys.includes(k));
+        return (
+          fieldSetOf(made) === (legacy ? 'legacy' : 'modern') &&
+          hasDistinctiveField(made) === (legacy || modern)
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });
