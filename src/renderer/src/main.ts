@@ -7,12 +7,14 @@
 import { call, subscribe } from './api/call';
 import { startFirstSiteRead } from './api/first-read';
 
+let answered = false;
 startFirstSiteRead({
-  read: () => call('site:current', {}),
+  read: () => call('site:current', {}).finally(() => (answered = true)),
   onChanged: (listener) => subscribe('site:changed', listener),
 });
-void import('./mount');
-
-// The first time of day the page formats costs the browser its time zone data, tens of ms on a
-// busy machine; the site's rows show one (their last action). Paid while the app's modules load.
-setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).format(0), 0);
+void import('./mount').then(() => {
+  // The first time of day the page formats costs the browser its time zone data, tens of ms on a
+  // busy machine, and the site's rows show one (their last action): paid while the page would
+  // wait for the shell's answer anyway, not while the first rows are drawn.
+  if (!answered) new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).format(0);
+});
