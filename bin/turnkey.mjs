@@ -7,10 +7,11 @@
 // Every start checks that here, before the command runs: the check a current bundle passes is
 // written out below, with nothing but node:fs, and bin/cli-build.mjs (the bundler's side, which
 // decides again under its lock) is imported only when the bundle is missing, stale or being built.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { basename, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Script, constants as vmConstants } from 'node:vm';
 
 // A reader that stops early (`turnkey site show | head`) closes the pipe under the command: it
 // ends quietly with 0, as a filter does, not with the stream's error and its stack
@@ -90,9 +91,95 @@ async function buildAndFind() {
   return entry;
 }
 
+/** @param {string} path @returns {Buffer | undefined} */
+function readIfThere(path) {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes V8's code of each chunk this start compiled without it; in one rename each, so that a
+ * command starting meanwhile reads a whole file or none. A folder it may not write to (an
+ * installed command's) only means the next start compiles again.
+ * @param {string} folder
+ * @param {{ script: Script, file: string }[]} compiled
+ */
+function saveCompiledCode(folder, compiled) {
+  try {
+    mkdirSync(folder, { recursive: true });
+    for (const { script, file } of compiled) {
+      writeFileSync(`${file}.${process.pid}`, script.createCachedData());
+      renameSync(`${file}.${process.pid}`, file);
+    }
+  } catch {
+    // Not cached: the next start compiles these chunks as this one did.
+  }
+}
+
+/**
+ * Starts the chunks of a build from V8's code cache, kept in the build's folder: V8 then neither
+ * parses a chunk again nor compiles the functions an earlier start ran, about a third of the
+ * JavaScript's time up to `turnkey discover`'s first controller (docs/benchmarks.md, "CLI
+ * start-up"). Each chunk's code is written when the process exits after a start that had none,
+ * with every function that start compiled. Node 22 does this itself (module.enableCompileCache);
+ * on Node 20 the chunks are compiled here as Node's loader compiles a CommonJS file, in the same
+ * wrapper, given the cached code.
+ * @param {string} entry the build's entry: its folder holds the chunks and their cache
+ */
+function useCodeCache(entry) {
+  const buildDir = dirname(entry);
+  const cacheDir = `${buildDir}${sep}code-cache`;
+  const loader = /** @type {{ enableCompileCache?: (dir: string) => unknown }} */ (
+    /** @type {unknown} */ (Module)
+  );
+  if (loader.enableCompileCache) {
+    loader.enableCompileCache(cacheDir);
+    return;
+  }
+  /** @typedef {{ exports: unknown, require(id: string): unknown }} LoadedModule */
+  const prototype =
+    /** @type {{ _compile(this: LoadedModule, code: string, file: string): unknown }} */ (
+      /** @type {unknown} */ (Module.prototype)
+    );
+  const compile = prototype._compile;
+  /** @type {{ script: Script, file: string }[]} */
+  const compiled = [];
+  prototype._compile = function (code, filename) {
+    if (!filename.startsWith(`${buildDir}${sep}`)) return compile.call(this, code, filename);
+    const file = `${cacheDir}${sep}${basename(filename)}.bin`;
+    const cachedData = readIfThere(file);
+    const script = new Script(
+      `(function (exports, require, module, __filename, __dirname) { ${code}\n});`,
+      {
+        filename,
+        ...(cachedData ? { cachedData } : {}),
+        importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      },
+    );
+    if (!cachedData || script.cachedDataRejected) compiled.push({ script, file });
+    /** @type {(exports: unknown, require: NodeJS.Require, module: LoadedModule, file: string, dir: string) => unknown} */
+    const run = script.runInThisContext();
+    return run.call(
+      this.exports,
+      this.exports,
+      createRequire(filename),
+      this,
+      filename,
+      dirname(filename),
+    );
+  };
+  process.once('exit', () => {
+    if (compiled.length > 0) saveCompiledCode(cacheDir, compiled);
+  });
+}
+
 const build = currentBuild();
 const entry = build && runsAsItIs(build) ? build.entry : await buildAndFind();
 if (entry) {
+  useCodeCache(entry);
   /** @type {{ runCli(argv: readonly string[]): Promise<number> }} */
   const cli = createRequire(import.meta.url)(entry);
   process.exitCode = await cli.runCli(process.argv);

@@ -9,6 +9,8 @@ import {
   copyFileSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -121,6 +123,43 @@ describe('the turnkey bundle', () => {
       const done = await run(checkout.bin);
       expect(done.code, done.stderr).toBe(0);
       expect(JSON.parse(done.stdout)).toEqual({ atImport: false, formKept: true, json: '{"a":1}' });
+    } finally {
+      rmSync(checkout.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts from the code cache its first start wrote, and compiles again past a damaged one', async () => {
+    // bin/turnkey.mjs, useCodeCache: V8's code of each chunk is kept beside the build.
+    const checkout = smallCheckout(
+      "import { Command } from 'commander';\n" +
+        'export async function runCli(argv: readonly string[]): Promise<number> {\n' +
+        "  new Command('t').argument('<word>').action((word: string) => {\n" +
+        '    process.stdout.write(`${word}\\n`);\n' +
+        '  }).parse([...argv]);\n' +
+        '  return 0;\n}\n',
+    );
+    try {
+      expect((await run(checkout.bin, 'first')).stdout).toBe('first\n');
+      const current = JSON.parse(
+        readFileSync(join(checkout.dir, 'out', 'cli', 'current.json'), 'utf8'),
+      ) as { folder: string };
+      const cacheDir = join(checkout.dir, 'out', 'cli', current.folder, 'code-cache');
+      const cached = readdirSync(cacheDir).sort();
+      expect(cached).toContain('main.cjs.bin');
+      expect(cached.some((name) => /^commander-.+\.cjs\.bin$/.test(name))).toBe(true);
+      expect(await run(checkout.bin, 'cached')).toEqual({
+        code: 0,
+        stdout: 'cached\n',
+        stderr: '',
+      });
+      for (const name of cached) writeFileSync(join(cacheDir, name), 'not the code of this chunk');
+      expect(await run(checkout.bin, 'damaged')).toEqual({
+        code: 0,
+        stdout: 'damaged\n',
+        stderr: '',
+      });
+      // The start that found it damaged wrote it again.
+      expect(readFileSync(join(cacheDir, 'main.cjs.bin')).length).toBeGreaterThan(100);
     } finally {
       rmSync(checkout.dir, { recursive: true, force: true });
     }
