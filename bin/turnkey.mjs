@@ -121,10 +121,10 @@ function saveCompiledCode(folder, compiled) {
 
 /**
  * Starts the chunks of a build from V8's code cache, kept in the build's folder: V8 then neither
- * parses a chunk again nor compiles the functions an earlier start ran, about a third of the
- * JavaScript's time up to `turnkey discover`'s first controller (docs/benchmarks.md, "CLI
- * start-up"). Each chunk's code is written when the process exits after a start that had none,
- * with every function that start compiled. Node 22 does this itself (module.enableCompileCache);
+ * parses a chunk again nor compiles the functions an earlier start ran (10 to 20 ms of CPU time
+ * of the 50 to 70 the bundle took up to `turnkey discover`'s first controller, on a busy
+ * development machine). Each chunk's code is written when the process exits after a start that
+ * had none, with every function that start compiled. Node 22 does this itself (module.enableCompileCache);
  * on Node 20 the chunks are compiled here as Node's loader compiles a CommonJS file, in the same
  * wrapper, given the cached code.
  * @param {string} entry the build's entry: its folder holds the chunks and their cache
