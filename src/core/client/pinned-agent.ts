@@ -17,7 +17,7 @@
 import { Agent, type AgentOptions } from 'node:https';
 import type { ClientRequestArgs } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { connect, createSecureContext, type SecureContext, type TLSSocket } from 'node:tls';
+import { connect, type TLSSocket } from 'node:tls';
 import { uncheckedTlsOptions } from '../trust/certificate-probe';
 import { peerFingerprint } from '../trust/certificate-info';
 import { normalizeFingerprint, type Fingerprint } from '../trust/fingerprint';
@@ -43,8 +43,6 @@ export class PinnedAgent extends Agent {
   readonly fingerprint256: Fingerprint;
   private readonly connectTimeoutMs: number;
   private readonly onHandshake: PinnedAgentOptions['onHandshake'];
-  /** Built once: a context per connection costs milliseconds of CPU each (docs/benchmarks.md). */
-  private readonly context: SecureContext = createSecureContext({});
   /** The last session of a matched handshake, per address, to resume. */
   private readonly sessions = new Map<string, Buffer>();
 
@@ -69,8 +67,8 @@ export class PinnedAgent extends Agent {
     const address = formatAddress({ host, port });
     const resumable = this.sessions.get(address);
     const socket = connect({
+      // One context for all (uncheckedTlsOptions): one per connection costs CPU each.
       ...uncheckedTlsOptions({ host, port }),
-      secureContext: this.context,
       ...(resumable ? { session: resumable } : {}),
     });
     let verified = false;

@@ -18,6 +18,7 @@ import { ClientError } from '../client/client-error';
 import { API_BASE_PATH, type ControllerAddress } from '../client/controller-address';
 import { errorCodeOf } from '../client/network-errors';
 import { x509CertificateInfo, type CertificateInfo } from '../trust/certificate-info';
+import { uncheckedTlsContext } from '../trust/certificate-probe';
 import { identityOfSubject } from './certificate-identity';
 import { ERA_PROBES, judgeAnswer, type HttpAnswer } from './controller-answer';
 import type { AbsenceWatch } from './neighbour-watch';
@@ -163,6 +164,7 @@ function exchange(
         ...(isIP(address.host) === 0 ? { servername: address.host } : {}),
         rejectUnauthorized: false,
         ALPNProtocols: ['http/1.1'],
+        secureContext: uncheckedTlsContext(),
       });
       tls = socket;
       socket.on('error', (error) => done(afterConnect(error)));

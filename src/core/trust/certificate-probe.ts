@@ -4,7 +4,7 @@
  * one on the device. Discovery reuses it to confirm candidates' identities.
  */
 import { isIP } from 'node:net';
-import { connect, type TLSSocket } from 'node:tls';
+import { connect, createSecureContext, type SecureContext, type TLSSocket } from 'node:tls';
 import { ClientError } from '../client/client-error';
 import { formatAddress, type ControllerAddress } from '../client/controller-address';
 import { networkError } from '../client/network-errors';
@@ -21,6 +21,19 @@ export interface ProbeOptions {
 
 export const DEFAULT_PROBE_TIMEOUT_MS = 5000;
 
+let sharedContext: SecureContext | undefined;
+
+/**
+ * One TLS context for every connection that checks the certificate itself: without one, Node
+ * builds a context per connection, and the site watch and a sweep make thousands
+ * (docs/benchmarks.md, "A site of 1,000 controllers"). It holds no trust: nothing is verified
+ * against it, and a session to resume is handed to each connection by its caller.
+ */
+export function uncheckedTlsContext(): SecureContext {
+  sharedContext ??= createSecureContext({});
+  return sharedContext;
+}
+
 /** Options for a TLS connection that accepts any certificate: the caller checks it itself. */
 export function uncheckedTlsOptions(address: ControllerAddress) {
   return {
@@ -30,6 +43,7 @@ export function uncheckedTlsOptions(address: ControllerAddress) {
     ...(isIP(address.host) === 0 ? { servername: address.host } : {}),
     rejectUnauthorized: false,
     ALPNProtocols: ['http/1.1'],
+    secureContext: uncheckedTlsContext(),
   };
 }
 
