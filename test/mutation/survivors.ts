@@ -162,6 +162,64 @@ export const SURVIVORS: Record<string, string> = {
     "str() reads only uuid, name, schedule_uuid and code, which the contract's list answers hold as strings (access.schema.ts, checked by answer.ts): the string test decides first.",
   [survivorKey('src/core/vpn/verify-member.ts', 'StringLiteral', "''", '"Stryker was here!"')]:
     "Both '' fallbacks are for values the contract never leaves out: str() reads fields the list answers hold as strings, and an access_profiles entry always has its uuid (staff.schema.ts), so name() of it is never undefined.",
+  [survivorKey(
+    'src/core/transfer/archive/archive-lines.ts',
+    'StringLiteral',
+    '`line ${number} is longer than ${MAX_LINE_BYTES} bytes`',
+    '``',
+  )]:
+    "LineTooLong's own message is never shown: the scan turns it into archive_damaged with the line's number and words of its own (archive-scan.ts).",
+  [survivorKey(
+    'src/core/transfer/archive/archive-lines.ts',
+    'ConditionalExpression',
+    'pending.length > 0',
+    'true',
+  )]:
+    'With nothing pending, Buffer.concat([piece]) is a copy of the same bytes: the line is the same, only copied once more.',
+  [survivorKey(
+    'src/core/transfer/archive/archive-lines.ts',
+    'EqualityOperator',
+    'pending.length > 0',
+    'pending.length >= 0',
+  )]:
+    'With nothing pending, Buffer.concat([piece]) is a copy of the same bytes: the line is the same, only copied once more.',
+  [survivorKey(
+    'src/core/transfer/archive/archive-lines.ts',
+    'ConditionalExpression',
+    'start < chunk.length',
+    'true',
+  )]:
+    'When the chunk ends with a newline the rest is empty: an empty piece is then kept and counted as 0 bytes, which adds nothing to the next line or to the cut-off test (pendingBytes > 0).',
+  [survivorKey(
+    'src/core/transfer/archive/archive-lines.ts',
+    'EqualityOperator',
+    'start < chunk.length',
+    'start <= chunk.length',
+  )]:
+    'When the chunk ends with a newline the rest is empty: an empty piece is then kept and counted as 0 bytes, which adds nothing to the next line or to the cut-off test (pendingBytes > 0).',
+  [survivorKey(
+    'src/core/transfer/archive/archive-lines.ts',
+    'BlockStatement',
+    '{ // A reader that stops early (a damaged line found) closes the file now. raw.destroy(); gunzip.destroy(); }',
+    '{}',
+  )]:
+    "Leaving the for-await over gunzip early destroys gunzip (a stream's async iterator destroys it on return), and pipeline() then destroys the file stream: the file is closed either way (archive-line-reading.test.ts, 'close the file when the reader stops early').",
+  [survivorKey('src/core/transfer/archive/archive-lines.ts', 'StringLiteral', "'not JSON'", '""')]:
+    'JSON.parse throws only SyntaxError, an Error with a message, so the fallback for a thrown non-Error is never taken.',
+  [survivorKey(
+    'src/core/transfer/archive/archive-reader.ts',
+    'ConditionalExpression',
+    'error instanceof ArchiveError',
+    'false',
+  )]:
+    "The only ArchiveError thrown in that try is archive_not_found, whose code is not ENOENT: the catch's last line throws the same error again.",
+  [survivorKey(
+    'src/core/transfer/archive/archive-reader.ts',
+    'StringLiteral',
+    "''",
+    '"Stryker was here!"',
+  )]:
+    "The digest's fallback: the scan ran to its end, and archiveLines fills the digest at its end (archive-lines.ts), so sha256 is always set when openArchive answers. (The empty passphrase's '' is killed: archive-reader-edges.test.ts.)",
 };
 
 export function survivorKey(
