@@ -8,6 +8,7 @@ import { ClientError } from '../client/client-error';
 import { formatAddress, type ControllerAddress } from '../client/controller-address';
 import { probeCertificate } from '../trust/certificate-probe';
 import type { ConnectionEvent } from './connection-options';
+import { abortablePause } from '../abortable-pause';
 
 /**
  * Resolves when the certificate at `address` is the pinned one, else `tls_pin_mismatch` with
@@ -88,18 +89,6 @@ export async function awaitCertificateAt(
       if (ClientError.is(error, 'cancelled')) throw error;
       options.onAttempt?.(error);
     }
-    await sleep(Math.min(intervalMs, Math.max(0, deadline - Date.now())), options.signal);
+    await abortablePause(Math.min(intervalMs, Math.max(0, deadline - Date.now())), options.signal);
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-    function done(): void {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }

@@ -28,7 +28,10 @@ import {
 import type { MigrationPoller } from './migration-poller';
 import { countsOf, migrationStateOf, type MigrationStatusAnswer } from './migration-reading';
 import { MIGRATION_WORDS } from './migration.words';
+import { abortablePause } from '../abortable-pause';
 
+/** The least wait between two reads of the migration's state, whatever the poller asks. */
+const MIN_WAIT_MS = 100;
 /** Reads that fail in a row for this long (a reboot, a cable) end the job with that failure. */
 export const UNREACHABLE_LIMIT_MS = 60_000;
 
@@ -111,7 +114,7 @@ export async function runMigration(
       if (!(error instanceof ClientError)) throw error;
       failingSince ??= Date.now();
       if (Date.now() - failingSince > UNREACHABLE_LIMIT_MS) return fail(error.toData(), counts);
-      await pause(deps.poller.waitMs(id), ctx.signal);
+      await abortablePause(Math.max(MIN_WAIT_MS, deps.poller.waitMs(id)), ctx.signal);
       continue;
     }
     const now = countsOf(answer);
@@ -127,7 +130,7 @@ export async function runMigration(
       if (!state.running) return ended(ctx, state, counts, fail);
     }
     first = false;
-    await pause(deps.poller.waitMs(id), ctx.signal);
+    await abortablePause(Math.max(MIN_WAIT_MS, deps.poller.waitMs(id)), ctx.signal);
   }
 }
 
@@ -227,18 +230,4 @@ async function stopped(
     summary: error.message,
   });
   throw new AppFailure(error);
-}
-
-/** Waits `ms` (at least a tenth of a second), ending early when the job is cancelled. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, Math.max(100, ms));
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

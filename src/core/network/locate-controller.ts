@@ -10,6 +10,7 @@ import type { ControllerAddress } from '../client/controller-address';
 import { cidrOf, contains, formatCidr, parseCidr } from '../discovery/cidr-range';
 import type { DiscoveryControl, DiscoveryRequest } from '../discovery/discovery.service';
 import type { LaptopInterfaces } from '../discovery/interfaces';
+import { abortablePause } from '../abortable-pause';
 
 /** Runs one discovery (discovery.service `discover` with the shell's deps bound). */
 export type Discover = (
@@ -63,7 +64,7 @@ export async function locateController(
       timeLeftMs: deadline - Date.now(),
     });
     if (found) return found;
-    await pause(Math.min(request.pauseMs ?? 1000, deadline - Date.now()), request.signal);
+    await abortablePause(Math.min(request.pauseMs ?? 1000, deadline - Date.now()), request.signal);
   }
   return undefined;
 }
@@ -101,17 +102,4 @@ async function oneRound(
     request.signal?.removeEventListener('abort', onAbort);
   }
   return found;
-}
-
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (ms <= 0 || signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-    function done(): void {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }

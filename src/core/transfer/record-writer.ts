@@ -13,6 +13,7 @@ import type { EndpointId, RequestOf } from '../../shared/api';
 import { readController } from './controller-reading';
 import type { MappedRecord } from './record-mapping';
 import type { TransferRecord, WritablePart } from './transfer-parts';
+import { abortablePause } from '../abortable-pause';
 
 export type WriteOutcome =
   | { kind: 'written'; uuid: string }
@@ -83,10 +84,7 @@ export async function findOnTarget(
 }
 
 async function pause(ms: number, signal: AbortSignal): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
+  await abortablePause(ms, signal);
   stopIfCancelled(signal);
 }
 
