@@ -168,8 +168,10 @@ export class SiteStore {
 /** `Plant 4, building B` -> `plant-4-building-b`; Cyrillic names are transliterated. */
 export function folderName(name: string): string {
   const latin = [...name.toLowerCase()].map((c) => RUSSIAN_TO_LATIN[c] ?? c).join('');
+  // Lower case again after NFKD: it gives capitals of its own (№ -> No).
   const slug = latin
     .normalize('NFKD')
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 48);

@@ -87,6 +87,8 @@ describe('a site folder name', () => {
     expect(folderName('Plant 4, building B')).toBe('plant-4-building-b');
     expect(folderName('Завод 4, корпус Б')).toBe('zavod-4-korpus-b');
     expect(folderName('Щёлково, подъезд')).toBe('shchelkovo-podezd');
+    expect(folderName('Склад №2')).toBe('sklad-no2');
+    expect(folderName('Ⅻ Ｇate')).toBe('xii-gate');
     expect(folderName('!!!')).toMatch(/^site-[0-9a-f]{6}$/);
   });
 });
