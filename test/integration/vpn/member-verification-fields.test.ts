@@ -10,28 +10,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ControllerClient } from '../../../src/core/client/controller-client';
 import { ClientError } from '../../../src/core/client/client-error';
-import { allOf } from '../../../src/core/client/read-all';
 import { verifyMember } from '../../../src/core/vpn/verify-member';
 import { loggedInSimulators } from '../helpers/logged-in-simulators';
+import { person, U, uuidOf } from './member-records';
 
 const started = loggedInSimulators();
-const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-async function uuidOf(
-  client: ControllerClient,
-  id: 'schedules.list' | 'accessProfiles.list',
-  name: string,
-): Promise<string> {
-  for await (const row of allOf(client, id, {}))
-    if ((row as { name?: string }).name === name) return (row as { uuid: string }).uuid;
-  throw new Error(`no ${name}`);
-}
-
-async function person(client: ControllerClient, uuid: string, extra: Record<string, unknown> = {}) {
-  await client.call('staff.create', {
-    body: { uuid, surname: 'Petrov', name: 'Ivan', dolzhnost: 'Guard', ...extra },
-  });
-}
 
 /** The client as the verification sees it, with its calls or its staff pages passed through `wrap`. */
 function wrapped(

@@ -6,29 +6,11 @@
  * member of the 1.5 era, which has no schedules or identifiers (D11), compared in what it holds.
  */
 import { describe, expect, it } from 'vitest';
-import type { ControllerClient } from '../../../src/core/client/controller-client';
-import { allOf } from '../../../src/core/client/read-all';
 import { verifyMember } from '../../../src/core/vpn/verify-member';
 import { loggedInSimulators } from '../helpers/logged-in-simulators';
+import { person, U, uuidOf } from './member-records';
 
 const started = loggedInSimulators();
-const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-async function uuidOf(
-  client: ControllerClient,
-  id: 'schedules.list' | 'accessProfiles.list',
-  name: string,
-): Promise<string> {
-  for await (const row of allOf(client, id, {}))
-    if ((row as { name?: string }).name === name) return (row as { uuid: string }).uuid;
-  throw new Error(`no ${name}`);
-}
-
-async function person(client: ControllerClient, uuid: string, extra: Record<string, unknown> = {}) {
-  await client.call('staff.create', {
-    body: { uuid, surname: 'Petrov', name: 'Ivan', dolzhnost: 'Guard', ...extra },
-  });
-}
 
 describe('a member verified against its master', () => {
   it('is equal when both hold the same records under their own uuids', async () => {
