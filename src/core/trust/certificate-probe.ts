@@ -26,7 +26,7 @@ let sharedContext: SecureContext | undefined;
 /**
  * One TLS context for every connection that checks the certificate itself: without one, Node
  * builds a context per connection, and the site watch and a sweep make thousands
- * (docs/benchmarks.md, "A site of 1,000 controllers"). It holds no trust: nothing is verified
+ * (docs/benchmarks.md, "Scale: a site of 1,000 controllers"). It holds no trust: nothing is verified
  * against it, and a session to resume is handed to each connection by its caller.
  */
 export function uncheckedTlsContext(): SecureContext {
