@@ -2,8 +2,11 @@
  * The last write of a file whose changes are gathered in memory (docs/decisions.md, "Job state
  * and the controllers file at the size of a site"): `process.exit` ends the process without
  * waiting for timers, so what is left is written synchronously, atomic (a temporary file synced
- * and renamed), under the file's lock when it can be had at once, made from the file as it is on
- * disk then. Nothing more can be done while the process ends, so a failure is dropped.
+ * and renamed), under the file's lock, made from the file as it is on disk then. Another process
+ * holds that lock only while it writes, so this waits for it, blocking, up to `LOCK_WAIT_MS`:
+ * writing beside a holder would lose the holder's changes or these. A lock held past that (a
+ * holder hung or dead, not yet stale) is written past, since nothing more can be done while the
+ * process ends; for the same reason a failure is dropped.
  */
 import {
   closeSync,
@@ -33,12 +36,7 @@ export function writeAtomicNow(
   } catch {
     return;
   }
-  let release: (() => void) | undefined;
-  try {
-    release = lockfile.lockSync(path, { realpath: false, stale: STALE_MS });
-  } catch {
-    release = undefined;
-  }
+  const release = lockWithin(path, LOCK_WAIT_MS);
   try {
     const text = content(readOrUndefined(path));
     const temp = join(dirname(path), tempName(basename(path)));
@@ -51,6 +49,26 @@ export function writeAtomicNow(
     // Nothing more can be done while the process ends.
   } finally {
     release?.();
+  }
+}
+
+/** How long the last write waits for another process's lock of the file. */
+export const LOCK_WAIT_MS = 3000;
+const RETRY_MS = 5;
+
+/** The file's lock, tried every few milliseconds for up to `waitMs`; undefined if not had. */
+function lockWithin(path: string, waitMs: number): (() => void) | undefined {
+  const until = Date.now() + waitMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return lockfile.lockSync(path, { realpath: false, stale: STALE_MS });
+    } catch (error) {
+      const held = (error as NodeJS.ErrnoException).code === 'ELOCKED';
+      if (!held || Date.now() >= until) return undefined;
+      // A synchronous wait: the process is ending and its timers will not run.
+      Atomics.wait(pause, 0, 0, RETRY_MS);
+    }
   }
 }
 
