@@ -4,18 +4,19 @@
  * folder and journal, as a PDF in one language or as JSON (docs/handover-report.schema.json).
  * No controller needs to answer.
  */
-import { writeFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
+import { extname } from 'node:path';
 import type { Command } from 'commander';
-import { buildHandoverReport } from '../../core/report/build-report';
-import { reportFile } from '../../core/report/report-file';
-import { reportLanguage } from '../../shared/report/handover-report.schema';
+import type { ReportLanguage } from '../../shared/report/handover-report.schema';
 import { isTimeZone } from '../../shared/report/report-format';
-import { cliEngine } from '../controller/cli-engine';
-import { printJson } from '../controller/cli-context';
 import { ControllerUsageError } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
-import { packageVersion } from '../package-info';
+
+/**
+ * The report's languages, checked here without loading its schema (handover-report.schema.ts):
+ * a record of every one, so the type check says when a language is added there and not here.
+ */
+const LANGUAGES: Record<ReportLanguage, true> = { en: true, ru: true };
+const isLanguage = (text: string): text is ReportLanguage => Object.hasOwn(LANGUAGES, text);
 
 interface ReportOptions {
   out: string;
@@ -47,8 +48,8 @@ export function registerReportCommand(program: Command): void {
     .option('--json', 'print what was written as JSON')
     .action(async (options: ReportOptions, command: Command) => {
       const format = formatOf(options.out);
-      const language = reportLanguage.safeParse(options.lang);
-      if (!language.success)
+      const language = options.lang;
+      if (!isLanguage(language))
         throw new ControllerUsageError('report_language', {
           en: `--lang must be en or ru (got "${options.lang}").`,
           ru: `--lang должен быть en или ru (указано «${options.lang}»).`,
@@ -58,39 +59,17 @@ export function registerReportCommand(program: Command): void {
           en: `--time-zone must be an IANA zone such as Europe/Moscow (got "${options.timeZone}").`,
           ru: `--time-zone должен быть зоной IANA, например Europe/Moscow (указано «${options.timeZone}»).`,
         });
-      const cli = await cliEngine();
-      try {
-        const site = await cli.site(command.optsWithGlobals<{ site?: string }>().site);
-        const started = performance.now();
-        const report = await buildHandoverReport({
-          site,
-          pinned: async (fingerprint) => (await cli.services.store.get(fingerprint)) !== undefined,
-          pin: (fingerprint) => cli.services.store.get(fingerprint),
-          version: packageVersion(),
-          ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-        });
-        const file = await reportFile(report, format, language.data);
-        const path = resolve(options.out);
-        await writeFile(path, file.bytes);
-        const made = {
-          file: path,
-          format,
-          language: language.data,
-          bytes: file.bytes.length,
-          milliseconds: Math.round(performance.now() - started),
-          site: report.site.name,
-          controllers: report.counts.controllers,
-          verified: report.counts.verified,
-          changes: report.counts.changes,
-          openItems: report.counts.openItems,
-        };
-        if (options.json) return printJson(made);
-        process.stdout.write(
-          `Handover report of “${made.site}” written to ${path} (${format.toUpperCase()}, ${Math.ceil(made.bytes / 1024)} KB): ${made.controllers} controller(s), ${made.verified} verified, ${made.changes} change(s), ${made.openItems} left open.\n`,
-        );
-      } finally {
-        await cli.close();
-      }
+      const site = command.optsWithGlobals<{ site?: string }>().site;
+      await (
+        await import('./report-run')
+      ).runReport({
+        out: options.out,
+        format,
+        language,
+        ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}),
+        ...(options.json ? { json: true } : {}),
+        ...(site !== undefined ? { site } : {}),
+      });
     })
     .addHelpText(
       'after',
