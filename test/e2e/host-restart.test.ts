@@ -70,8 +70,10 @@ describe('the browser host restarted while a tab is open', () => {
     await work.newSiteName.fill('After the restart');
     await work.newSite.click();
     await expect.poll(() => work.siteName.textContent()).toBe('After the restart');
-    const options = await page.getByTestId('site-switch').textContent();
-    expect(options).toContain('After the restart');
+    // The switch names it once the site list is read again, which follows the site's own read.
+    await expect
+      .poll(() => page.getByTestId('site-switch').textContent())
+      .toContain('After the restart');
 
     // The tab's failed attempts while the host was down are the only console errors.
     expect(problems.filter((p) => !/WebSocket connection to .* failed/.test(p))).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * The work of `turnkey report` once its options are checked (report.command.ts): the site's
  * handover report built from its folder, written as PDF or JSON, and said in one line or as JSON.
- * A module of its own so `turnkey report --help` loads none of it (docs/decisions/cli.md, "A
- * command loads what it uses").
+ * A module of its own so `turnkey report --help` loads none of it (docs/decisions/cli.md, "The
+ * CLI is bundled").
  */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
