@@ -63,7 +63,9 @@ async function mutate(module: MutationModule): Promise<ModuleScore> {
     // Each module keeps what it found, so a run after a change redoes only the changed mutants.
     incremental: true,
     incrementalFile,
-    tempDirName: join(CACHE, 'sandboxes'),
+    // A folder per module, so that runs of different modules side by side never clean each
+    // other's sandboxes.
+    tempDirName: join(CACHE, 'sandboxes', slug(module.name)),
     cleanTempDir: true,
     ignorePatterns: ['out', 'dist', 'docs', 'resources', 'test/e2e', 'test/bench', '.ci'],
   });
@@ -90,17 +92,22 @@ async function main(): Promise<void> {
   if (chosen.length === 0) throw new Error(`no module named ${words.join(', ')}`);
   // Rows of every module measured so far, in the list's order; this run's replace theirs. Kept in
   // the repository, so that a run of one module on another checkout keeps the others' rows.
+  // Read again before each write, so that runs of other modules side by side keep their rows.
   const kept = join(ROOT, 'test', 'mutation', 'scores.json');
-  const entries = new Map<string, ModuleEntry>(
-    (JSON.parse(await readFile(kept, 'utf8').catch(() => '[]')) as ModuleEntry[]).map((e) => [
-      e.name,
-      e,
-    ]),
-  );
+  const readKept = async () =>
+    new Map<string, ModuleEntry>(
+      (JSON.parse(await readFile(kept, 'utf8').catch(() => '[]')) as ModuleEntry[]).map((e) => [
+        e.name,
+        e,
+      ]),
+    );
   for (const module of chosen) {
-    entries.set(module.name, moduleEntry(await mutate(module)));
+    const entry = moduleEntry(await mutate(module));
+    const entries = await readKept();
+    entries.set(module.name, entry);
     await writeFile(kept, `${JSON.stringify([...entries.values()], null, 2)}\n`);
   }
+  const entries = await readKept();
   const ordered = MUTATION_MODULES.flatMap((m) => entries.get(m.name) ?? []);
   await writeScores(ordered, relative(ROOT, SELF));
 }
