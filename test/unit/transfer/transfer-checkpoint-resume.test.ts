@@ -2,7 +2,7 @@
  * What a transfer has written, read back by the run that resumes it (docs/decisions.md,
  * "Firmware-era transfer: resuming"): every outcome noted is found again after the file is
  * reopened, a last line cut in half and lines that are not outcomes are ignored, records are
- * told apart by part as well as key, and the file is this user's alone.
+ * told apart by part as well as key, the file is let go once flushed, and it is this user's alone.
  */
 import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -66,6 +66,20 @@ describe('a checkpoint', () => {
     expect(checkpoint.get('schedules', 'a')?.action).toBe('updated');
     await checkpoint.flush();
     expect((await readFile(file, 'utf8')).trim().split('\n')).toHaveLength(3);
+  });
+
+  it('lets its file go once flushed: a note after the file was removed writes it anew', async () => {
+    const file = join(dir, 'checkpoint.jsonl');
+    const checkpoint = await TransferCheckpoint.open(file);
+    await checkpoint.record({ part: 'staff', key: 'a', action: 'created' });
+    await checkpoint.flush();
+    await rm(file);
+    await checkpoint.record({ part: 'staff', key: 'b', action: 'kept' });
+    await checkpoint.flush();
+    const lines = (await readFile(file, 'utf8')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { part: 'staff', key: 'b', action: 'kept' },
+    ]);
   });
 
   it('goes on appending after a reopen, keeping what the earlier run wrote', async () => {
