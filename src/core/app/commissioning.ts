@@ -18,7 +18,7 @@ import { wireFeatures, type Wiring } from '../features/feature-list';
 import type { EventSink } from '../../shared/ipc/event-sink';
 import { acceptsFactoryAccount } from '../password/factory-account';
 import { ControllerStates } from '../state/controller-states';
-import { SiteWatch } from '../state/site-watch';
+import { APP_WATCH, SiteWatch } from '../state/site-watch';
 import type { ControllerRegistry } from './controller-registry';
 
 export interface CommissioningInput {
@@ -104,6 +104,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
   const watch = new SiteWatch({
     site: () => engine.site(),
     record: (id, event) => states.record(id, event),
+    ratePerSecond: APP_WATCH.ratePerSecond,
   });
   watch.start();
   const engineChannels = engineHandlers({

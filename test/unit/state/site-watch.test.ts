@@ -1,0 +1,157 @@
+/**
+ * The site watch on a real site folder with a probe of the test's own: what each handshake
+ * tells is recorded, handshakes start no faster than the rate asked, and a page's request for
+ * the site makes one look after the page has had time to draw, not at once and not twice.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientError } from '../../../src/core/client/client-error';
+import type { ControllerAddress } from '../../../src/core/client/controller-address';
+import type { ConnectionEvent } from '../../../src/core/connection/controller-connection';
+import type { Site } from '../../../src/core/site/site';
+import { SiteStore } from '../../../src/core/site/site-store';
+import { SiteWatch, watchSiteOnce } from '../../../src/core/state/site-watch';
+import type { ProbeResult } from '../../../src/core/trust/certificate-probe';
+
+const fp = (n: number) => `${n.toString(16).padStart(2, '0').toUpperCase()}:`.repeat(31) + 'AA';
+const hostOf = (n: number) => `127.0.1.${n}`;
+
+let dir: string;
+let site: Site;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'turnkey-watch-'));
+  site = await new SiteStore(dir, { shell: 'cli', user: 'test' }).create('Watched');
+  for (let n = 1; n <= 6; n++) {
+    await site.upsertController({
+      id: fp(n),
+      fingerprint256: fp(n),
+      address: { host: hostOf(n), port: 8443 },
+      firmware: '1.7.0',
+    });
+  }
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Host 1 and 2 answer with their pins, 3 with another certificate, 4 is silent, 5 times out, 6 fails otherwise. */
+function probeOf(starts: number[]) {
+  return (address: ControllerAddress): Promise<ProbeResult> => {
+    starts.push(performance.now());
+    const n = Number(address.host.split('.').at(-1));
+    const seen = (fingerprint256: string) =>
+      ({ fingerprint256, address }) as unknown as ProbeResult;
+    if (n <= 2) return Promise.resolve(seen(fp(n)));
+    if (n === 3) return Promise.resolve(seen(fp(99)));
+    if (n === 4) return Promise.reject(new ClientError('unreachable', { address: address.host }));
+    if (n === 5)
+      return Promise.reject(new ClientError('timeout', { address: address.host, timeoutMs: 1 }));
+    return Promise.reject(new ClientError('cancelled', {}));
+  };
+}
+
+describe('watchSiteOnce', () => {
+  it('records what each handshake tells, and nothing for an error that says nothing of the controller', async () => {
+    const events = new Map<string, ConnectionEvent>();
+    await watchSiteOnce({
+      site: () => Promise.resolve(site),
+      record: (id, event) => events.set(id, event),
+      probe: probeOf([]),
+    });
+    expect(events.get(fp(1))).toMatchObject({ kind: 'handshake', matched: true, actual: fp(1) });
+    expect(events.get(fp(2))).toMatchObject({ kind: 'handshake', matched: true });
+    expect(events.get(fp(3))).toMatchObject({ kind: 'handshake', matched: false, actual: fp(99) });
+    expect(events.get(fp(4))).toEqual({
+      kind: 'unreachable',
+      address: { host: hostOf(4), port: 8443 },
+    });
+    expect(events.get(fp(5))).toMatchObject({ kind: 'unreachable' });
+    expect(events.has(fp(6))).toBe(false);
+  });
+
+  it('starts handshakes no faster than the rate asked, whatever the concurrency', async () => {
+    const starts: number[] = [];
+    await watchSiteOnce({
+      site: () => Promise.resolve(site),
+      record: () => undefined,
+      probe: probeOf(starts),
+      concurrency: 16,
+      ratePerSecond: 50,
+    });
+    expect(starts).toHaveLength(6);
+    // 20 ms apart at 50 a second; a timer may fire up to a millisecond early by its rounding.
+    for (let i = 1; i < starts.length; i++)
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(19);
+  });
+
+  it('starts every handshake at once without a rate', async () => {
+    let open = 0;
+    let most = 0;
+    await watchSiteOnce({
+      site: () => Promise.resolve(site),
+      record: () => undefined,
+      probe: async (address) => {
+        most = Math.max(most, ++open);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        open--;
+        return { fingerprint256: fp(1), address } as unknown as ProbeResult;
+      },
+    });
+    expect(most).toBe(6);
+  });
+});
+
+describe('SiteWatch', () => {
+  it('looks once a page has had time to draw, once for several asks, and not again within 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'Date'] });
+    let looks = 0;
+    const watch = new SiteWatch(
+      {
+        site: () => {
+          looks++;
+          return Promise.resolve(undefined);
+        },
+        record: () => undefined,
+      },
+      { intervalMs: 60_000, afterPageMs: 1_500 },
+    );
+    watch.soon();
+    watch.soon();
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(looks).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(looks).toBe(1);
+    watch.soon();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(looks).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    watch.soon();
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(looks).toBe(2);
+    watch.stop();
+  });
+
+  it('forgets a look asked for when it is stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'Date'] });
+    let looks = 0;
+    const watch = new SiteWatch(
+      {
+        site: () => {
+          looks++;
+          return Promise.resolve(undefined);
+        },
+        record: () => undefined,
+      },
+      { intervalMs: 60_000, afterPageMs: 1_500 },
+    );
+    watch.soon();
+    watch.stop();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(looks).toBe(0);
+  });
+});
