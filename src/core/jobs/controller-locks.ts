@@ -5,7 +5,7 @@
  * which job holds it, so a refused job names the one in its way (docs/decisions.md,
  * "Commissioning engine: jobs and locks").
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { appFailureData } from '../../shared/errors/app-failures';
@@ -50,6 +50,11 @@ export class ControllerLocks {
           await release().catch(() => undefined);
         };
       } catch (error) {
+        // The lock vanished under the take (another taker of the same stale lock removed it
+        // after it was made): it is free, and taken again at once while its folder is there.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (await exists(this.dir))) {
+          continue;
+        }
         if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
         if (!options.wait || options.signal?.aborted) {
           const held = await this.holder(controllerId);
@@ -79,4 +84,11 @@ export class ControllerLocks {
   #path(controllerId: string): string {
     return join(this.dir, controllerId.replace(/[^0-9A-Za-z]/g, ''));
   }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }

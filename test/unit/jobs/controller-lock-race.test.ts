@@ -1,0 +1,124 @@
+/**
+ * A controller lock taken while another process lets go of it or takes over the same stale lock
+ * (docs/decisions.md, "Commissioning engine: jobs and locks"): the lock folder may vanish between
+ * any two of the lock's steps. The lock's file system calls are those of the real disk, with the
+ * other process's removal slipped in between two of them, so each race happens every run.
+ */
+import * as fs from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppFailure } from '../../../src/shared/errors/error-data';
+import { ControllerLocks, type LockHolder } from '../../../src/core/jobs/controller-locks';
+
+type Callback = (error: NodeJS.ErrnoException | null, ...rest: unknown[]) => void;
+/** What the other process does before the lock's next call on `path` of this kind. */
+interface Interloper {
+  call: 'mkdir' | 'stat' | 'utimes';
+  path: string;
+  /** Runs once the lock's own call succeeded, before its callback; else before the call. */
+  after?: boolean;
+  act: () => void;
+}
+
+const racing = vi.hoisted(() => ({ next: [] as Interloper[] }));
+
+/** The real disk, with the interlopers' steps run at their moment (proper-lockfile's `fs`). */
+function racingFs(): typeof fs {
+  const wrap =
+    (call: Interloper['call'], real: (...args: never[]) => void) =>
+    (path: string, ...args: unknown[]): void => {
+      const index = racing.next.findIndex((i) => i.call === call && i.path === path);
+      const step = index < 0 ? undefined : racing.next.splice(index, 1)[0];
+      const callback = args.pop() as Callback;
+      if (step && !step.after) step.act();
+      (real as (...a: unknown[]) => void)(path, ...args, (...result: Parameters<Callback>) => {
+        // A call that failed leaves the step for the next one (a lock held: made once free).
+        if (step?.after && result[0]) racing.next.unshift(step);
+        else if (step?.after) step.act();
+        callback(...result);
+      });
+    };
+  return {
+    ...fs,
+    mkdir: wrap('mkdir', fs.mkdir),
+    stat: wrap('stat', fs.stat),
+    utimes: wrap('utimes', fs.utimes),
+  } as typeof fs;
+}
+
+vi.mock('proper-lockfile', async (original) => {
+  const real = (await original<{ default: typeof import('proper-lockfile') }>()).default;
+  const lock: typeof real.lock = (file, options) => real.lock(file, { ...options, fs: racingFs() });
+  return { default: { ...real, lock } };
+});
+
+let root = '';
+let locks: ControllerLocks;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'lock-race-'));
+  locks = new ControllerLocks(join(root, 'locks'));
+  racing.next = [];
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const ID = 'AB:CD';
+const LOCK = (): string => join(locks.dir, 'ABCD.lock');
+const holder = (jobId: string): LockHolder => ({
+  jobId,
+  title: { en: jobId, ru: jobId },
+  label: 'TK1',
+});
+const removeLock = (): void => fs.rmdirSync(LOCK());
+
+/** A lock left by a killed process, last refreshed a minute ago: stale. */
+async function staleLock(): Promise<void> {
+  await mkdir(LOCK(), { recursive: true });
+  const old = new Date(Date.now() - 60_000);
+  await utimes(LOCK(), old, old);
+}
+
+async function busy(promise: Promise<unknown>): Promise<string | undefined> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return error instanceof AppFailure ? error.data.code : String(error);
+}
+
+describe('a controller lock taken in a race', () => {
+  it('is taken when the holder lets it go between finding it held and looking at its age', async () => {
+    const release = await locks.acquire(ID, holder('j1'), { wait: false });
+    racing.next.push({ call: 'stat', path: LOCK(), act: removeLock });
+    const taken = await locks.acquire(ID, holder('j2'), { wait: false });
+    expect((await locks.holder(ID))?.jobId).toBe('j2');
+    expect(await busy(locks.acquire(ID, holder('j3'), { wait: false }))).toBe('controller_busy');
+    await taken();
+    await release();
+  });
+
+  it('is taken when another taker of the stale lock removes it just after it was made', async () => {
+    await staleLock();
+    // The other process found the old lock stale too and removes it: ours, made a moment ago.
+    racing.next.push({ call: 'mkdir', path: LOCK(), after: true, act: removeLock });
+    const taken = await locks.acquire(ID, holder('j2'), { wait: false });
+    expect((await locks.holder(ID))?.jobId).toBe('j2');
+    expect((await stat(LOCK())).isDirectory()).toBe(true);
+    expect(await busy(locks.acquire(ID, holder('j3'), { wait: false }))).toBe('controller_busy');
+    await taken();
+    const again = await locks.acquire(ID, holder('j4'), { wait: false });
+    await again();
+  });
+
+  it('fails when the folder of the locks itself is removed, rather than trying for ever', async () => {
+    racing.next.push({
+      call: 'mkdir',
+      path: LOCK(),
+      act: () => fs.rmSync(locks.dir, { recursive: true }),
+    });
+    expect(await busy(locks.acquire(ID, holder('j2'), { wait: true }))).toMatch(/ENOENT/);
+  });
+});
