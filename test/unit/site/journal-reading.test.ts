@@ -4,7 +4,7 @@
  * are left, an unknown page cursor giving nothing, damaged lines by number with the parser's
  * words, no journal yet read as empty, and a listener's failure not failing the append. Real files.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,21 @@ describe('an entry appended', () => {
     expect(text.split('\n')).toHaveLength(3);
     expect(text.endsWith('}\n')).toBe(true);
     expect(text).not.toContain('\n\n');
+  });
+});
+
+describe('an append the disk refused', () => {
+  it('is disk_full, and the next append ends the line the refused one may have torn', async () => {
+    // The journal's file on a device that takes no byte, then a file holding a torn line.
+    await symlink('/dev/full', path);
+    const journal = new Journal(path, actor);
+    await expect(journal.append({ action: 'test.lost', outcome: 'info' })).rejects.toMatchObject({
+      data: { code: 'disk_full' },
+    });
+    await rm(path);
+    await writeFile(path, '{"id":"torn');
+    const entry = await journal.append({ action: 'test.after', outcome: 'info' });
+    expect((await journal.all()).map((e) => e.id)).toEqual([entry.id]);
   });
 });
 
