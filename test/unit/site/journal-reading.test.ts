@@ -4,7 +4,16 @@
  * are left, an unknown page cursor giving nothing, damaged lines by number with the parser's
  * words, no journal yet read as empty, and a listener's failure not failing the append. Real files.
  */
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +69,23 @@ describe('an entry appended', () => {
   });
 });
 
+describe('appends one after another', () => {
+  it('leave no handle of the journal open, nor does one the disk refused', async () => {
+    const journal = new Journal(path, actor);
+    await written(journal, 5);
+    expect(await openHandles(path)).toBe(0);
+  });
+});
+
+/** How many of this process's open files are `file` (Linux: /proc/self/fd). */
+async function openHandles(file: string): Promise<number> {
+  const fds = await readdir('/proc/self/fd');
+  const targets = await Promise.all(
+    fds.map((fd) => readlink(join('/proc/self/fd', fd)).catch(() => '')),
+  );
+  return targets.filter((t) => t === file).length;
+}
+
 describe('an append the disk refused', () => {
   it('is disk_full, and the next append ends the line the refused one may have torn', async () => {
     // The journal's file on a device that takes no byte, then a file holding a torn line.
@@ -68,6 +94,7 @@ describe('an append the disk refused', () => {
     await expect(journal.append({ action: 'test.lost', outcome: 'info' })).rejects.toMatchObject({
       data: { code: 'disk_full' },
     });
+    expect(await openHandles('/dev/full')).toBe(0);
     await rm(path);
     await writeFile(path, '{"id":"torn');
     const entry = await journal.append({ action: 'test.after', outcome: 'info' });
@@ -88,6 +115,14 @@ describe('a page of the journal', () => {
     const journal = new Journal(path, actor);
     await written(journal, 2);
     expect(await journal.read({ limit: 5, before: 'gone' })).toEqual({ entries: [], more: false });
+  });
+
+  it('of no controller named holds the entries of every controller', async () => {
+    const journal = new Journal(path, actor);
+    await journal.append({ action: 'test.step', outcome: 'info', controllerId: 'c1' });
+    await journal.append({ action: 'test.step', outcome: 'info' });
+    const page = await journal.read({ limit: 5 });
+    expect(page.entries.map((e) => e.controllerId)).toEqual([undefined, 'c1']);
   });
 
   it('of one controller holds only its entries', async () => {
@@ -123,6 +158,8 @@ describe('the journal read back', () => {
         'not json',
         '{"id":"x"}',
         JSON.stringify({ ...entry, action: 'Bad' }),
+        '  \t',
+        JSON.stringify({ ...entry, actor: { ...entry.actor, shell: 'phone' } }),
         '{"to',
       ].join('\n'),
     );
@@ -130,6 +167,7 @@ describe('the journal read back', () => {
       { line: 3, said: expect.stringContaining('JSON') as string },
       { line: 4, said: expect.stringMatching(/^at: /) as string },
       { line: 5, said: expect.stringMatching(/^action: /) as string },
+      { line: 7, said: expect.stringMatching(/^actor\.shell: /) as string },
     ]);
     expect((await journal.all()).map((e) => e.id)).toEqual([entry.id]);
   });
@@ -137,7 +175,7 @@ describe('the journal read back', () => {
   it('names a line that is not an object as a whole entry', async () => {
     await writeFile(path, '[1]\n');
     expect(await new Journal(path, actor).damaged()).toEqual([
-      { line: 1, said: expect.stringMatching(/^entry: /) as string },
+      { line: 1, said: 'entry: Invalid input: expected object, received array' },
     ]);
   });
 });

@@ -4,6 +4,8 @@
  * by its id or its name in any case; renamed and deleted with the journal and the mark of the
  * site opened last kept true; listed newest change first, with only folders as sites. Real files.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,27 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
+/**
+ * A folder the file system refuses every change in, even to root (`chattr +i`, where the file
+ * system has it): how a closed disk is made here in the test's own process.
+ */
+function immutable(folder: string, on: boolean): void {
+  execFileSync('chattr', [on ? '+i' : '-i', folder]);
+}
+
+const canMakeImmutable = ((): boolean => {
+  const folder = mkdtempSync(join(tmpdir(), 'turnkey-immutable-'));
+  try {
+    immutable(folder, true);
+    immutable(folder, false);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+})();
+
 const currentFile = () => join(dataDir, 'sites', 'current.json');
 const currentText = () => readFile(currentFile(), 'utf8');
 
@@ -41,6 +64,10 @@ describe('a folder name', () => {
     expect(folderName('  --«Склад 2» (север)--  ')).toBe('sklad-2-sever');
     expect(folderName('Объект Щёлково')).toBe('obekt-shchelkovo');
     expect(folderName('x'.repeat(60))).toBe('x'.repeat(48));
+  });
+
+  it('spells accented letters and signs as their plain letters', () => {
+    expect(folderName('Café №5')).toBe('cafe-no5');
   });
 
   it('of a name with no letter or digit is a site- name with a random suffix', () => {
@@ -97,6 +124,11 @@ describe('a site opened', () => {
     expect((await store.open('  СКЛАД ')).id).toBe(other.id);
   });
 
+  it('by the name of a file beside the sites is site_not_found: only folders are sites', async () => {
+    await store.create('Plant 4');
+    expect((await failure(() => store.open('current.json'))).data.code).toBe('site_not_found');
+  });
+
   it('that is not there is site_not_found, naming what was asked', async () => {
     await store.create('Plant 4');
     const error = await failure(() => store.open('Plant 5'));
@@ -138,6 +170,11 @@ describe('the site list', () => {
     expect((await store.list()).map((s) => s.id)).toEqual(['first', 'second']);
   });
 
+  it('fails when the sites folder is there but is no folder', async () => {
+    await writeFile(join(dataDir, 'sites'), 'not a folder');
+    await expect(store.list()).rejects.toMatchObject({ code: 'ENOTDIR' });
+  });
+
   it('is empty before any site was made', async () => {
     expect(await store.list()).toEqual([]);
     expect(await store.current()).toBeUndefined();
@@ -176,6 +213,29 @@ describe('the site opened last', () => {
     await store.setCurrent('plant-4');
     expect(await currentText()).toBe('{"siteId":"plant-4"}\n');
   });
+
+  it('fails to be marked where the mark cannot be, other than a disk refusing it', async () => {
+    await store.create('Plant 4');
+    await store.create('Other');
+    await rm(currentFile());
+    await mkdir(currentFile());
+    await expect(store.setCurrent('plant-4')).rejects.toMatchObject({ code: 'EISDIR' });
+  });
+
+  it.skipIf(!canMakeImmutable)(
+    'is left as it was when the disk refuses the mark, and the site still opens',
+    async () => {
+      await store.create('Plant 4');
+      await store.create('Other');
+      immutable(join(dataDir, 'sites'), true);
+      try {
+        await expect(store.setCurrent('plant-4')).resolves.toBeUndefined();
+        expect(JSON.parse(await currentText())).toEqual({ siteId: 'other' });
+      } finally {
+        immutable(join(dataDir, 'sites'), false);
+      }
+    },
+  );
 
   it('is none when the mark names no site, or is not a mark', async () => {
     await store.create('Plant 4');
