@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeFingerprint, parseFingerprint } from '../../../src/core/trust/fingerprint';
+import {
+  normalizeFingerprint,
+  parseFingerprint,
+  shortFingerprint,
+} from '../../../src/core/trust/fingerprint';
 import { formatAddress, parseAddress } from '../../../src/core/client/controller-address';
 
 const HEX = 'ab'.repeat(16) + '0123456789ABCDEF'.repeat(2);
@@ -16,6 +20,27 @@ describe('fingerprints (D14)', () => {
     expect(normalizeFingerprint(HEX.slice(2))).toBeUndefined();
     expect(normalizeFingerprint(`${HEX.slice(2)}zz`)).toBeUndefined();
     expect(() => parseFingerprint('abc')).toThrow(/SHA-256/);
+  });
+
+  it('takes the prefixes tools print, and dashes between the bytes', () => {
+    for (const prefix of ['sha256', 'SHA-256=', 'Sha256 :  '])
+      expect(normalizeFingerprint(`${prefix}${HEX}`)).toBe(CANONICAL);
+    expect(normalizeFingerprint(CANONICAL.replaceAll(':', '-'))).toBe(CANONICAL);
+    expect(parseFingerprint(` ${CANONICAL.toLowerCase()}\t`)).toBe(CANONICAL);
+  });
+
+  it('refuses a prefix that is not SHA-256, and hex before or after the 32 bytes', () => {
+    expect(normalizeFingerprint(`sha1:${HEX}`)).toBeUndefined();
+    expect(normalizeFingerprint(`${HEX.slice(0, 8)}sha256:${HEX.slice(8)}`)).toBeUndefined();
+    expect(normalizeFingerprint(`${HEX}00`)).toBeUndefined();
+    expect(normalizeFingerprint(`00${HEX}`)).toBeUndefined();
+    expect(() => parseFingerprint('sha1:abc')).toThrow(
+      '"sha1:abc" is not a SHA-256 fingerprint (64 hex digits)',
+    );
+  });
+
+  it('shortens to the first and last four bytes for tables', () => {
+    expect(shortFingerprint(CANONICAL)).toBe('AB:AB:AB:AB…89:AB:CD:EF');
   });
 });
 
