@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../../src/core/files/atomic-file';
-import { controllersText } from '../../../src/core/site/controllers-cache';
+import { controllersText, readControllers } from '../../../src/core/site/controllers-cache';
 import type { Site } from '../../../src/core/site/site';
 import { SiteStore } from '../../../src/core/site/site-store';
 
@@ -58,6 +58,17 @@ describe('the controllers file kept in memory', () => {
     expect(seen).not.toBe(kept);
     await writeFile(path(), '{ "version": 1, "controllers": [');
     await expect(site.controllers()).rejects.toMatchObject({ data: { code: 'site_damaged' } });
+  });
+
+  it('is none before the first controller, and fails where the file cannot be looked at', async () => {
+    const empty = await sites.create('Plant 5');
+    expect(await empty.controllers()).toEqual([]);
+    // The site's folder replaced by a file: the file is not missing, it cannot be reached.
+    const blocked = join(dir, 'blocked');
+    await writeFile(blocked, 'a file, not a folder');
+    await expect(
+      readControllers(join(blocked, 'controllers.json'), 'blocked'),
+    ).rejects.toMatchObject({ code: 'ENOTDIR' });
   });
 
   it('cannot be changed behind the file’s back, and a list answered is the caller’s own', async () => {
