@@ -36,6 +36,7 @@ describe('controllerSections', () => {
     const sections = controllerSections(planned, { time });
     expect(sections.find((s) => s.section === 'network')?.changes).toEqual([
       expect.objectContaining({
+        fieldLabel: { en: 'Network', ru: 'Сеть' },
         now: "not served by this controller's firmware",
         after: 'as planned',
       }),
@@ -66,6 +67,7 @@ describe('controllerSections', () => {
     const change = (field: string) =>
       sections.flatMap((s) => s.changes).find((c) => c.field === field);
     expect(change('ntp')).toMatchObject({
+      fieldLabel: { en: 'NTP', ru: 'NTP' },
       now: 'on',
       after: 'off',
       nowText: { en: 'on', ru: 'вкл.' },
@@ -90,5 +92,101 @@ describe('controllerSections', () => {
       en: 'barrier (barrier), pass_time=8',
       ru: 'шлагбаум, pass_time=8',
     });
+  });
+
+  it('gives a record the controller holds otherwise with what it holds, in the plan’s terms', () => {
+    const sections = controllerSections(
+      {
+        time: { zone: 'Europe/Moscow', ntp: 'ntp2.yard.local' },
+        schedules: [{ name: 'Day', intervals: [{ days: ['tue'], from: '09:00', to: '17:00' }] }],
+        accessPoints: [
+          {
+            name: 'Gate',
+            type: 'entrance',
+            kind: 'turnstile',
+            parameters: { delay: 5, beep: true },
+          },
+        ],
+        accessProfiles: [
+          { name: 'Staff', schedule: 'Night', accessPoints: ['Gate'] },
+          { name: 'Guests', schedule: 'Day', accessPoints: ['Gate', 'Yard'] },
+        ],
+      },
+      {
+        time,
+        schedules: [
+          { uuid: 's1', name: 'Day', intervals: [{ days: ['mon'], from: '08:00', to: '18:00' }] },
+          { uuid: 's2', name: 'Night', intervals: [{ days: ['sun'], from: '20:00', to: '23:00' }] },
+        ],
+        accessPoints: [
+          {
+            uuid: 'p1',
+            name: 'Gate',
+            type: 'entrance',
+            kind: 'turnstile',
+            extParameters: { delay: 3, other: 1 },
+          },
+          { uuid: 'p2', name: 'Yard', type: 'vehicle', extParameters: {} },
+        ],
+        accessProfiles: [
+          { uuid: 'a1', name: 'Staff', accessPoints: ['p2', 'p1'], scheduleUuid: 's1' },
+        ],
+      },
+    );
+    expect(sections.map((s) => [s.section, s.changes])).toEqual([
+      [
+        'time',
+        [
+          {
+            field: 'ntpServer',
+            fieldLabel: { en: 'NTP server', ru: 'NTP-сервер' },
+            now: 'ntp1.yard.local',
+            after: 'ntp2.yard.local',
+          },
+        ],
+      ],
+      [
+        'schedules',
+        [
+          {
+            field: 'Day',
+            fieldLabel: { en: 'Schedule Day', ru: 'Расписание Day' },
+            now: 'mon 08:00-18:00',
+            after: 'tue 09:00-17:00',
+            nowText: { en: 'mon 08:00-18:00', ru: 'пн 08:00-18:00' },
+            afterText: { en: 'tue 09:00-17:00', ru: 'вт 09:00-17:00' },
+          },
+        ],
+      ],
+      [
+        'accessPoints',
+        [
+          // Only the parameters the plan names, one the controller lacks as null.
+          expect.objectContaining({
+            field: 'Gate',
+            fieldLabel: { en: 'Access point Gate', ru: 'Точка доступа Gate' },
+            now: 'turnstile (entrance), delay=3, beep=null',
+            after: 'turnstile (entrance), delay=5, beep=true',
+          }),
+        ],
+      ],
+      [
+        'accessProfiles',
+        [
+          {
+            field: 'Staff',
+            fieldLabel: { en: 'Access profile Staff', ru: 'Профиль доступа Staff' },
+            now: 'Day: Yard, Gate',
+            after: 'Night: Gate',
+          },
+          {
+            field: 'Guests',
+            fieldLabel: { en: 'Access profile Guests', ru: 'Профиль доступа Guests' },
+            now: null,
+            after: 'Day: Gate, Yard',
+          },
+        ],
+      ],
+    ]);
   });
 });

@@ -119,6 +119,7 @@ describe('profiles', () => {
   it('match with their doors in any order, and change with another schedule or door', () => {
     const staff = { name: 'Staff', schedule: 'Day', accessPoints: ['Gate', 'Yard'] };
     expect(profileChanges([staff], state)).toEqual([]);
+    expect(profileChanges([{ ...staff, accessPoints: ['Yard', 'Gate'] }], state)).toEqual([]);
     expect(profileChanges([{ ...staff, schedule: 'Night' }], state)).toEqual([
       { planned: { ...staff, schedule: 'Night' }, existing: state.accessProfiles![0] },
     ]);
