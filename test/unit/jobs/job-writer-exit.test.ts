@@ -4,7 +4,7 @@
  * there and then, as the log's last line, and writes nothing for a job with nothing to add. The
  * hook is the one the first writer of this file puts on the process's `exit`, run here directly.
  */
-import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,19 @@ describe('a job writer as its process exits', () => {
       ['n', 'job', 'rows'],
       ['n', 'full'],
     ]);
+    expect(await new JobStore(dir).get(job.id)).toEqual(job);
+  });
+
+  it('starts the log, private to this user, when the job had only its snapshot', async () => {
+    const store = new JobStore(dir);
+    let job = queued();
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    job = ended(job, 0);
+    writer.change(job, job.controllers[0], false);
+    exitHook();
+    expect((await stat(join(dir, `${job.id}.log`))).mode & 0o777).toBe(0o600);
     expect(await new JobStore(dir).get(job.id)).toEqual(job);
   });
 

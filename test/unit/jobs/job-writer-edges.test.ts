@@ -1,0 +1,121 @@
+/**
+ * A job writer at its edges (docs/decisions.md, "Job state and the controllers file at the size
+ * of a site"): a write that failed (a full disk) loses none of its rows, the next write or a
+ * flush bringing them; a small job's log keeps its lines until it has grown past its floor; a
+ * change after the end goes to the snapshot, never to a log beside it.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Job } from '../../../src/shared/ipc/job.schema';
+import { JobStore } from '../../../src/core/jobs/job-store';
+import { JobWriter } from '../../../src/core/jobs/job-writer';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'turnkey-job-edges-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+function running(count: number): Job {
+  return {
+    id: '0b8f2c1e-1111-4222-8333-944455556666',
+    kind: 'test',
+    title: { en: 'Test job', ru: 'Тестовое задание' },
+    siteId: 'site',
+    state: 'running',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    owner: { pid: process.pid, shell: 'cli' },
+    progress: { done: 0, total: count, unit: 'controllers' },
+    controllers: Array.from({ length: count }, (_, i) => ({
+      controllerId: `C${i}`,
+      label: `TK${i}`,
+      state: 'queued' as const,
+    })),
+  };
+}
+
+const stepped = (job: Job, i: number, text: string): Job => ({
+  ...job,
+  controllers: job.controllers.map((c, at) =>
+    at === i ? { ...c, state: 'running', step: { en: text, ru: text } } : c,
+  ),
+});
+
+/** A store whose next appends fail as on a full disk. */
+class FullDiskStore extends JobStore {
+  failures = 0;
+  override async append(jobId: string, lines: string): Promise<void> {
+    if (this.failures > 0) {
+      this.failures--;
+      throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    }
+    await super.append(jobId, lines);
+  }
+}
+
+const logLines = async (job: Job) =>
+  (await readFile(join(dir, `${job.id}.log`), 'utf8')).split('\n').filter(Boolean);
+
+describe('a job writer at its edges', () => {
+  it('brings the rows of a failed write with the next one', async () => {
+    const store = new FullDiskStore(dir);
+    let job = running(3);
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    store.failures = 1;
+    job = stepped(job, 0, 'first');
+    writer.change(job, job.controllers[0], true);
+    await writer.flush();
+    job = stepped(job, 1, 'second');
+    writer.change(job, job.controllers[1], true);
+    await writer.flush();
+    expect(await new JobStore(dir).get(job.id)).toEqual(job);
+  });
+
+  it('writes a failed batch again at the next flush, with no change since', async () => {
+    const store = new FullDiskStore(dir);
+    let job = running(2);
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    store.failures = 1;
+    job = stepped(job, 0, 'first');
+    writer.change(job, job.controllers[0], true);
+    await writer.flush();
+    await writer.flush();
+    expect(await new JobStore(dir).get(job.id)).toEqual(job);
+  });
+
+  it('keeps every line of a small job’s log until the log outgrows its floor', async () => {
+    const store = new JobStore(dir);
+    let job = running(1);
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    for (let i = 0; i < 20; i++) {
+      job = stepped(job, 0, `step ${i}`);
+      writer.change(job, job.controllers[0], true);
+      await writer.flush();
+    }
+    // Twenty lines are many times the job's size, and far below the floor of 64 KiB.
+    expect(await logLines(job)).toHaveLength(20);
+    expect(await store.get(job.id)).toEqual(job);
+  });
+
+  it('puts a change made after the end into the snapshot, leaving no log', async () => {
+    const store = new JobStore(dir);
+    let job = running(1);
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    await writer.close();
+    job = { ...stepped(job, 0, 'late'), state: 'succeeded', endedAt: '2026-01-01T00:01:00.000Z' };
+    writer.change(job, job.controllers[0], true);
+    await writer.flush();
+    expect(await readdir(dir)).toEqual([`${job.id}.json`]);
+    expect(await store.get(job.id)).toEqual(job);
+  });
+});
