@@ -94,6 +94,16 @@ describe('a controller lock', () => {
     await release();
   });
 
+  it('is let go of by a release called twice, or after its note was removed', async () => {
+    const release = await locks.acquire(ID, holder('j1', 'Time'), { wait: false });
+    await rm(join(locks.dir, 'ABCDEF01.holder.json'));
+    await release();
+    await release();
+    const again = await locks.acquire(ID, holder('j2', 'Network'), { wait: false });
+    expect((await locks.holder(ID))?.jobId).toBe('j2');
+    await again();
+  });
+
   it('is one per controller, whatever marks its id holds, inside its folder', async () => {
     const first = await locks.acquire('AB:CD', holder('j1', 'Time'), { wait: false });
     const other = await locks.acquire('AB:CE', holder('j2', 'Time'), { wait: false });
