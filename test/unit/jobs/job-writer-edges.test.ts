@@ -89,6 +89,26 @@ describe('a job writer at its edges', () => {
     expect(await new JobStore(dir).get(job.id)).toEqual(job);
   });
 
+  it('writes a change that may wait within a moment, without a flush', async () => {
+    const store = new JobStore(dir);
+    let job = running(2);
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    job = stepped(job, 0, 'waiting');
+    writer.change(job, job.controllers[0], false);
+    job = stepped(job, 1, 'waiting too');
+    writer.change(job, job.controllers[1], false);
+    const reader = new JobStore(dir);
+    for (let tries = 0; tries < 100; tries++) {
+      if ((await reader.get(job.id))?.controllers[1]?.step) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await reader.get(job.id)).toEqual(job);
+    expect(await logLines(job)).toHaveLength(1);
+    await writer.close();
+  });
+
   it('keeps every line of a small job’s log until the log outgrows its floor', async () => {
     const store = new JobStore(dir);
     let job = running(1);
