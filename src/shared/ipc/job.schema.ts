@@ -16,36 +16,13 @@ import { controllerId } from './controller.schema';
 import { errorData } from '../errors/error-data';
 import { localizedText } from '../words/localized-text';
 import { jsonValue } from './journal.schema';
+import { FINAL_JOB_STATES, JOB_STATES } from './job-states';
 
 export const jobId = z.string().min(1).max(64);
 export type JobId = z.infer<typeof jobId>;
 
-/**
- * `awaiting_input`: paused until the engineer answers (a second confirmation). `cancelled`: the
- * job was stopped (the screens say "stopped"), or a controller's work stopped where stopping
- * leaves nothing half done. `not_started`: a controller the job never began, because it was
- * stopped first. `interrupted`: the process running it ended (killed, restarted) before it did;
- * it is not resumed by itself.
- */
-export const jobState = z.enum([
-  'queued',
-  'running',
-  'awaiting_input',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'not_started',
-  'interrupted',
-]);
-export type JobState = z.infer<typeof jobState>;
-
-export const FINAL_JOB_STATES: readonly JobState[] = [
-  'succeeded',
-  'failed',
-  'cancelled',
-  'not_started',
-  'interrupted',
-];
+export const jobState = z.enum(JOB_STATES);
+export { FINAL_JOB_STATES, type JobState } from './job-states';
 
 /**
  * The two stops of a job (docs/decisions.md, "Stopping a job"): `after_current` lets every

@@ -6,7 +6,6 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ErrorData } from '../../../shared/errors/error-data';
 import { call, errorData } from '../api/call';
-import { useDiscoveryStore } from './discovery.store';
 
 export const useDemoStore = defineStore('demo', () => {
   const busy = ref(false);
@@ -24,6 +23,9 @@ export const useDemoStore = defineStore('demo', () => {
       // Only the first start of this page offers the one step; searching it again does not.
       const first = running.value === null;
       running.value = demo.controllers;
+      // Loaded here, not with the site screen that shows this button: the search brings the
+      // discovery contract's schemas, which a page load of a big site does not need to draw.
+      const { useDiscoveryStore } = await import('./discovery.store');
       // The fleet is on loopback, which a default search leaves out: search exactly its range.
       void useDiscoveryStore().start(
         {

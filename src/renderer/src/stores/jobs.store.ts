@@ -6,7 +6,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { ErrorData } from '../../../shared/errors/error-data';
-import { FINAL_JOB_STATES, type Job, type StopMode } from '../../../shared/ipc/job.schema';
+import type { Job, StopMode } from '../../../shared/ipc/job.schema';
+import { FINAL_JOB_STATES } from '../../../shared/ipc/job-states';
 import { call, errorData, subscribe } from '../api/call';
 import { lostControllers } from './lost-controllers';
 import { useSitesStore } from './sites.store';
