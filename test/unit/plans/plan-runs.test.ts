@@ -140,4 +140,14 @@ describe('a plan applied from the app', () => {
     expect(again).toMatchObject({ state: 'done', matches: true });
     expect(again.id).not.toBe(failed.id);
   });
+
+  it('failed by an error that says nothing is an internal error of the apply channel', async () => {
+    const h = harness([
+      () => Promise.resolve({ diff: diff(0), targets: [] }),
+      () => Promise.reject(new Error('socket hang up')),
+    ]);
+    const failed = await h.start();
+    expect(failed.error).toMatchObject({ code: 'internal', details: { channel: 'plan:apply' } });
+    expect(JSON.stringify(failed.error)).not.toContain('socket hang up');
+  });
 });
