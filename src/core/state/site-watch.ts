@@ -42,7 +42,8 @@ function pacer(ratePerSecond: number | undefined): () => Promise<void> {
     const now = performance.now();
     const at = Math.max(now, nextAt);
     nextAt = at + spacingMs;
-    if (at > now) await sleep(at - now);
+    // A timer counts from the event loop's cached clock, which may be behind: it can fire early.
+    for (let left = at - now; left > 0; left = at - performance.now()) await sleep(left);
   };
 }
 
