@@ -220,6 +220,88 @@ export const SURVIVORS: Record<string, string> = {
     '"Stryker was here!"',
   )]:
     "The digest's fallback: the scan ran to its end, and archiveLines fills the digest at its end (archive-lines.ts), so sha256 is always set when openArchive answers. (The empty passphrase's '' is killed: archive-reader-edges.test.ts.)",
+  [survivorKey('src/core/site/controllers-cache.ts', 'ConditionalExpression', '!asked', 'true')]:
+    'Each look-up then takes a stat of its own instead of sharing the one on its way, counting the writes of this process from its own start: its answer is at least as new. Only the sharing of one stat among the look-ups of a moment (a cost) is lost.',
+  [survivorKey('src/core/site/controllers-cache.ts', 'StringLiteral', "'missing'", '""')]:
+    "The key of a missing file is only compared with itself: whether it is 'missing' or empty, and whether readControllers takes its short way for it or asks readSiteJson, which answers its `missing` (the same frozen EMPTY) for a file that is not there, a site without controllers.json reads as EMPTY.",
+  [survivorKey('src/core/site/controllers-cache.ts', 'BooleanLiteral', 'false', 'true')]:
+    "readControllers' default `fresh = false` made true: every look-up takes a stat of its own, begun when it is asked, so what it answers is at least as new as with a shared stat; only the sharing (a cost) is lost.",
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ConditionalExpression',
+    'previous.controllers.length === next.controllers.length',
+    'true',
+  )]:
+    'Decides only how an unchanged controller is recognized, to spare it a new check. When the count changed (a controller added or removed) a controller compared place by place with another is checked again and kept as an equal frozen copy: the file written and every controller answered are the same.',
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'EqualityOperator',
+    'previous.controllers.length === next.controllers.length',
+    'previous.controllers.length !== next.controllers.length',
+  )]:
+    'Decides only how an unchanged controller is recognized, to spare it a new check: by the set of the controllers before (found whatever their place) or place by place, where one out of place is checked again and kept as an equal frozen copy. The file written and every controller answered are the same.',
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ArithmeticOperator',
+    '(writes.get(path) ?? 0) + 1',
+    '(writes.get(path) ?? 0) - 1',
+  )]:
+    "The count of this process's writes is only compared for a change (fileKey: `asked.writes !==` the count now): counting down changes it at every write as counting up does.",
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ConditionalExpression',
+    'file.controllers.length === 0',
+    'true',
+  )]:
+    "Every file then takes JSON.stringify(file, null, 2), the text controllersText builds from each controller's own text by design (controllers-cache.test.ts, 'is written as the same text as the whole file serialized at once'): the same text, made whole.",
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ConditionalExpression',
+    'text === undefined',
+    'true',
+  )]:
+    "A controller's text is then made again at every write instead of once: JSON.stringify of the same frozen controller gives the same text.",
+  [survivorKey('src/core/site/controllers-cache.ts', 'ConditionalExpression', '!index', 'true')]:
+    'The index of a kept file is then made again at every look-up instead of once: made from the same frozen list, it answers the same controller.',
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'BlockStatement',
+    '{ kept.delete(path); }',
+    '{}',
+  )]:
+    "What is kept of a deleted site's file then stays in memory, never answered: every look-up first stats the file, and a file made again at that path (missing, or a new inode and times) never has the kept key, so it is read again.",
+  [survivorKey(
+    'src/core/site/journal.ts',
+    'ConditionalExpression',
+    'this.#waiting === batch',
+    'true',
+  )]:
+    "When a batch's write begins, the batch waiting is always that batch: a new batch is made only when none waits, and only the write of the batch waiting clears it, so the writes begin in the order the batches were made.",
+  [survivorKey('src/core/site/journal.ts', 'BooleanLiteral', 'true', 'false')]:
+    "`#tailChecked = true` left false: every append then reads the file's last byte before writing instead of only the first. After this journal's own write that byte is a newline, so nothing more is written; only a stat and a one-byte read per write are spent (and a torn line another process left later would be ended too).",
+  [survivorKey('src/core/site/journal.ts', 'StringLiteral', "'not an entry'", '""')]:
+    'A failed safeParse always carries at least one issue, so the fallback for a failure without one is never taken.',
+  [survivorKey('src/core/site/site-store.ts', 'MethodExpression', 'base.slice(0, 57)', 'base')]:
+    'folderName cuts a name to 48 characters (or gives site- and six hex digits), so a folder name is never longer than 57 and the slice cuts nothing.',
+  [survivorKey('src/core/site/site-store.ts', 'StringLiteral', "'controllers.json'", '""')]:
+    "forgetControllers: what is kept of a deleted site's file stays in memory, never answered, as every look-up stats the file first (controllers-cache.ts). (dropControllerChanges' own is killed: controllers-change.test.ts, 'of a site deleted are not taken by a site made again in its folder'.)",
+  [survivorKey('src/core/site/site-store.ts', 'BooleanLiteral', 'true', 'false')]:
+    "The `force: true` of the two rm calls of delete: the site's folder was found by open() and current.json was just read to compare its id, so both are there and rm removes them with or without force.",
+  [survivorKey('src/core/site/site-store.ts', 'ObjectLiteral', '{ force: true }', '{}')]:
+    'current.json was just read to compare its id with the site deleted, so it is there, and rm removes it with or without force.',
+  [survivorKey(
+    'src/core/site/site-store.ts',
+    'ConditionalExpression',
+    '!this.#swept.has(id)',
+    'true',
+  )]:
+    "Each opening then sweeps the site's folders again instead of the first only: removeStaleTemps removes only the temporary files of ended processes (a live writer's are kept, stale-temps.test.ts), so a second sweep finds nothing more to do; a readdir per folder is spent.",
+  [survivorKey('src/core/site/site-store.ts', 'BlockStatement', '{ return undefined; }', '{}')]:
+    'A function that ends without return answers undefined: the same as the return removed.',
+  [survivorKey('src/core/site/site-store.ts', 'Regex', '/^-+|-+$/g', '/^-|-+$/g')]:
+    'The replace before turns every run of other characters into one dash, so the slug never starts with more than one dash.',
+  [survivorKey('src/core/site/site-store.ts', 'Regex', '/^-+|-+$/g', '/^-+|-$/g')]:
+    'The replace before turns every run of other characters into one dash, so the slug never ends with more than one dash.',
 };
 
 export function survivorKey(

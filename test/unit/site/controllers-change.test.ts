@@ -85,6 +85,17 @@ describe('changes of the controllers file, gathered', () => {
     expect(existsSync(site.dir)).toBe(false);
   });
 
+  it('of a site deleted are not taken by a site made again in its folder', async () => {
+    const file = await readFile(path(), 'utf8');
+    await site.updateController('C1', { login: 'admin' });
+    await sites.delete(site.id, 'Plant 5');
+    const again = await sites.create('Plant 5');
+    expect(again.dir).toBe(site.dir);
+    // Another process adds the same controller to the new site at once.
+    await writeFileAtomic(path(), file);
+    expect((await again.controller('C1'))?.login).toBeUndefined();
+  });
+
   it('are written when the process is ended by process.exit', async () => {
     const script = join(dir, 'exit.mts');
     await writeFile(
