@@ -5,7 +5,7 @@
  * beside it. The job's end is slipped in just before the reader opens the log, so the race
  * happens every run.
  */
-import { mkdtemp, readFile as realReadFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile as realReadFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,33 @@ describe('a job read while it is written', () => {
     await writeFile(join(dir, `${ID}.log`), changeLine(1, job, job.controllers));
     expect(await store.get(ID)).toEqual(succeeded(job));
     expect(await realReadFile(join(dir, `${ID}.log`), 'utf8')).toContain('"running"');
+  });
+});
+
+describe('the names a job store reads and writes', () => {
+  it('lists a job once, with a stop asked of it beside it', async () => {
+    const store = new JobStore(dir);
+    await store.save(running());
+    await store.requestStop(ID, {
+      mode: 'now',
+      at: '2026-01-01T00:00:00.000Z',
+      by: { pid: 1, shell: 'cli' },
+    });
+    expect((await store.list()).map((j) => j.id)).toEqual([ID]);
+  });
+
+  it('never reads or writes outside its folder, whatever surrounds a job id', async () => {
+    const store = new JobStore(join(dir, 'jobs'));
+    await new JobStore(dir).save(succeeded(running()));
+    for (const name of [`../${ID}`, `${ID}/../../${ID}`]) {
+      expect(await store.get(name)).toBeUndefined();
+      await store.requestStop(name, {
+        mode: 'now',
+        at: '2026-01-01T00:00:00.000Z',
+        by: { pid: 1, shell: 'cli' },
+      });
+    }
+    expect((await readdir(dir)).sort()).toEqual([`${ID}.json`]);
   });
 });
 
