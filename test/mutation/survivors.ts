@@ -302,6 +302,37 @@ export const SURVIVORS: Record<string, string> = {
     'The replace before turns every run of other characters into one dash, so the slug never starts with more than one dash.',
   [survivorKey('src/core/site/site-store.ts', 'Regex', '/^-+|-+$/g', '/^-+|-$/g')]:
     'The replace before turns every run of other characters into one dash, so the slug never ends with more than one dash.',
+  [survivorKey('src/core/client/pinned-agent.ts', 'StringLiteral', "'localhost'", '""')]:
+    "Node's ClientRequest always sets options.host (hostname, else host, else 'localhost') before it asks the agent for a connection, and tls.connect with an empty host connects to localhost as well, so the last fallback is never what picks the address.",
+  [survivorKey('src/core/client/pinned-agent.ts', 'BooleanLiteral', 'false', 'true')]:
+    "`verified` starting true would keep the session of a handshake that failed the pin, but the mismatch branch of the same secureConnect handler deletes the address's session and destroys the socket synchronously: a session event before it is deleted there, and none comes after destroy (pinned-agent-connections.test.ts checks every try at an impostor afresh).",
+  [survivorKey('src/core/client/pinned-agent.ts', 'ConditionalExpression', 'verified', 'true')]:
+    "Keeping every session, checked or not, is undone by the mismatch branch, which deletes the address's session and destroys the socket synchronously before any later session event (pinned-agent-connections.test.ts checks every try at an impostor afresh).",
+  [survivorKey(
+    'src/core/client/pinned-agent.ts',
+    'StringLiteral',
+    '`TLS handshake with ${address} timed out`',
+    '``',
+  )]:
+    "The timeout is read by its code: network-errors.ts turns ETIMEDOUT into the client's own timeout error with its own words, so this message reaches no user.",
+  [survivorKey('src/core/client/pinned-agent.ts', 'StringLiteral', "'none'", '""')]:
+    'peerFingerprint is undefined only for a peer that shows no certificate, which needs an anonymous cipher suite; the unchecked TLS context (certificate-probe.ts) offers none, so a full handshake always shows one.',
+  [survivorKey(
+    'src/core/jobs/controller-locks.ts',
+    'ArithmeticOperator',
+    'STALE_MS / 4',
+    'STALE_MS * 4',
+  )]:
+    'proper-lockfile clamps the refresh to at most half the stale time (lockfile.js: Math.max(Math.min(update, stale / 2), 1000)), so the lock is refreshed every 2 s instead of 1 s: still twice before the 4 s after which another process may take it over.',
+  [survivorKey(
+    'src/core/jobs/controller-locks.ts',
+    'BlockStatement',
+    '{ return undefined; }',
+    '{}',
+  )]:
+    "An async function's catch that returns undefined and one that ends without a return both answer undefined.",
+  [survivorKey('src/core/jobs/job-store.ts', 'BlockStatement', '{ return undefined; }', '{}')]:
+    "An async function's catch that returns undefined and one that ends without a return both answer undefined.",
 };
 
 export function survivorKey(
