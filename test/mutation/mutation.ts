@@ -59,6 +59,9 @@ async function mutate(module: MutationModule): Promise<ModuleScore> {
     coverageAnalysis: 'perTest',
     concurrency: 2,
     timeoutMS: 20_000,
+    // The first pass runs every test of the module unchanged; on a loaded machine the default of
+    // 5 minutes is not enough for the larger modules.
+    dryRunTimeoutMinutes: 25,
     reporters: ['progress'],
     // Each module keeps what it found, so a run after a change redoes only the changed mutants.
     incremental: true,
