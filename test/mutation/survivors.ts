@@ -333,6 +333,52 @@ export const SURVIVORS: Record<string, string> = {
     "An async function's catch that returns undefined and one that ends without a return both answer undefined.",
   [survivorKey('src/core/jobs/job-store.ts', 'BlockStatement', '{ return undefined; }', '{}')]:
     "An async function's catch that returns undefined and one that ends without a return both answer undefined.",
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ConditionalExpression',
+    "key === 'missing'",
+    'false',
+  )]:
+    'A missing file then goes to readSiteJson, which answers its `missing`, the same frozen EMPTY, and is kept under the same key: the same answer by a longer way.',
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'BlockStatement',
+    '{ kept.set(path, { key, file: EMPTY }); return EMPTY; }',
+    '{}',
+  )]:
+    'A missing file then goes to readSiteJson, which answers its `missing`, the same frozen EMPTY, and is kept under the same key: the same answer by a longer way.',
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ConditionalExpression',
+    'previous.controllers.length === next.controllers.length',
+    'false',
+  )]:
+    'Unchanged controllers are then always found by the set of the controllers before rather than place by place: the same objects are found either way when the count is the same, so the same controllers are checked again.',
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ConditionalExpression',
+    'keying.get(path) === keyed',
+    'true',
+  )]:
+    "This process writes a file one write at a time, under the file's lock (controllers-change.ts, write()), so when a write ends the entry in `keying` is its own: deleting it without the test is the same.",
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'ConditionalExpression',
+    'keying.get(path) === keyed',
+    'false',
+  )]:
+    "The ended write's entry is then left in `keying`: a resolved promise, which a later look-up awaits without waiting; one Map entry per file written, no change of what is answered.",
+  [survivorKey(
+    'src/core/site/controllers-cache.ts',
+    'EqualityOperator',
+    'keying.get(path) === keyed',
+    'keying.get(path) !== keyed',
+  )]:
+    "The entry is its own when a write ends (one write at a time under the file's lock), so it is then left in `keying`: a resolved promise a later look-up awaits without waiting; no change of what is answered.",
+  [survivorKey('src/core/site/journal.ts', 'ConditionalExpression', '!this.#tailChecked', 'true')]:
+    "Every append then reads the file's last byte before writing instead of only the first. After this journal's own write that byte is a newline, so nothing more is written; only a stat and a one-byte read per write are spent.",
+  [survivorKey('src/core/site/site-store.ts', 'ArrayDeclaration', '[]', '["Stryker was here"]')]:
+    'The ids when no sites folder exists yet: a made-up id names no folder, so list() gives no site for it (listedSite) and current() finds no mark; only opening a site by that very text would differ.',
 };
 
 export function survivorKey(
