@@ -125,6 +125,36 @@ describe('a job writer at its edges', () => {
     expect(await store.get(job.id)).toEqual(job);
   });
 
+  it('rewrites the log as the whole job once a line would take it past twice the job', async () => {
+    const store = new JobStore(dir);
+    let job = running(800);
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    // A job of 800 controllers: twice its size is above the floor of 64 KiB, so twice decides.
+    const twice = 2 * JSON.stringify(job).length;
+    expect(twice).toBeGreaterThan(64 * 1024);
+    const sizes: number[] = [];
+    const lines: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      job = stepped(job, i, `step ${i} ${'x'.repeat(1000)}`);
+      writer.change(job, job.controllers[i], true);
+      await writer.flush();
+      // In characters, as the writer counts them (the job's Russian title is longer in bytes).
+      sizes.push((await readFile(join(dir, `${job.id}.log`), 'utf8')).length);
+      lines.push((await logLines(job)).length);
+    }
+    // A rewrite leaves the whole job as the log's one line.
+    const rewritten = lines.findIndex((count, i) => count !== i + 1);
+    expect(lines[rewritten]).toBe(1);
+    expect(rewritten).toBeGreaterThan(0);
+    const line = sizes[1]! - sizes[0]!;
+    // Every line appended while the log stays within twice the job, and none held back before.
+    expect(sizes[rewritten - 1]).toBeLessThanOrEqual(twice);
+    expect(sizes[rewritten - 1]).toBeGreaterThan(twice - 2 * line);
+    expect(await store.get(job.id)).toEqual(job);
+  });
+
   it('puts a change made after the end into the snapshot, leaving no log', async () => {
     const store = new JobStore(dir);
     let job = running(1);
