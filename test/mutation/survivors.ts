@@ -331,6 +331,76 @@ export const SURVIVORS: Record<string, string> = {
     '{}',
   )]:
     "An async function's catch that returns undefined and one that ends without a return both answer undefined.",
+  [survivorKey('src/core/jobs/job-writer.ts', 'BooleanLiteral', 'false', 'true')]:
+    "Two mutants share this text. Line 23 (`exitHooked` starting true): no exit hook is ever put. Not seen by the mutation run, killed when the tests run as in `npm test`: the exit hook is put on the process by the first writer once job-writer.ts is loaded, and the run loads it once per worker, so the hook put before the mutant was switched on stays. Run on the mutated file (checked by hand), job-writer-exit.test.ts fails with 'the first writer put no hook on exit'. Line 29 (`#changed` starting true): a flush before the first change writes the snapshot of the job as it was made; live-job.ts changes the job before it flushes, so the same snapshot is written.",
+  [survivorKey('src/core/jobs/job-writer.ts', 'BooleanLiteral', 'true', 'false')]:
+    'Two mutants share this text. Line 50 (`exitHooked` left false): every writer puts a hook of its own, so at exit each open job is written once per hook, the same last line again, and reads the same. Line 93 (`#queued` never set): every kick queues a write; the first takes every change and the others find nothing changed and return, so the same lines are written.',
+  [survivorKey('src/core/jobs/job-writer.ts', 'BooleanLiteral', '!exitHooked', 'exitHooked')]:
+    "No exit hook is ever put. Not seen by the mutation run, killed when the tests run as in `npm test`: the exit hook is put on the process by the first writer once job-writer.ts is loaded, and the run loads it once per worker, so the hook put before the mutant was switched on stays. Run on the mutated file (checked by hand), job-writer-exit.test.ts fails with 'the first writer put no hook on exit'.",
+  [survivorKey('src/core/jobs/job-writer.ts', 'ConditionalExpression', '!exitHooked', 'false')]:
+    "No exit hook is ever put. Not seen by the mutation run, killed when the tests run as in `npm test`: the exit hook is put on the process by the first writer once job-writer.ts is loaded, and the run loads it once per worker, so the hook put before the mutant was switched on stays. Run on the mutated file (checked by hand), job-writer-exit.test.ts fails with 'the first writer put no hook on exit'.",
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'BlockStatement',
+    "{ exitHooked = true; process.once('exit', () => { for (const writer of open) writer.#writeNow(); }); }",
+    '{}',
+  )]:
+    "No exit hook is ever put. Not seen by the mutation run, killed when the tests run as in `npm test`: the exit hook is put on the process by the first writer once job-writer.ts is loaded, and the run loads it once per worker, so the hook put before the mutant was switched on stays. Run on the mutated file (checked by hand), job-writer-exit.test.ts fails with 'the first writer put no hook on exit'.",
+  [survivorKey('src/core/jobs/job-writer.ts', 'StringLiteral', "'exit'", '""')]:
+    "The hook waits for an event that never comes. Not seen by the mutation run, killed when the tests run as in `npm test`: the exit hook is put on the process by the first writer once job-writer.ts is loaded, and the run loads it once per worker, so the hook put before the mutant was switched on stays. Run on the mutated file (checked by hand), job-writer-exit.test.ts fails with 'the first writer put no hook on exit'.",
+  [survivorKey('src/core/jobs/job-writer.ts', 'ConditionalExpression', '!exitHooked', 'true')]:
+    'Every writer puts a hook of its own: at exit each open job is written once per hook, the same last line again, and reads the same.',
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'ConditionalExpression',
+    'this.#changed && !this.#closed',
+    'true',
+  )]:
+    'A flush with nothing changed then kicks a write that returns at once (#write tests #changed and #closed itself), or none once closed (#kick tests #closed): the same files, one more empty turn of the chain.',
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'LogicalOperator',
+    'this.#changed && !this.#closed',
+    'this.#changed || !this.#closed',
+  )]:
+    'As the mutant that makes the test true: #kick and #write test #closed and #changed themselves, so the extra kicks write nothing.',
+  [survivorKey('src/core/jobs/job-writer.ts', 'ConditionalExpression', 'this.#closed', 'false')]:
+    'A second close of the same writer saves the same snapshot once more instead of answering with the first save: the same file, one more write. A live job closes its writer once.',
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'ConditionalExpression',
+    'this.#queued || this.#closed',
+    'false',
+  )]:
+    'Every kick then queues a write: the first takes every change, the others find nothing changed (or the writer closed) and return, so the same lines are written.',
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'LogicalOperator',
+    'this.#queued || this.#closed',
+    'this.#queued && this.#closed',
+  )]:
+    'As the mutant that makes the test false: the extra writes find nothing changed, or the writer closed, and return.',
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'ConditionalExpression',
+    '!this.#changed || this.#closed',
+    'false',
+  )]:
+    "#write is reached only through #kick, which a closed writer never passes, and after a change, except when two kicks were queued: the second then appends a line with no rows and the job's header as it is, which reads as the same job.",
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'LogicalOperator',
+    '!this.#changed || this.#closed',
+    '!this.#changed && this.#closed',
+  )]:
+    'As the mutant that makes the test false: a line with no rows when two kicks were queued, which reads as the same job.',
+  [survivorKey(
+    'src/core/jobs/job-writer.ts',
+    'EqualityOperator',
+    'this.#logBytes + line.length > Math.max(LOG_FLOOR, 2 * this.#fullBytes)',
+    'this.#logBytes + line.length >= Math.max(LOG_FLOOR, 2 * this.#fullBytes)',
+  )]:
+    'The log is rewritten one line earlier only when it would be exactly twice the job to the character: a rewrite holds the whole job either way.',
   [survivorKey('src/core/jobs/job-store.ts', 'BlockStatement', '{ return undefined; }', '{}')]:
     "An async function's catch that returns undefined and one that ends without a return both answer undefined.",
   [survivorKey(

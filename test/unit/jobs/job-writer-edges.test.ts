@@ -2,9 +2,10 @@
  * A job writer at its edges (docs/decisions.md, "Job state and the controllers file at the size
  * of a site"): a write that failed (a full disk) loses none of its rows, the next write or a
  * flush bringing them; a small job's log keeps its lines until it has grown past its floor; a
- * change after the end goes to the snapshot, never to a log beside it.
+ * change after the end goes to the snapshot, never to a log beside it; a log is rewritten as the
+ * whole job once it would outgrow twice the job; no handle of a log is left open.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -153,6 +154,25 @@ describe('a job writer at its edges', () => {
     expect(sizes[rewritten - 1]).toBeLessThanOrEqual(twice);
     expect(sizes[rewritten - 1]).toBeGreaterThan(twice - 2 * line);
     expect(await store.get(job.id)).toEqual(job);
+  });
+
+  it('leaves no handle of the job’s log open once its lines are appended', async () => {
+    const store = new JobStore(dir);
+    let job = running(1);
+    const writer = new JobWriter(store, job);
+    writer.change(job, undefined, true);
+    await writer.flush();
+    for (let i = 0; i < 5; i++) {
+      job = stepped(job, 0, `step ${i}`);
+      writer.change(job, job.controllers[0], true);
+      await writer.flush();
+    }
+    expect(await logLines(job)).toHaveLength(5);
+    const log = join(dir, `${job.id}.log`);
+    const held = await Promise.all(
+      (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+    );
+    expect(held.filter((path) => path === log)).toEqual([]);
   });
 
   it('puts a change made after the end into the snapshot, leaving no log', async () => {
