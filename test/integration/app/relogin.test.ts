@@ -127,11 +127,16 @@ describe('after a restart', () => {
     await fleet.stop();
     await rm(join(demoRoot, 'TKDEMO05'), { recursive: true, force: true });
     fleet = await startFleet();
+    // A read of the site asks for a look 1.5 s later, at most once in 5 s (APP_WATCH,
+    // core/state/site-watch.ts): the limit leaves room for that on a loaded machine.
     await expect
-      .poll(async () => {
-        const view = await currentView(shell);
-        return view.controllers.find((c) => c.serial === 'TKDEMO05')?.state.identity.state;
-      })
+      .poll(
+        async () => {
+          const view = await currentView(shell);
+          return view.controllers.find((c) => c.serial === 'TKDEMO05')?.state.identity.state;
+        },
+        { timeout: 20_000, interval: 250 },
+      )
       .toBe('changed');
     await shell.services.dispose();
     shells.splice(shells.indexOf(shell), 1);
