@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { changeLine } from '../../../src/core/jobs/job-log';
 import { JobStore, processAlive } from '../../../src/core/jobs/job-store';
+import { TEST_JOB_ID, testJob } from './job-fixtures';
 
 const race = vi.hoisted(() => ({ beforeLog: undefined as (() => Promise<void>) | undefined }));
 
@@ -38,20 +39,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const ID = '0b8f2c1e-1111-4222-8333-944455556666';
-function running(): Job {
-  return {
-    id: ID,
-    kind: 'test',
-    title: { en: 'Test job', ru: 'Тестовое задание' },
-    siteId: 'site',
-    state: 'running',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    owner: { pid: process.pid, shell: 'cli' },
-    progress: { done: 0, total: 1, unit: 'controllers' },
-    controllers: [{ controllerId: 'C0', label: 'TK0', state: 'running' }],
-  };
-}
+const ID = TEST_JOB_ID;
+const running = (): Job => testJob(1, 'running');
 const succeeded = (job: Job): Job => ({
   ...job,
   state: 'succeeded',

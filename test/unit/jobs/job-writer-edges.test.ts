@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { JobStore } from '../../../src/core/jobs/job-store';
-import { JobWriter } from '../../../src/core/jobs/job-writer';
+import { testJob, writtenWriter } from './job-fixtures';
 
 let dir: string;
 beforeEach(async () => {
@@ -19,23 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-function running(count: number): Job {
-  return {
-    id: '0b8f2c1e-1111-4222-8333-944455556666',
-    kind: 'test',
-    title: { en: 'Test job', ru: 'Тестовое задание' },
-    siteId: 'site',
-    state: 'running',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    owner: { pid: process.pid, shell: 'cli' },
-    progress: { done: 0, total: count, unit: 'controllers' },
-    controllers: Array.from({ length: count }, (_, i) => ({
-      controllerId: `C${i}`,
-      label: `TK${i}`,
-      state: 'queued' as const,
-    })),
-  };
-}
+const running = (count: number): Job => testJob(count);
 
 const stepped = (job: Job, i: number, text: string): Job => ({
   ...job,
@@ -63,9 +47,7 @@ describe('a job writer at its edges', () => {
   it('brings the rows of a failed write with the next one', async () => {
     const store = new FullDiskStore(dir);
     let job = running(3);
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     store.failures = 1;
     job = stepped(job, 0, 'first');
     writer.change(job, job.controllers[0], true);
@@ -79,9 +61,7 @@ describe('a job writer at its edges', () => {
   it('writes a failed batch again at the next flush, with no change since', async () => {
     const store = new FullDiskStore(dir);
     let job = running(2);
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     store.failures = 1;
     job = stepped(job, 0, 'first');
     writer.change(job, job.controllers[0], true);
@@ -93,9 +73,7 @@ describe('a job writer at its edges', () => {
   it('writes a change that may wait within a moment, without a flush', async () => {
     const store = new JobStore(dir);
     let job = running(2);
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     job = stepped(job, 0, 'waiting');
     writer.change(job, job.controllers[0], false);
     job = stepped(job, 1, 'waiting too');
@@ -113,9 +91,7 @@ describe('a job writer at its edges', () => {
   it('keeps every line of a small job’s log until the log outgrows its floor', async () => {
     const store = new JobStore(dir);
     let job = running(1);
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     for (let i = 0; i < 20; i++) {
       job = stepped(job, 0, `step ${i}`);
       writer.change(job, job.controllers[0], true);
@@ -129,9 +105,7 @@ describe('a job writer at its edges', () => {
   it('rewrites the log as the whole job once a line would take it past twice the job', async () => {
     const store = new JobStore(dir);
     let job = running(800);
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     // A job of 800 controllers: twice its size is above the floor of 64 KiB, so twice decides.
     const twice = 2 * JSON.stringify(job).length;
     expect(twice).toBeGreaterThan(64 * 1024);
@@ -159,9 +133,7 @@ describe('a job writer at its edges', () => {
   it('leaves no handle of the job’s log open once its lines are appended', async () => {
     const store = new JobStore(dir);
     let job = running(1);
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     for (let i = 0; i < 5; i++) {
       job = stepped(job, 0, `step ${i}`);
       writer.change(job, job.controllers[0], true);
@@ -178,9 +150,7 @@ describe('a job writer at its edges', () => {
   it('puts a change made after the end into the snapshot, leaving no log', async () => {
     const store = new JobStore(dir);
     let job = running(1);
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     await writer.close();
     job = { ...stepped(job, 0, 'late'), state: 'succeeded', endedAt: '2026-01-01T00:01:00.000Z' };
     writer.change(job, job.controllers[0], true);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { JobStore } from '../../../src/core/jobs/job-store';
+import { testJob, writtenWriter } from './job-fixtures';
 import { JobWriter } from '../../../src/core/jobs/job-writer';
 
 let dir: string;
@@ -27,22 +28,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-function queued(): Job {
-  return {
-    id: '0b8f2c1e-1111-4222-8333-944455556666',
-    kind: 'test',
-    title: { en: 'Test job', ru: 'Тестовое задание' },
-    siteId: 'site',
-    state: 'running',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    owner: { pid: process.pid, shell: 'cli' },
-    progress: { done: 0, total: 2, unit: 'controllers' },
-    controllers: [
-      { controllerId: 'C0', label: 'TK0', state: 'queued' },
-      { controllerId: 'C1', label: 'TK1', state: 'queued' },
-    ],
-  };
-}
+const queued = (): Job => testJob(2);
 
 const ended = (job: Job, i: number): Job => ({
   ...job,
@@ -65,9 +51,7 @@ describe('a job writer as its process exits', () => {
   it('writes the changes still waiting for their batch, read after every earlier line', async () => {
     const store = new JobStore(dir);
     let job = queued();
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     job = ended(job, 0);
     writer.change(job, job.controllers[0], true);
     await writer.flush();
@@ -86,9 +70,7 @@ describe('a job writer as its process exits', () => {
   it('starts the log, private to this user, when the job had only its snapshot', async () => {
     const store = new JobStore(dir);
     let job = queued();
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     job = ended(job, 0);
     writer.change(job, job.controllers[0], false);
     exitHook();
@@ -99,9 +81,7 @@ describe('a job writer as its process exits', () => {
   it('starts its line on a line of its own after a torn one', async () => {
     const store = new JobStore(dir);
     let job = queued();
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     await appendFile(join(dir, `${job.id}.log`), '{"n":1,"job":{');
     job = ended(job, 0);
     writer.change(job, job.controllers[0], false);
@@ -112,9 +92,7 @@ describe('a job writer as its process exits', () => {
   it('writes the whole job when a line was on its way', async () => {
     const store = new SlowStore(dir);
     let job = queued();
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     job = ended(job, 0);
     writer.change(job, job.controllers[0], true);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -127,9 +105,7 @@ describe('a job writer as its process exits', () => {
   it('writes nothing when nothing changed since its last line, or it has closed', async () => {
     const store = new JobStore(dir);
     let job = queued();
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     job = ended(job, 0);
     writer.change(job, job.controllers[0], true);
     await writer.flush();
@@ -156,9 +132,7 @@ describe('a job writer as its process exits', () => {
   it('ends quietly when the job cannot be written any more', async () => {
     const store = new JobStore(join(dir, 'jobs'));
     let job = queued();
-    const writer = new JobWriter(store, job);
-    writer.change(job, undefined, true);
-    await writer.flush();
+    const writer = await writtenWriter(store, job);
     await rm(join(dir, 'jobs'), { recursive: true });
     job = ended(job, 0);
     writer.change(job, job.controllers[0], false);
