@@ -16,19 +16,9 @@ import { addressFollower } from '../../../src/core/connection/address-follower';
 import { Connections } from '../../../src/core/connection/connections';
 import type { Site } from '../../../src/core/site/site';
 import { SiteStore } from '../../../src/core/site/site-store';
-import type { CertificateInfo } from '../../../src/core/trust/certificate-info';
 import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
+import { cert, fp } from '../trust/test-certificates';
 
-const fp = (byte: string) => Array<string>(32).fill(byte).join(':');
-const cert = (byte: string): CertificateInfo => ({
-  fingerprint256: fp(byte),
-  subject: `CN=Controller ${byte}`,
-  issuer: `CN=Controller ${byte}`,
-  validFrom: '2026-01-01T00:00:00.000Z',
-  validTo: '2036-01-01T00:00:00.000Z',
-  serialNumber: byte,
-  selfSigned: true,
-});
 const at = (host: string): ControllerAddress => ({ host, port: 8443 });
 const A = fp('AA');
 

@@ -2,19 +2,9 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CertificateInfo } from '../../../src/core/trust/certificate-info';
 import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
+import { cert, fp } from './test-certificates';
 
-const fp = (byte: string) => Array(32).fill(byte).join(':');
-const cert = (byte: string): CertificateInfo => ({
-  fingerprint256: fp(byte),
-  subject: `CN=Controller ${byte}`,
-  issuer: `CN=Controller ${byte}`,
-  validFrom: '2026-01-01T00:00:00.000Z',
-  validTo: '2036-01-01T00:00:00.000Z',
-  serialNumber: byte,
-  selfSigned: true,
-});
 const at = (host: string, port = 8443) => ({ host, port });
 
 let dir: string;
