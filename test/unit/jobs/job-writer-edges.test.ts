@@ -8,7 +8,7 @@
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../src/shared/ipc/job.schema';
 import { JobStore } from '../../../src/core/jobs/job-store';
 import { testJob, writtenWriter } from './job-fixtures';
@@ -85,6 +85,27 @@ describe('a job writer at its edges', () => {
     }
     expect(await reader.get(job.id)).toEqual(job);
     expect(await logLines(job)).toHaveLength(1);
+    await writer.close();
+  });
+
+  it('writes a change that ends a controller at once, without waiting for the next batch', async () => {
+    const store = new JobStore(dir);
+    let job = running(1);
+    const writer = await writtenWriter(store, job);
+    // The batch's wait never ends here: only a write that does not wait can reach the disk.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      job = { ...job, controllers: [{ ...job.controllers[0]!, state: 'succeeded' }] };
+      writer.change(job, job.controllers[0], true);
+      const reader = new JobStore(dir);
+      for (let turns = 0; turns < 500; turns++) {
+        if ((await reader.get(job.id))?.controllers[0]?.state === 'succeeded') break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await reader.get(job.id)).toEqual(job);
+    } finally {
+      vi.useRealTimers();
+    }
     await writer.close();
   });
 
