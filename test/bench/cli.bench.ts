@@ -196,7 +196,7 @@ const discoverLines = [
   ...(firstFoundPlain && nodePlain
     ? [
         '',
-        `This machine sets NODE_EXTRA_CA_CERTS (\`${EXTRA_CA}\`), which Node reads at every start before any script runs. Without it, in the same run: Node alone ${median(nodePlain.wall).toFixed(0)} ms wall (${median(nodePlain.cpu).toFixed(0)} ms CPU), and discover's first controller after ${foundLine(firstFoundPlain)}.`,
+        `This machine sets NODE_EXTRA_CA_CERTS (a bundle of certificate authorities), which Node reads at every start before any script runs. Without it, in the same run: Node alone ${median(nodePlain.wall).toFixed(0)} ms wall (${median(nodePlain.cpu).toFixed(0)} ms CPU), and discover's first controller after ${foundLine(firstFoundPlain)}.`,
       ]
     : []),
 ];
