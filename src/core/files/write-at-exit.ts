@@ -5,8 +5,8 @@
  * and renamed), under the file's lock, made from the file as it is on disk then. Another process
  * holds that lock only while it writes, so this waits for it, blocking, up to `LOCK_WAIT_MS`:
  * writing beside a holder would lose the holder's changes or these. A lock held past that (a
- * holder hung or dead, not yet stale) is written past, since nothing more can be done while the
- * process ends; for the same reason a failure is dropped.
+ * holder hung or dead, not yet stale), or one that vanishes under every take, is written past,
+ * since nothing more can be done while the process ends; for the same reason a failure is dropped.
  */
 import {
   closeSync,
@@ -20,6 +20,7 @@ import {
 import { basename, dirname, join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { STALE_MS } from './file-lock';
+import { lockTakes } from './lock-takes';
 import { tempName } from './stale-temps';
 
 /**
@@ -56,18 +57,22 @@ export function writeAtomicNow(
 export const LOCK_WAIT_MS = 3000;
 const RETRY_MS = 5;
 
-/** The file's lock, tried every few milliseconds for up to `waitMs`; undefined if not had. */
+/**
+ * The file's lock, tried every few milliseconds for up to `waitMs`, and at once when it vanished
+ * under the take (files/lock-takes.ts); undefined if not had.
+ */
 function lockWithin(path: string, waitMs: number): (() => void) | undefined {
   const until = Date.now() + waitMs;
   const pause = new Int32Array(new SharedArrayBuffer(4));
+  const after = lockTakes(dirname(path));
   for (;;) {
     try {
       return lockfile.lockSync(path, { realpath: false, stale: STALE_MS });
     } catch (error) {
-      const held = (error as NodeJS.ErrnoException).code === 'ELOCKED';
-      if (!held || Date.now() >= until) return undefined;
+      const next = after(error);
+      if (Date.now() >= until || (next !== 'again' && next !== 'held')) return undefined;
       // A synchronous wait: the process is ending and its timers will not run.
-      Atomics.wait(pause, 0, 0, RETRY_MS);
+      if (next === 'held') Atomics.wait(pause, 0, 0, RETRY_MS);
     }
   }
 }

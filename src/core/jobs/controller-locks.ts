@@ -5,13 +5,14 @@
  * which job holds it, so a refused job names the one in its way (docs/decisions.md,
  * "Commissioning engine: jobs and locks").
  */
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { type LocalizedText } from '../../shared/words/localized-text';
 import { STALE_MS } from '../files/file-lock';
+import { lockTakes } from '../files/lock-takes';
 import { JOBS_WORDS } from './jobs.words';
 
 export interface LockHolder {
@@ -26,7 +27,9 @@ export class ControllerLocks {
 
   /**
    * Takes the controller's lock for a job. `wait: false` refuses at once with `controller_busy`
-   * naming the holder; `wait: true` waits until it is free or the signal aborts.
+   * naming the holder; `wait: true` waits until it is free or the signal aborts. A lock that
+   * vanishes under every take (another process taking it over and over) is refused either way,
+   * after a few takes.
    */
   async acquire(
     controllerId: string,
@@ -35,6 +38,7 @@ export class ControllerLocks {
   ): Promise<() => Promise<void>> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const path = this.#path(controllerId);
+    const after = lockTakes(this.dir);
     for (;;) {
       try {
         const release = await lockfile.lock(path, {
@@ -50,20 +54,14 @@ export class ControllerLocks {
           await release().catch(() => undefined);
         };
       } catch (error) {
-        // The lock vanished under the take (another taker of the same stale lock removed it
-        // after it was made): it is free, and taken again at once while its folder is there.
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (await exists(this.dir))) {
-          continue;
-        }
-        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-        if (!options.wait || options.signal?.aborted) {
-          const held = await this.holder(controllerId);
-          throw new AppFailure(
-            appFailureData('controller_busy', {
-              controller: holder.label,
-              job: held?.title ?? JOBS_WORDS.anotherJob,
-            }),
-          );
+        // A lock that vanished under the take is free and taken again at once; one that vanishes
+        // under every take is being taken by another process, so it is refused as held
+        // (files/lock-takes.ts).
+        const next = after(error);
+        if (next === 'again') continue;
+        if (next === 'failed') throw error;
+        if (next === 'vanished' || !options.wait || options.signal?.aborted) {
+          throw await this.#busy(controllerId, holder);
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -81,14 +79,18 @@ export class ControllerLocks {
     }
   }
 
+  /** The refusal of `holder`'s job, naming the job that holds the controller now. */
+  async #busy(controllerId: string, holder: LockHolder): Promise<AppFailure> {
+    const held = await this.holder(controllerId);
+    return new AppFailure(
+      appFailureData('controller_busy', {
+        controller: holder.label,
+        job: held?.title ?? JOBS_WORDS.anotherJob,
+      }),
+    );
+  }
+
   #path(controllerId: string): string {
     return join(this.dir, controllerId.replace(/[^0-9A-Za-z]/g, ''));
   }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }

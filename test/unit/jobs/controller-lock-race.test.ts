@@ -113,6 +113,35 @@ describe('a controller lock taken in a race', () => {
     await again();
   });
 
+  it('is refused, waiting or not, when it vanishes under every take, rather than taken again for ever', async () => {
+    // Another process removes each lock this one makes, more times than any take tries.
+    const removals = (): Interloper[] =>
+      Array.from({ length: 50 }, () => ({
+        call: 'mkdir' as const,
+        path: LOCK(),
+        after: true,
+        act: removeLock,
+      }));
+    for (const wait of [false, true]) {
+      racing.next = removals();
+      const refused = await locks.acquire(ID, holder('j2'), { wait }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(AppFailure);
+      expect((refused as AppFailure).data.code).toBe('controller_busy');
+      expect((refused as AppFailure).data.message.en).toContain('another job');
+      // Taken again after it vanished, then given up long before the other process stopped.
+      const takes = 50 - racing.next.length;
+      expect(takes).toBeGreaterThan(1);
+      expect(takes).toBeLessThan(20);
+    }
+    racing.next = [];
+    const taken = await locks.acquire(ID, holder('j3'), { wait: false });
+    expect((await locks.holder(ID))?.jobId).toBe('j3');
+    await taken();
+  });
+
   it('fails when the folder of the locks itself is removed, rather than trying for ever', async () => {
     racing.next.push({
       call: 'mkdir',
