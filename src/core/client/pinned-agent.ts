@@ -13,9 +13,15 @@
  * by what was resumed: the agent keeps only sessions of handshakes whose certificate matched, and
  * only the server that holds that session's secret can complete its resumption; anyone else
  * forces a full handshake, whose certificate is checked as always.
+ *
+ * Node's Agent counts a socket against `maxSockets` only once `createConnection` hands it over,
+ * and this agent hands it over after the check: the agent counts the connections being opened
+ * itself, so that those and the open ones never pass `maxSockets` for one address, and a request
+ * beyond it waits in Node's own queue for the next socket that frees (lib/_http_agent.js of Node:
+ * `createSocket`, the 'free' listener).
  */
-import { Agent, type AgentOptions } from 'node:https';
-import type { ClientRequestArgs } from 'node:http';
+import { Agent, type AgentOptions, type RequestOptions } from 'node:https';
+import type { ClientRequest, ClientRequestArgs } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { connect, type TLSSocket } from 'node:tls';
 import { uncheckedTlsOptions } from '../trust/certificate-probe';
@@ -39,12 +45,21 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 type ConnectCallback = (err: Error | null, stream: Duplex) => void;
 
+/** The methods of Node's Agent that are not in its typings (lib/_http_agent.js). */
+interface AgentInternals {
+  addRequest(req: ClientRequest, options: RequestOptions): void;
+  createSocket(req: ClientRequest, options: RequestOptions, callback: ConnectCallback): void;
+}
+const nodeAgent = Agent.prototype as unknown as AgentInternals;
+
 export class PinnedAgent extends Agent {
   readonly fingerprint256: Fingerprint;
   private readonly connectTimeoutMs: number;
   private readonly onHandshake: PinnedAgentOptions['onHandshake'];
   /** The last session of a matched handshake, per address, to resume. */
   private readonly sessions = new Map<string, Buffer>();
+  /** Sockets opened and not yet checked, per agent key (`getName`). */
+  private readonly connecting = new Map<string, Set<TLSSocket>>();
 
   constructor(options: PinnedAgentOptions) {
     const agentOptions: AgentOptions = {
@@ -61,6 +76,27 @@ export class PinnedAgent extends Agent {
     this.onHandshake = options.onHandshake;
   }
 
+  /**
+   * Node calls this when a request finds no free socket and fewer than `maxSockets` are open (or
+   * an open one closed with requests waiting). Counting the connections still being checked too,
+   * a request over the limit joins Node's queue instead, unless it is there already.
+   */
+  createSocket(req: ClientRequest, options: RequestOptions, callback: ConnectCallback): void {
+    const name = this.getName({ ...options, ...this.options });
+    if (this.room(name) > 0) {
+      nodeAgent.createSocket.call(this, req, options, callback);
+      return;
+    }
+    const queue = (this.queues[name] ??= []);
+    if (!queue.includes(req)) queue.push(req);
+  }
+
+  /** Also ends the connections still being checked: their requests fail, none is left open. */
+  override destroy(): void {
+    for (const sockets of this.connecting.values()) for (const socket of sockets) socket.destroy();
+    super.destroy();
+  }
+
   override createConnection(options: ClientRequestArgs, callback?: ConnectCallback): undefined {
     const host = options.host ?? options.hostname ?? 'localhost';
     const port = Number(options.port ?? DEFAULT_HTTPS_PORT);
@@ -71,6 +107,9 @@ export class PinnedAgent extends Agent {
       ...uncheckedTlsOptions({ host, port }),
       ...(resumable ? { session: resumable } : {}),
     });
+    const name = keyOf(options) ?? this.getName(options);
+    const connecting = this.connecting.get(name) ?? new Set<TLSSocket>();
+    this.connecting.set(name, connecting.add(socket));
     let verified = false;
     // TLS 1.3 hands the session over after the handshake: kept only from a checked one.
     socket.on('session', (session: Buffer) => {
@@ -81,16 +120,25 @@ export class PinnedAgent extends Agent {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      connecting.delete(socket);
+      if (connecting.size === 0) this.connecting.delete(name);
       // The error listener stays: until the request attaches its own on the next tick, an error
       // on the socket must not go unhandled. Once settled it does nothing.
       if (error) {
         socket.destroy();
         callback?.(error, socket);
+        // Its place is free: the next waiting request opens one, once the failed one is ended.
+        process.nextTick(() => this.serveWaiting(name, options));
       } else {
         callback?.(null, socket);
       }
     };
     const onError = (error: Error): void => settle(error);
+    // Ended without an error (the agent destroyed): the request must not wait for the timer.
+    socket.once('close', () => {
+      const closed = new Error(`connection to ${address} closed before the TLS handshake`);
+      settle(Object.assign(closed, { code: 'ECONNRESET' }));
+    });
     const timer = setTimeout(() => {
       const timeout = Object.assign(new Error(`TLS handshake with ${address} timed out`), {
         code: 'ETIMEDOUT',
@@ -119,6 +167,27 @@ export class PinnedAgent extends Agent {
     return undefined;
   }
 
+  /** Connections that may still be opened to the address of agent key `name`. */
+  private room(name: string): number {
+    const open = (this.sockets[name]?.length ?? 0) + (this.freeSockets[name]?.length ?? 0);
+    return this.maxSockets - open - (this.connecting.get(name)?.size ?? 0);
+  }
+
+  /** Node's queue of requests waiting for a socket, per agent key. */
+  private get queues(): Record<string, ClientRequest[] | undefined> {
+    return this.requests;
+  }
+
+  /** Hands waiting requests back to Node while there is room; ended ones are dropped. */
+  private serveWaiting(name: string, options: ClientRequestArgs): void {
+    const queue = this.queues[name];
+    while (queue && queue.length > 0 && this.room(name) > 0) {
+      const req = queue.shift();
+      if (queue.length === 0) delete this.queues[name];
+      if (req && !req.destroyed) nodeAgent.addRequest.call(this, req, options);
+    }
+  }
+
   /**
    * The certificate the peer proved it holds: read from a full handshake; for a resumed one, the
    * pinned one, since only sessions of matched handshakes are offered for resumption.
@@ -126,4 +195,10 @@ export class PinnedAgent extends Agent {
   private presented(socket: TLSSocket): Fingerprint | undefined {
     return socket.isSessionReused() ? this.fingerprint256 : peerFingerprint(socket);
   }
+}
+
+/** The agent key Node's `createSocket` gave the connection's options. */
+function keyOf(options: ClientRequestArgs): string | undefined {
+  const key: unknown = (options as { _agentKey?: unknown })._agentKey;
+  return typeof key === 'string' ? key : undefined;
 }
