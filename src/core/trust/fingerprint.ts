@@ -1,27 +1,84 @@
 /**
  * Controller identity is the SHA-256 fingerprint of its certificate (D14), written the way Node's
  * `fingerprint256` writes it: upper-case hex pairs joined by colons. Users paste it with or
- * without colons, in either case, sometimes with spaces.
+ * without colons, in either case, sometimes with spaces, or as the line
+ * `openssl x509 -noout -fingerprint -sha256` prints (`sha256 Fingerprint=AB:CD:...`, upper-case
+ * `SHA256` before OpenSSL 3). A fingerprint of another hash (`SHA1 Fingerprint=`, which that
+ * command prints without `-sha256`) is refused saying so.
  */
+import type { LocalizedText } from '../../shared/words/localized-text';
+
 export type Fingerprint = string;
 
 const HEX_64 = /^[0-9A-F]{64}$/;
+/** `sha256`, `SHA-256:`, `sha256 Fingerprint=` before the hex. */
+const SHA256_PREFIX = /^\s*sha-?256(?:\s*fingerprint)?[:=\s]*/i;
+/** The hash a pasted fingerprint names before its hex, as OpenSSL and other tools write it. */
+const NAMED_HASH = /^\s*(md5|sha-?(\d+))(?:\s*fingerprint)?\s*[:=\s]/i;
 
 /** The canonical `AB:CD:...` form, or undefined when `text` is not a SHA-256 fingerprint. */
 export function normalizeFingerprint(text: string): Fingerprint | undefined {
   const hex = text
-    .replace(/^sha-?256[:=\s]*/i, '')
+    .replace(SHA256_PREFIX, '')
     .replace(/[\s:-]/g, '')
     .toUpperCase();
   if (!HEX_64.test(hex)) return undefined;
   return hex.match(/../g)?.join(':');
 }
 
-/** Like normalizeFingerprint, but throws a message a user can act on. */
+interface FingerprintErrorDetails {
+  /** Not a SHA-256 fingerprint: not 64 hex digits, after a prefix or none. */
+  not_a_fingerprint: { text: string };
+  /** A fingerprint of another hash, named before it (`SHA1 Fingerprint=`): `hash` is its name. */
+  wrong_hash: { text: string; hash: string };
+}
+export type FingerprintErrorCode = keyof FingerprintErrorDetails;
+
+const TAKE_SHA256 = 'openssl x509 -noout -fingerprint -sha256';
+const MESSAGES: {
+  [C in FingerprintErrorCode]: (d: FingerprintErrorDetails[C]) => LocalizedText;
+} = {
+  not_a_fingerprint: ({ text }) => ({
+    en: `"${text}" is not a SHA-256 fingerprint (64 hex digits)`,
+    ru: `«${text}» — не отпечаток SHA-256 (64 шестнадцатеричные цифры)`,
+  }),
+  wrong_hash: ({ text, hash }) => ({
+    en: `"${text}" is a ${hash} fingerprint, not SHA-256: give the SHA-256 one (${TAKE_SHA256})`,
+    ru: `«${text}» — отпечаток ${hash}, а не SHA-256: укажите отпечаток SHA-256 (${TAKE_SHA256})`,
+  }),
+};
+
+/** A refused fingerprint, as data: a code, its details and the sentence in English and Russian. */
+export class FingerprintError<C extends FingerprintErrorCode = FingerprintErrorCode> extends Error {
+  readonly text: LocalizedText;
+
+  constructor(
+    readonly code: C,
+    readonly details: FingerprintErrorDetails[C],
+  ) {
+    const build = MESSAGES[code] as (d: FingerprintErrorDetails[C]) => LocalizedText;
+    const text = build(details);
+    super(text.en);
+    this.name = 'FingerprintError';
+    this.text = text;
+  }
+}
+
+/** The hash `text` names before its hex when it is not SHA-256 (`SHA-1`, `MD5`), else undefined. */
+function otherHash(text: string): string | undefined {
+  const named = NAMED_HASH.exec(text);
+  if (!named?.[1] || named[2] === '256') return undefined;
+  return named[2] ? `SHA-${named[2]}` : named[1].toUpperCase();
+}
+
+/** Like normalizeFingerprint, but throws a FingerprintError a user can act on. */
 export function parseFingerprint(text: string): Fingerprint {
   const fp = normalizeFingerprint(text);
-  if (!fp) throw new Error(`"${text}" is not a SHA-256 fingerprint (64 hex digits)`);
-  return fp;
+  if (fp) return fp;
+  const hash = otherHash(text);
+  throw hash
+    ? new FingerprintError('wrong_hash', { text, hash })
+    : new FingerprintError('not_a_fingerprint', { text });
 }
 
 /** A short form for tables: the first and last four bytes. */

@@ -1,10 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
+  FingerprintError,
   normalizeFingerprint,
   parseFingerprint,
   shortFingerprint,
 } from '../../../src/core/trust/fingerprint';
 import { formatAddress, parseAddress } from '../../../src/core/client/controller-address';
+import { makeTestCertificate } from '../../integration/helpers/test-certificate';
+
+/** What parseFingerprint throws for `text`, or undefined when it takes it. */
+function refusalOf(text: string): FingerprintError | undefined {
+  try {
+    parseFingerprint(text);
+    return undefined;
+  } catch (error) {
+    if (error instanceof FingerprintError) return error;
+    throw error;
+  }
+}
 
 const HEX = 'ab'.repeat(16) + '0123456789ABCDEF'.repeat(2);
 const CANONICAL = HEX.toUpperCase().match(/../g)?.join(':') ?? '';
@@ -34,13 +48,79 @@ describe('fingerprints (D14)', () => {
     expect(normalizeFingerprint(`${HEX.slice(0, 8)}sha256:${HEX.slice(8)}`)).toBeUndefined();
     expect(normalizeFingerprint(`${HEX}00`)).toBeUndefined();
     expect(normalizeFingerprint(`00${HEX}`)).toBeUndefined();
-    expect(() => parseFingerprint('sha1:abc')).toThrow(
-      '"sha1:abc" is not a SHA-256 fingerprint (64 hex digits)',
+    expect(() => parseFingerprint('sha256:abc')).toThrow(
+      '"sha256:abc" is not a SHA-256 fingerprint (64 hex digits)',
     );
+  });
+
+  it('says a refusal as data, in English and Russian', () => {
+    const refusal = refusalOf('AB:CD');
+    expect(refusal).toBeInstanceOf(FingerprintError);
+    expect(refusal).toMatchObject({
+      name: 'FingerprintError',
+      code: 'not_a_fingerprint',
+      details: { text: 'AB:CD' },
+      message: '"AB:CD" is not a SHA-256 fingerprint (64 hex digits)',
+      text: {
+        en: '"AB:CD" is not a SHA-256 fingerprint (64 hex digits)',
+        ru: '«AB:CD» — не отпечаток SHA-256 (64 шестнадцатеричные цифры)',
+      },
+    });
+  });
+
+  it('refuses a fingerprint of another hash saying which, whatever its length', () => {
+    for (const [text, hash] of [
+      [`sha1:${HEX.slice(0, 40)}`, 'SHA-1'],
+      [`SHA-1 ${HEX}`, 'SHA-1'],
+      [`sha512 Fingerprint=${HEX}${HEX}`, 'SHA-512'],
+      [` MD5 fingerprint: ${HEX.slice(0, 32)}`, 'MD5'],
+      ['sha384=ab', 'SHA-384'],
+    ] as const) {
+      expect(normalizeFingerprint(text)).toBeUndefined();
+      expect(refusalOf(text)).toMatchObject({ code: 'wrong_hash', details: { text, hash } });
+    }
+    // A name that only begins like a hash's, or SHA-256 with too few digits, is just not one.
+    for (const text of ['sha1abc', 'sha3-256:ab', `SHA256 Fingerprint=${HEX.slice(0, 40)}`])
+      expect(refusalOf(text)).toMatchObject({ code: 'not_a_fingerprint' });
   });
 
   it('shortens to the first and last four bytes for tables', () => {
     expect(shortFingerprint(CANONICAL)).toBe('AB:AB:AB:AB…89:AB:CD:EF');
+  });
+});
+
+/** `openssl x509 -noout -fingerprint` of a certificate, with the digest option `digest`. */
+function openssl(cert: string, ...digest: string[]): string {
+  return execFileSync('openssl', ['x509', '-noout', '-fingerprint', ...digest], {
+    input: cert,
+    encoding: 'utf8',
+  });
+}
+
+describe('fingerprints as openssl prints them (D14)', () => {
+  const certificate = makeTestCertificate();
+  const sha256 = openssl(certificate.cert, '-sha256');
+
+  it('takes the line of `openssl x509 -fingerprint -sha256` as the certificate’s own', () => {
+    // OpenSSL 3 writes the digest in lower case; before, `SHA256 Fingerprint=`.
+    expect(sha256).toMatch(/^sha256 Fingerprint=([0-9A-F]{2}:){31}[0-9A-F]{2}\n$/);
+    expect(normalizeFingerprint(sha256)).toBe(certificate.fingerprint256);
+    expect(parseFingerprint(sha256.replace('sha256', 'SHA256'))).toBe(certificate.fingerprint256);
+    expect(parseFingerprint(`  ${sha256.toLowerCase()}`)).toBe(certificate.fingerprint256);
+  });
+
+  it('refuses its SHA-1 line, with or without -sha1, saying it is the wrong hash', () => {
+    const sha1 = openssl(certificate.cert);
+    expect(sha1).toMatch(/^SHA1 Fingerprint=([0-9A-F]{2}:){19}[0-9A-F]{2}\n$/);
+    for (const line of [sha1, openssl(certificate.cert, '-sha1')]) {
+      expect(normalizeFingerprint(line)).toBeUndefined();
+      const refusal = refusalOf(line);
+      expect(refusal).toMatchObject({ code: 'wrong_hash', details: { text: line, hash: 'SHA-1' } });
+      expect(refusal?.text).toEqual({
+        en: `"${line}" is a SHA-1 fingerprint, not SHA-256: give the SHA-256 one (openssl x509 -noout -fingerprint -sha256)`,
+        ru: `«${line}» — отпечаток SHA-1, а не SHA-256: укажите отпечаток SHA-256 (openssl x509 -noout -fingerprint -sha256)`,
+      });
+    }
   });
 });
 
