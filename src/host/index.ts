@@ -71,6 +71,10 @@ async function main(): Promise<number> {
     host = await startHost({ ...options, port: 0 });
   }
 
+  // While the browser starts: the site's answer is then ready when the page asks.
+  void container.services
+    .prepare()
+    .catch((error: unknown) => log('reading the site failed', error));
   console.log('Turnkey is running in your browser at:\n');
   console.log(`  ${host.url}\n`);
   const opened = !values['no-open'] && openInBrowser(host.url);

@@ -21,12 +21,9 @@ import {
 import type { HostClients } from './clients';
 import { createIpcSocket } from './ipc-socket';
 import { COMMON_HEADERS, pageCsp } from '../core/page/page-headers';
-import { StaticFiles } from '../core/page/static-files';
+import { acceptsGzip, HASHED_ASSET, StaticFiles } from '../core/page/static-files';
 
 export const DEFAULT_ADDRESS = '127.0.0.1';
-
-/** The build's own files: `assets/<name>-<hash of the content>.<ext>`. */
-const HASHED_ASSET = /^\/assets\/[\w.-]+-[\w-]{8}\.(js|css|png|svg|woff2?)$/;
 
 export interface HostOptions {
   /** The built renderer folder (`out/renderer`). */
@@ -66,7 +63,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     );
   }
   const token = options.token ?? newToken();
-  const files = new StaticFiles(options.rendererDir);
+  const files = new StaticFiles(options.rendererDir, { compress: true });
+  // Read and compressed while the browser starts, not while the first page waits.
+  void files.warm();
   let port = 0;
   const refuse = (response: ServerResponse, status: number, why: string) => {
     options.onRefused?.(why);
@@ -106,9 +105,17 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     } else {
       headers['Cache-Control'] = 'no-cache';
     }
-    headers['Content-Length'] = String(file.body.length);
+    let body = file.body;
+    if (file.gzipped) {
+      headers['Vary'] = 'Accept-Encoding';
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        headers['Content-Encoding'] = 'gzip';
+        body = file.gzipped;
+      }
+    }
+    headers['Content-Length'] = String(body.length);
     response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : file.body);
+    response.end(request.method === 'HEAD' ? undefined : body);
   }
 
   const server = createServer((request, response) => {

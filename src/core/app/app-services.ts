@@ -52,6 +52,8 @@ export interface AppServicesInput {
 export interface AppServices {
   handlers: Handlers;
   demo: DemoSite;
+  /** Makes the open site's first answer ready before a page asks (commissioning.ts). */
+  prepare(): Promise<void>;
   /** Logs out of every controller and stops the demo site. */
   dispose(): Promise<void>;
 }
@@ -209,6 +211,7 @@ export function createAppServices(input: AppServicesInput): AppServices {
   return {
     handlers,
     demo,
+    prepare: () => commissioning.prepare(),
     async dispose() {
       input.tasks.cancelAll();
       await relogin.dispose();

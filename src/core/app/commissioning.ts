@@ -14,6 +14,8 @@ import type { DiscoveryDeps } from '../discovery/discovery.service';
 import { Engine } from '../engine/engine';
 import { loginEntry } from '../engine/controller-entries';
 import { engineHandlers, type EngineHandlersDeps } from '../engine/engine.handlers';
+import { siteView } from '../engine/site-view';
+import { siteCurrent } from '../../shared/ipc/site.schema';
 import { wireFeatures, type Wiring } from '../features/feature-list';
 import type { EventSink } from '../../shared/ipc/event-sink';
 import { acceptsFactoryAccount } from '../password/factory-account';
@@ -51,6 +53,11 @@ export interface Commissioning {
   watch: SiteWatch;
   /** Every feature as wired for this shell (features/feature-list.ts). */
   features: Wiring['features'];
+  /**
+   * Reads the open site and builds and checks its view once, as a page's first read will, without
+   * the look at its controllers that a page's read asks for.
+   */
+  prepare(): Promise<void>;
   /**
    * Records a login on the open site's journal when the controller is on it, and marks it when
    * the factory account let it in (the password itself is only compared, never kept).
@@ -107,7 +114,7 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     ratePerSecond: APP_WATCH.ratePerSecond,
   });
   watch.start();
-  const engineChannels = engineHandlers({
+  const engineDeps: EngineHandlersDeps = {
     engine,
     changed: input.onSiteChanged,
     seen: input.seen,
@@ -118,7 +125,8 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     },
     vault: async () => (await input.services()).vault,
     connections: input.connections,
-  });
+  };
+  const engineChannels = engineHandlers(engineDeps);
   const handlers: Handlers = {
     ...engineChannels,
     ...wired.handlers,
@@ -129,6 +137,12 @@ export function createCommissioning(input: CommissioningInput): Commissioning {
     states,
     watch,
     features: wired.features,
+    async prepare() {
+      const site = await engine.site();
+      // The check the dispatcher makes of the answer (shared/ipc/dispatch.ts): made here once, its
+      // schema's first run, the slowest, is not the first page's.
+      if (site) siteCurrent.output.parse({ view: await siteView(site, engineDeps) });
+    },
     async loggedIn(controllerId, login, password) {
       const site = await engine.site();
       const stored = await site?.controller(controllerId);

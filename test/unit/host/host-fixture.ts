@@ -11,6 +11,10 @@ export const PAGE = `<!doctype html><html><head>
 <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'" />
 </head><body><div id="app"></div></body></html>`;
 
+/** A file of the build, named by its hash, long enough to be worth compressing. */
+export const HASHED_SCRIPT = 'app-Ab12Cd34.js';
+export const HASHED_SCRIPT_BODY = `export const words = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `word ${i}`))};`;
+
 export const APP_INFO = {
   version: '9.9.9',
   platform: 'linux',
@@ -30,6 +34,7 @@ export async function startFixture(): Promise<HostFixture> {
   writeFileSync(join(dir, 'index.html'), PAGE);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'assets', HASHED_SCRIPT), HASHED_SCRIPT_BODY);
   writeFileSync(join(dir, '..', `${dir.split('/').at(-1)}-secret.txt`), 'outside');
   const clients = new HostClients();
   const refused: string[] = [];
@@ -55,6 +60,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as it came, before any decoding (a gzipped one stays gzipped). */
+  bytes: Buffer;
 }
 
 /** A raw HTTP request, so tests can send any Host, method or path they like. */
@@ -80,6 +87,7 @@ export function fetchRaw(
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            bytes: Buffer.concat(chunks),
           }),
         );
       },

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostClients } from '../../../src/host/clients';
 import { HostBindError, startHost } from '../../../src/host/server';
 import { createDispatcher } from '../../../src/shared/ipc/dispatch';
-import { fetchRaw, PAGE, startFixture, type HostFixture } from './host-fixture';
+import { gunzipSync } from 'node:zlib';
+import {
+  fetchRaw,
+  HASHED_SCRIPT,
+  HASHED_SCRIPT_BODY,
+  PAGE,
+  startFixture,
+  type HostFixture,
+} from './host-fixture';
 
 let fixture: HostFixture;
 beforeAll(async () => {
@@ -132,5 +140,24 @@ describe('the page assets', () => {
       expect(answer.status, path).toBe(404);
       expect(answer.body).toBe('');
     }
+  });
+});
+
+describe('the page assets, compressed', () => {
+  it('are sent gzipped to a browser that takes gzip, and plain to one that does not', async () => {
+    const { host } = fixture;
+    const cookie = cookieOf((await fetchRaw(host, `/?token=${host.token}`)).headers['set-cookie']);
+    const path = `/assets/${HASHED_SCRIPT}`;
+    const zipped = await fetchRaw(host, path, {
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.bytes.length);
+    expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(HASHED_SCRIPT_BODY);
+    const plain = await fetchRaw(host, path, { headers: { cookie, 'accept-encoding': 'br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HASHED_SCRIPT_BODY);
   });
 });
