@@ -18,6 +18,7 @@ import { controllerSections } from './controller-diff';
 import { plannedSections, readControllerState, type ControllerState } from './controller-state';
 import { vpnChanges } from './vpn-changes';
 import { PLANS_WORDS } from './plans.words';
+import { sameFingerprint } from '../trust/fingerprint';
 
 export interface PlanReadDeps {
   engine: Engine;
@@ -42,9 +43,6 @@ export interface PlanTarget {
   state?: ControllerState;
   diff: ControllerDiff;
 }
-
-const sameFingerprint = (a: string, b: string) =>
-  a.replace(/:/g, '').toLowerCase() === b.replace(/:/g, '').toLowerCase();
 
 /** Runs `work` on every item, at most `limit` at once, answers in the items' order. */
 export async function eachLimited<T, R>(

@@ -16,14 +16,30 @@ const SHA256_PREFIX = /^\s*sha-?256(?:\s*fingerprint)?[:=\s]*/i;
 /** The hash a pasted fingerprint names before its hex, as OpenSSL and other tools write it. */
 const NAMED_HASH = /^\s*(md5|sha-?(\d+))(?:\s*fingerprint)?\s*[:=\s]/i;
 
+/** The canonical form itself: what every id of the app already is. */
+const CANONICAL = /^[0-9A-F]{2}(?::[0-9A-F]{2}){31}$/;
+
 /** The canonical `AB:CD:...` form, or undefined when `text` is not a SHA-256 fingerprint. */
 export function normalizeFingerprint(text: string): Fingerprint | undefined {
+  // Asked of every controller of a site at each read of it: most are canonical already.
+  if (CANONICAL.test(text)) return text;
   const hex = text
     .replace(SHA256_PREFIX, '')
     .replace(/[\s:-]/g, '')
     .toUpperCase();
   if (!HEX_64.test(hex)) return undefined;
   return hex.match(/../g)?.join(':');
+}
+
+/**
+ * Whether two texts name the same certificate, each in any form normalizeFingerprint takes (a
+ * plan's, pasted from openssl, against the site's); texts that are no fingerprint are compared as
+ * written, without colons and case.
+ */
+export function sameFingerprint(a: string, b: string): boolean {
+  const canonical = (text: string) =>
+    normalizeFingerprint(text) ?? text.replace(/:/g, '').toUpperCase();
+  return canonical(a) === canonical(b);
 }
 
 interface FingerprintErrorDetails {

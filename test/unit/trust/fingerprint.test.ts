@@ -4,6 +4,7 @@ import {
   FingerprintError,
   normalizeFingerprint,
   parseFingerprint,
+  sameFingerprint,
   shortFingerprint,
 } from '../../../src/core/trust/fingerprint';
 import { formatAddress, parseAddress } from '../../../src/core/client/controller-address';
@@ -121,6 +122,30 @@ describe('fingerprints as openssl prints them (D14)', () => {
         ru: `«${line}» — отпечаток SHA-1, а не SHA-256: укажите отпечаток SHA-256 (openssl x509 -noout -fingerprint -sha256)`,
       });
     }
+  });
+});
+
+describe('one certificate named two ways (a plan against the site)', () => {
+  const certificate = makeTestCertificate();
+
+  it('matches the openssl line, bare hex and any case to the canonical form', () => {
+    const id = certificate.fingerprint256;
+    expect(sameFingerprint(id, openssl(certificate.cert, '-sha256'))).toBe(true);
+    expect(sameFingerprint(id.replace(/:/g, '').toLowerCase(), id)).toBe(true);
+    expect(sameFingerprint(id, id)).toBe(true);
+  });
+
+  it('tells different certificates apart, and a text that is no fingerprint from one', () => {
+    const other = makeTestCertificate().fingerprint256;
+    expect(sameFingerprint(certificate.fingerprint256, other)).toBe(false);
+    expect(sameFingerprint(certificate.fingerprint256, 'not-a-fingerprint')).toBe(false);
+    expect(sameFingerprint('ab:cd', 'AB:CD')).toBe(true);
+    expect(sameFingerprint('ab:cd', 'AB:CE')).toBe(false);
+  });
+
+  it('keeps a canonical fingerprint as it is', () => {
+    expect(normalizeFingerprint(CANONICAL)).toBe(CANONICAL);
+    expect(normalizeFingerprint(CANONICAL.toLowerCase())).toBe(CANONICAL);
   });
 });
 
