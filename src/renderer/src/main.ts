@@ -12,9 +12,6 @@ startFirstSiteRead({
   read: () => call('site:current', {}).finally(() => (answered = true)),
   onChanged: (listener) => subscribe('site:changed', listener),
 });
-void import('./mount').then(() => {
-  // The first time of day the page formats costs the browser its time zone data, tens of ms on a
-  // busy machine, and the site's rows show one (their last action): paid while the page would
-  // wait for the shell's answer anyway, not while the first rows are drawn.
-  if (!answered) new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).format(0);
+void import('./mount').then(({ prepareRowFormats }) => {
+  if (!answered) prepareRowFormats();
 });
