@@ -26,7 +26,7 @@ export interface EngineHandlersDeps extends SiteViewDeps {
     | Pick<SiteController, 'fingerprint256' | 'address' | 'serial' | 'model' | 'firmware'>
     | undefined;
   /** Asked to look at the site's controllers when a page reads the site (absent in tests). */
-  watch?: Pick<SiteWatch, 'soon'>;
+  watch?: Pick<SiteWatch, 'soon' | 'pageWaiting'>;
 }
 
 export function engineHandlers(deps: EngineHandlersDeps): Handlers {
@@ -44,8 +44,12 @@ export function engineHandlers(deps: EngineHandlersDeps): Handlers {
       return { sites: await engine.sites.list(), ...(site ? { currentId: site.id } : {}) };
     },
     'site:create': async ({ name }) => siteView(await engine.create(name), deps),
-    'site:open': async ({ siteId }) => looked(await siteView(await engine.open(siteId), deps)),
+    'site:open': async ({ siteId }) => {
+      deps.watch?.pageWaiting();
+      return looked(await siteView(await engine.open(siteId), deps));
+    },
     'site:current': async () => {
+      deps.watch?.pageWaiting();
       const site = await engine.site();
       return looked(site ? { view: await siteView(site, deps) } : {});
     },

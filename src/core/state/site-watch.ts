@@ -21,6 +21,8 @@ export interface SiteWatchDeps {
   concurrency?: number;
   /** Handshakes started a second at most (default: as fast as they end). */
   ratePerSecond?: number;
+  /** No handshake starts before this `performance.now()` time (SiteWatch's holds; default none). */
+  heldUntil?: () => number;
 }
 
 /** How the app's watch paces itself (docs/decisions/engine.md, "The state of a site controller"). */
@@ -31,19 +33,42 @@ export const APP_WATCH = {
   afterPageMs: 1_500,
   /** 1,000 controllers looked at in 5 s, leaving the laptop's cores to the screens. */
   ratePerSecond: 200,
+  /**
+   * A look under way pauses while a page waits for the site and draws it, for 3 s at most in all:
+   * a page read again and again (each change the look finds is one) cannot stop it.
+   */
+  holdPerLookMs: 3_000,
 } as const;
 
-/** Resolves when the next handshake may start: starts spaced 1/rate apart, in order. */
-function pacer(ratePerSecond: number | undefined): () => Promise<void> {
-  if (ratePerSecond === undefined) return () => Promise.resolve();
-  const spacingMs = 1000 / ratePerSecond;
+/**
+ * Resolves when the next handshake may start: starts spaced 1/rate apart, in order, none while
+ * held; after a hold the pace starts again from its end.
+ */
+function pacer(
+  ratePerSecond: number | undefined,
+  heldUntil: () => number = () => 0,
+): () => Promise<void> {
+  const spacingMs = ratePerSecond === undefined ? 0 : 1000 / ratePerSecond;
   let nextAt = performance.now();
-  return async () => {
-    const now = performance.now();
+  const slot = (now: number) => {
     const at = Math.max(now, nextAt);
     nextAt = at + spacingMs;
+    return at;
+  };
+  return async () => {
+    let at = slot(performance.now());
     // A timer counts from the event loop's cached clock, which may be behind: it can fire early.
-    for (let left = at - now; left > 0; left = at - performance.now()) await sleep(left);
+    for (let now = performance.now(); ; now = performance.now()) {
+      const held = heldUntil();
+      if (held > now) {
+        await sleep(held - now);
+        at = slot(Math.max(performance.now(), held));
+      } else if (at > now) {
+        await sleep(at - now);
+      } else {
+        return;
+      }
+    }
   };
 }
 
@@ -54,7 +79,7 @@ export async function watchSiteOnce(deps: SiteWatchDeps): Promise<void> {
   const controllers = await site.controllers();
   const probe = deps.probe ?? probeCertificate;
   const timeoutMs = deps.timeoutMs ?? 2000;
-  const paced = pacer(deps.ratePerSecond);
+  const paced = pacer(deps.ratePerSecond, deps.heldUntil);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < controllers.length) {
@@ -78,6 +103,8 @@ export async function watchSiteOnce(deps: SiteWatchDeps): Promise<void> {
 export interface SiteWatchTiming {
   intervalMs: number;
   afterPageMs: number;
+  /** The most a look under way is held by pages, in all (default none). */
+  holdPerLookMs?: number;
 }
 
 /**
@@ -89,6 +116,10 @@ export class SiteWatch {
   #pending: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #lastAt = 0;
+  /** `performance.now()` time before which no handshake starts. */
+  #heldUntil = 0;
+  /** How long the look under way has been held so far. */
+  #heldInLook = 0;
 
   constructor(
     private readonly deps: SiteWatchDeps,
@@ -105,6 +136,7 @@ export class SiteWatch {
    * seconds: the page that asked has the site's last known state to draw meanwhile.
    */
   soon(): void {
+    this.pageWaiting();
     if (this.#pending || Date.now() - this.#lastAt < 5000) return;
     this.#pending = setTimeout(() => {
       this.#pending = undefined;
@@ -113,8 +145,25 @@ export class SiteWatch {
     this.#pending.unref();
   }
 
+  /**
+   * A page is waiting for the site or drawing it: a look under way starts no handshake for
+   * `afterPageMs`, as far as `holdPerLookMs` allows (the page's answer and first rows take the
+   * cores first, docs/decisions/engine.md).
+   */
+  pageWaiting(): void {
+    const now = performance.now();
+    const from = Math.max(now, this.#heldUntil);
+    const wanted = now + this.timing.afterPageMs - from;
+    const left = this.#running ? (this.timing.holdPerLookMs ?? 0) - this.#heldInLook : wanted;
+    const granted = Math.min(wanted, left);
+    if (granted <= 0) return;
+    if (this.#running) this.#heldInLook += granted;
+    this.#heldUntil = from + granted;
+  }
+
   now(): Promise<void> {
-    this.#running ??= watchSiteOnce(this.deps)
+    if (!this.#running) this.#heldInLook = 0;
+    this.#running ??= watchSiteOnce({ ...this.deps, heldUntil: () => this.#heldUntil })
       .catch(() => undefined)
       .finally(() => {
         this.#lastAt = Date.now();
