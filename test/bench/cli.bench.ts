@@ -6,7 +6,8 @@
  * it prints the first controller (a simulator on loopback). Target: each under 150 ms wall on an
  * idle machine and at most 2.5 times `node -e 0`; discover's first controller under 200 ms. Each
  * case is started RUNS times in a row after one warm-up start; the bundle is built beforehand so
- * no run includes a build. Prints the figures with the load average, and rewrites the "CLI
+ * no run includes a build. Where NODE_EXTRA_CA_CERTS is set, every case and discover are measured
+ * again without it. Prints the figures with the load average, and rewrites the "CLI
  * start-up" section of docs/benchmarks.md unless BENCH_DOC=0.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -115,35 +116,54 @@ execFileSync(process.execPath, [BIN, 'site', 'new', 'Bench site'], { env: ENV, s
 const load = loadavg().map((value) => value.toFixed(2));
 console.log(`Load average at the start: ${load.join(', ')} (1, 5, 15 min)`);
 
-/** Node alone is measured before the commands and again after them: the machine drifts. */
-const before = measure(NODE.args, RUNS);
-const results = CASES.map((c) => ({ c, figures: measure(c.args, c.runs ?? RUNS) }));
-const after = measure(NODE.args, RUNS);
-const nodeWall = (median(before.wall) + median(after.wall)) / 2;
-const nodeCpu = (median(before.cpu) + median(after.cpu)) / 2;
+/**
+ * NODE_EXTRA_CA_CERTS makes Node read and parse that bundle at every start, before any script
+ * runs. The command trusts no certificate authority (each controller is pinned, D14), so where
+ * the variable is set, every case is measured once more without it: what the command itself costs
+ * is the same, only Node's start differs.
+ */
+const EXTRA_CA = process.env['NODE_EXTRA_CA_CERTS'];
+const withoutExtraCa: NodeJS.ProcessEnv = { ...ENV };
+delete withoutExtraCa['NODE_EXTRA_CA_CERTS'];
 
-const rows: string[] = [];
-const row = (name: string, { wall, cpu }: Figures, targeted: boolean | undefined) => {
-  const wallMedian = median(wall);
-  const ratio = wallMedian / nodeWall;
-  const cpuRatio = median(cpu) / nodeCpu;
-  const verdict = !targeted
-    ? ''
-    : wallMedian < TARGET_MS && ratio <= TARGET_RATIO
-      ? 'met'
-      : cpuRatio <= TARGET_RATIO
-        ? 'wall missed, CPU ratio met'
-        : 'MISSED';
-  rows.push(
-    `| ${name} | ${wallMedian.toFixed(0)} | ${(wall[0] ?? 0).toFixed(0)} | ${ratio.toFixed(2)} | ${median(cpu).toFixed(0)} | ${cpuRatio.toFixed(2)} | ${verdict} |`,
-  );
-  console.log(
-    `${name}: wall median ${wallMedian.toFixed(0)} ms (${ratio.toFixed(2)}x Node), fastest ${(wall[0] ?? 0).toFixed(0)} ms; CPU median ${median(cpu).toFixed(0)} ms (${cpuRatio.toFixed(2)}x Node) ${verdict}`,
-  );
-};
-row(`${NODE.name}, before the commands`, before, false);
-for (const { c, figures } of results) row(c.name, figures, c.targeted);
-row(`${NODE.name}, after the commands`, after, false);
+/**
+ * Every case in `env`, as table rows. Node alone is measured before the commands and again after
+ * them: the machine drifts.
+ */
+function commandTable(env: NodeJS.ProcessEnv): { rows: string[]; node: Figures } {
+  const before = measure(NODE.args, RUNS, env);
+  const results = CASES.map((c) => ({ c, figures: measure(c.args, c.runs ?? RUNS, env) }));
+  const after = measure(NODE.args, RUNS, env);
+  const nodeWall = (median(before.wall) + median(after.wall)) / 2;
+  const nodeCpu = (median(before.cpu) + median(after.cpu)) / 2;
+  const rows: string[] = [];
+  const row = (name: string, { wall, cpu }: Figures, targeted: boolean | undefined) => {
+    const wallMedian = median(wall);
+    const ratio = wallMedian / nodeWall;
+    const cpuRatio = median(cpu) / nodeCpu;
+    const verdict = !targeted
+      ? ''
+      : wallMedian < TARGET_MS && ratio <= TARGET_RATIO
+        ? 'met'
+        : cpuRatio <= TARGET_RATIO
+          ? 'wall missed, CPU ratio met'
+          : 'MISSED';
+    rows.push(
+      `| ${name} | ${wallMedian.toFixed(0)} | ${(wall[0] ?? 0).toFixed(0)} | ${ratio.toFixed(2)} | ${median(cpu).toFixed(0)} | ${cpuRatio.toFixed(2)} | ${verdict} |`,
+    );
+    console.log(
+      `${name}: wall median ${wallMedian.toFixed(0)} ms (${ratio.toFixed(2)}x Node), fastest ${(wall[0] ?? 0).toFixed(0)} ms; CPU median ${median(cpu).toFixed(0)} ms (${cpuRatio.toFixed(2)}x Node) ${verdict}`,
+    );
+  };
+  row(`${NODE.name}, before the commands`, before, false);
+  for (const { c, figures } of results) row(c.name, figures, c.targeted);
+  row(`${NODE.name}, after the commands`, after, false);
+  return { rows, node: before };
+}
+
+const { rows } = commandTable(ENV);
+if (EXTRA_CA !== undefined) console.log('Again without NODE_EXTRA_CA_CERTS:');
+const plain = EXTRA_CA === undefined ? undefined : commandTable(withoutExtraCa);
 
 const simulator = await startBenchSimulator();
 const { hostname, port } = new URL(simulator.sim.url);
@@ -156,16 +176,6 @@ const discoverArgs = [
   '--ports',
   port,
 ];
-/**
- * NODE_EXTRA_CA_CERTS makes Node read and parse that bundle at every start, before any script
- * runs. The command trusts no certificate authority (each controller is pinned, D14), so where
- * the variable is set, Node alone and discover are measured once more without it: what the
- * command itself costs is the same, only Node's start differs.
- */
-const EXTRA_CA = process.env['NODE_EXTRA_CA_CERTS'];
-const withoutExtraCa: NodeJS.ProcessEnv = { ...ENV };
-delete withoutExtraCa['NODE_EXTRA_CA_CERTS'];
-
 /** discover's first controller, `RUNS` times after a warm-up, sorted. */
 async function firstFoundRuns(env: NodeJS.ProcessEnv): Promise<number[]> {
   await firstLine(discoverArgs, env);
@@ -176,13 +186,10 @@ async function firstFoundRuns(env: NodeJS.ProcessEnv): Promise<number[]> {
 
 let firstFound: number[];
 let firstFoundPlain: number[] | undefined;
-let nodePlain: Figures | undefined;
+const nodePlain = plain?.node;
 try {
   firstFound = await firstFoundRuns(ENV);
-  if (EXTRA_CA !== undefined) {
-    nodePlain = measure(NODE.args, RUNS, withoutExtraCa);
-    firstFoundPlain = await firstFoundRuns(withoutExtraCa);
-  }
+  if (plain) firstFoundPlain = await firstFoundRuns(withoutExtraCa);
 } finally {
   await simulator.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
@@ -211,6 +218,16 @@ const section = [
   '| Case | Wall median (ms) | Wall fastest (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
   '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows,
+  ...(plain
+    ? [
+        '',
+        'The same cases without NODE_EXTRA_CA_CERTS, in the same run (what a computer without the variable sees):',
+        '',
+        '| Case | Wall median (ms) | Wall fastest (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+        ...plain.rows,
+      ]
+    : []),
   '',
   discoverLine,
 ].join('\n');
