@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { ControllerServices } from '../../core/controller-services';
 import type { ControllerConnection } from '../../core/connection/controller-connection';
-import { osUser } from '../../core/engine/engine';
+import { osUser } from '../../core/engine/os-user';
 import { controllerLabel } from '../../core/engine/site-controller';
 import { ControllerLocks } from '../../core/jobs/controller-locks';
 import { writeResource, type ResourceWriteResult } from '../../core/resources/resource-write';

@@ -12,7 +12,9 @@ import type { JsonOption } from './site-actions';
 export async function listSites(options: JsonOption): Promise<void> {
   const reading = siteReading();
   const sites = await reading.sites.list();
-  const current = (await reading.current())?.id;
+  // Which site is open, without opening it: its jobs are not read here, so a job left running by
+  // a process that is gone is marked interrupted when the site is next opened (site-reading.ts).
+  const current = (await reading.sites.current())?.id;
   if (options.json) return printJson({ sites, currentId: current ?? null });
   if (sites.length === 0) {
     process.stdout.write('No site yet. Make one: turnkey site new "Plant 4, building B"\n');

@@ -1,6 +1,6 @@
 /**
  * The sites and the open site's jobs for the commands that only read them (`turnkey site list`,
- * `jobs list`, `jobs show`): the site store and the job store (core/site, core/jobs), without the
+ * which opens no site, `jobs list`, `jobs show`): the site store and the job store (core/site, core/jobs), without the
  * flows, connections, keychain and client that cli-engine.ts wires for the commands that change
  * controllers (docs/decisions.md, "The CLI is bundled"). The site is opened as the engine opens it
  * (core/engine/engine.ts): by `--site` (then the one opened last), else the one opened last, its
@@ -10,8 +10,7 @@ import type { Job } from '../../shared/ipc/job.schema';
 import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { appDataDir } from '../../core/app-paths';
-import { osUser } from '../../core/engine/engine';
-import { openJobStore } from '../../core/engine/open-job-store';
+import { osUser } from '../../core/engine/os-user';
 import type { JobStore } from '../../core/jobs/job-store';
 import type { Site } from '../../core/site/site';
 import { SiteStore } from '../../core/site/site-store';
@@ -33,6 +32,9 @@ export function siteReading(): SiteReading {
   const jobStore = async (site: Site): Promise<JobStore> => {
     const known = stores.get(site.id);
     if (known) return known;
+    // Loaded when a site's jobs are read: `site list` reads none, and the job store brings the
+    // contract's job schema with it.
+    const { openJobStore } = await import('../../core/engine/open-job-store');
     const store = await openJobStore(site);
     stores.set(site.id, store);
     return store;

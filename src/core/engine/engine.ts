@@ -4,7 +4,7 @@
  * connections they all use. Each shell (Electron, the browser host, the CLI) makes one, with its
  * own way of telling the pages; nothing of it is global.
  */
-import { userInfo } from 'node:os';
+import { osUser } from './os-user';
 import { join } from 'node:path';
 import type { Job } from '../../shared/ipc/job.schema';
 import type { JournalActor, JournalEntry, NewJournalEntry } from '../../shared/ipc/journal.schema';
@@ -158,13 +158,4 @@ export class Engine {
 /** Writes the marks gathered in memory: the site's controllers file's and the trust store's. */
 async function flushGathered(site: Site | undefined): Promise<void> {
   await Promise.all([site?.flush(), flushAllKnownControllers()]);
-}
-
-/** Who is at this computer, for the journal (never a secret). */
-export function osUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'unknown';
-  }
 }

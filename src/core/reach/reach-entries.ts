@@ -5,7 +5,7 @@
  * first reached that way. The site's journal is found by id; no site open, no entry.
  */
 import type { JournalActor, NewJournalEntry } from '../../shared/ipc/journal.schema';
-import { osUser } from '../engine/engine';
+import { osUser } from '../engine/os-user';
 import { SiteStore } from '../site/site-store';
 import type { RecordedAddress } from './address-record';
 import { REACH_WORDS } from './reach.words';

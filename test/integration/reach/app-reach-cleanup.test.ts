@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
 import { AddressRecord } from '../../../src/core/reach/address-record';
-import { osUser } from '../../../src/core/engine/engine';
+import { osUser } from '../../../src/core/engine/os-user';
 import { SiteStore } from '../../../src/core/site/site-store';
 import { SessionVault } from '../../../src/core/vault/session-vault';
 import { createEventSink } from '../../../src/shared/ipc/event-sink';
