@@ -5,127 +5,14 @@
  * going on; `status` reads it once; `stop` stops it (docs/decisions.md, "Migration job").
  */
 import type { Command } from 'commander';
-import { cliEngine, type CliEngine } from '../controller/cli-engine';
-import { addressArgument } from '../controller/cli-context';
-import {
-  LOGIN_HELP,
-  reachForWizard,
-  type ReachedController,
-} from '../controller/controller-access';
-import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
+import { LOGIN_HELP } from '../controller/login-help';
+import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
-import type { Job } from '../../shared/ipc/job.schema';
-import { runFlowInCli } from '../flow/run-flow';
-import { migrationStateNow, stopMigration } from '../../core/migration/migration-stop';
-import { printState } from './migration-show';
+import type { MigrationOptions } from './migration-run';
 
-interface MigrationOptions {
-  controller: string;
-  user?: string;
-  json?: boolean;
-  yes?: boolean;
-  site?: string;
-}
-
-/** Reaches the controller on the site, runs `work`, closes the engine. */
-async function withController(
-  options: MigrationOptions,
-  work: (cli: CliEngine, reached: ReachedController) => Promise<number>,
-): Promise<void> {
-  const address = addressArgument(options.controller);
-  const cli = await cliEngine();
-  try {
-    const site = await cli.site(options.site);
-    const [reached] = await reachForWizard(cli, site, [address], options);
-    const exitCode = await work(cli, reached!);
-    if (exitCode !== EXIT_CODES.ok) process.exitCode = exitCode;
-  } finally {
-    await cli.close();
-  }
-}
-
-function print(text: string): void {
-  process.stdout.write(text);
-}
-
-/**
- * Runs the migration flow (or the watch) and follows its job to the end; Ctrl+C stops the copy
- * on the controller, then what was left is said (exit code 130; docs/decisions.md, "Migration
- * job", "Ctrl+C in the CLI").
- */
-async function follow(
-  cli: CliEngine,
-  flowType: 'migration' | 'migration-watch',
-  reached: ReachedController,
-  options: MigrationOptions,
-): Promise<number> {
-  const outcome = await runFlowInCli({
-    cli,
-    flowType,
-    controllerIds: [reached.sighting.id],
-    answers: [],
-    yes: options.yes === true || flowType === 'migration-watch',
-    json: options.json === true,
-    events: true,
-    declined: 'Nothing was started.',
-    stopping: 'Stopping the migration on the controller (Ctrl+C again exits at once)…',
-  });
-  if (outcome.interrupted && outcome.job)
-    process.stderr.write(`turnkey: ${migrationLeft(outcome.job)}\n`);
-  return outcome.exitCode;
-}
-
-/** What Ctrl+C left: where each copy stopped, and how to copy again. */
-function migrationLeft(job: Job): string {
-  const copying = job.controllers.filter((c) => c.state === 'running' || c.state === 'failed');
-  const where = job.summary?.en ?? '';
-  const still = copying.length > 0 ? ' Some controllers could not be stopped: see their rows.' : '';
-  return `Stopped by Ctrl+C. ${where}${still}\nWhat was copied stays on the drive; \`turnkey migration start\` copies the event logs anew.`;
-}
-
-async function runStart(options: MigrationOptions): Promise<void> {
-  await withController(options, (cli, reached) => follow(cli, 'migration', reached, options));
-}
-
-async function runWatch(options: MigrationOptions): Promise<void> {
-  await withController(options, async (cli, reached) => {
-    const state = await migrationStateNow(cli.engine, cli.migration.poller, reached.sighting.id);
-    if (!state.running) {
-      if (options.json) print(`${JSON.stringify({ event: 'end', state })}\n`);
-      else printState(reached.label, state, print);
-      process.stderr.write(
-        'turnkey: No migration is running on the controller: nothing to watch.\n',
-      );
-      return EXIT_CODES.failure;
-    }
-    return follow(cli, 'migration-watch', reached, options);
-  });
-}
-
-async function runStatus(options: MigrationOptions): Promise<void> {
-  await withController(options, async (cli, reached) => {
-    const state = await migrationStateNow(cli.engine, cli.migration.poller, reached.sighting.id);
-    if (options.json) print(`${JSON.stringify({ controller: reached.label, state })}\n`);
-    else printState(reached.label, state, print);
-    return EXIT_CODES.ok;
-  });
-}
-
-async function runStop(options: MigrationOptions): Promise<void> {
-  await withController(options, async (cli, reached) => {
-    const { stopped, state } = await stopMigration(
-      cli.engine,
-      cli.migration.poller,
-      reached.sighting.id,
-    );
-    if (options.json) print(`${JSON.stringify({ controller: reached.label, stopped, state })}\n`);
-    else {
-      if (!stopped && !state.running) print('No migration was running: nothing to stop.\n');
-      printState(reached.label, state, print);
-    }
-    return state.running ? EXIT_CODES.failure : EXIT_CODES.ok;
-  });
-}
+// What it does is imported when it runs (migration-run.ts).
+const run = () => import('./migration-run');
+type Action = 'runStart' | 'runWatch' | 'runStatus' | 'runStop';
 
 const START_HELP = `
 Examples:
@@ -179,7 +66,7 @@ function sub(
   name: string,
   description: string,
   help: string,
-  action: (options: MigrationOptions) => Promise<void>,
+  action: Action,
   confirmable = false,
 ): void {
   const command = parent
@@ -192,7 +79,7 @@ function sub(
   command
     .addHelpText('after', `${help}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: MigrationOptions, self: Command) =>
-      action({ ...options, ...self.optsWithGlobals<{ site?: string }>() }),
+      run().then((r) => r[action]({ ...options, ...self.optsWithGlobals<{ site?: string }>() })),
     );
 }
 
@@ -205,10 +92,10 @@ export function registerMigrationCommand(program: Command): void {
     'start',
     'start copying the event logs to the storage drive and follow it to the end',
     START_HELP,
-    runStart,
+    'runStart',
     true,
   );
-  sub(migration, 'watch', 'follow a copy already going on to its end', WATCH_HELP, runWatch);
-  sub(migration, 'status', "print the migration job's state once", STATUS_HELP, runStatus);
-  sub(migration, 'stop', 'stop the copy going on', STOP_HELP, runStop);
+  sub(migration, 'watch', 'follow a copy already going on to its end', WATCH_HELP, 'runWatch');
+  sub(migration, 'status', "print the migration job's state once", STATUS_HELP, 'runStatus');
+  sub(migration, 'stop', 'stop the copy going on', STOP_HELP, 'runStop');
 }

@@ -7,63 +7,16 @@
  * as asked, the clock within 2 s of this computer's when it was set.
  */
 import type { Command } from 'commander';
-import { MAX_DRIFT_SECONDS } from '../../core/time/set-time';
-import { cliEngine } from '../controller/cli-engine';
-import { addressArgument } from '../controller/cli-context';
-import { collect, LOGIN_HELP, reachForWizard } from '../controller/controller-access';
-import { refuseRepeated } from '../controller/controller-usage';
+import { MAX_DRIFT_SECONDS } from '../../core/time/drift-limit';
+import { collect, LOGIN_HELP } from '../controller/login-help';
 import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
-import { runFlowInCli } from '../flow/run-flow';
-import { addFormOptions, type FormOptions } from '../flow/form-options';
+import { addFormOptions } from '../flow/form-options';
 import { timeOptions } from './time-options';
-import { endOfTimeSet, endWith } from './time-outcome';
-import { showTime } from './time-show';
+import type { ControllerOptions, SetCommandOptions } from './time-run';
 
-interface ControllerOptions {
-  controller: string[];
-  user?: string;
-  json?: boolean;
-  site?: string;
-}
-
-type SetCommandOptions = ControllerOptions & { yes?: boolean };
-
-async function runShow(options: ControllerOptions): Promise<void> {
-  const addresses = options.controller.map(addressArgument);
-  refuseRepeated(addresses);
-  const cli = await cliEngine();
-  try {
-    const site = await cli.site(options.site);
-    endWith(await showTime(cli, site, addresses, options));
-  } finally {
-    await cli.close();
-  }
-}
-
-async function runSet(options: SetCommandOptions, form: FormOptions): Promise<void> {
-  // The command line is checked whole before anything is reached.
-  const addresses = options.controller.map(addressArgument);
-  refuseRepeated(addresses);
-  const answer = form.answer();
-  const cli = await cliEngine();
-  try {
-    const site = await cli.site(options.site);
-    const reached = await reachForWizard(cli, site, addresses, options);
-    const yes = options.yes === true;
-    const outcome = await runFlowInCli({
-      cli,
-      flowType: 'time',
-      controllerIds: reached.map((r) => r.sighting.id),
-      answers: [answer],
-      yes,
-      json: options.json === true,
-    });
-    endWith(endOfTimeSet(outcome, yes));
-  } finally {
-    await cli.close();
-  }
-}
+// What it does is imported when it runs (time-run.ts).
+const run = () => import('./time-run');
 
 const SHOW_HELP = `
 Examples:
@@ -116,7 +69,7 @@ export function registerTimeCommand(program: Command): void {
     .option('--json', 'print the clocks as JSON')
     .addHelpText('after', `${SHOW_HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: ControllerOptions, command: Command) =>
-      runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() }),
+      run().then((r) => r.runShow({ ...options, ...command.optsWithGlobals<{ site?: string }>() })),
     );
   const set = time
     .command('set')
@@ -134,6 +87,8 @@ export function registerTimeCommand(program: Command): void {
     .option('--json', 'print the plan and the result as JSON')
     .addHelpText('after', `${SET_HELP}${WIDE_HELP}${exitCodeHelp()}`)
     .action((options: SetCommandOptions, command: Command) =>
-      runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, form),
+      run().then((r) =>
+        r.runSet({ ...options, ...command.optsWithGlobals<{ site?: string }>() }, form),
+      ),
     );
 }

@@ -12,9 +12,7 @@ import type { ControllerConnection } from '../connection/controller-connection';
 import { timeBody, type TimeTarget } from './time-change';
 import { readTime, type TimeReading } from './time-reading';
 import { TIME_WORDS } from './time.words';
-
-/** A clock set from this computer must read back within this many seconds of it. */
-export const MAX_DRIFT_SECONDS = 2;
+import { MAX_DRIFT_SECONDS } from './drift-limit';
 
 export interface SetTimeSteps {
   step(text: LocalizedText): void;
