@@ -7,6 +7,7 @@
  * command prints without `-sha256`) is refused saying so.
  */
 import type { LocalizedText } from '../../shared/words/localized-text';
+import { TRUST_WORDS } from './trust.words';
 
 export type Fingerprint = string;
 
@@ -50,18 +51,11 @@ interface FingerprintErrorDetails {
 }
 export type FingerprintErrorCode = keyof FingerprintErrorDetails;
 
-const TAKE_SHA256 = 'openssl x509 -noout -fingerprint -sha256';
 const MESSAGES: {
   [C in FingerprintErrorCode]: (d: FingerprintErrorDetails[C]) => LocalizedText;
 } = {
-  not_a_fingerprint: ({ text }) => ({
-    en: `"${text}" is not a SHA-256 fingerprint (64 hex digits)`,
-    ru: `«${text}» — не отпечаток SHA-256 (64 шестнадцатеричные цифры)`,
-  }),
-  wrong_hash: ({ text, hash }) => ({
-    en: `"${text}" is a ${hash} fingerprint, not SHA-256: give the SHA-256 one (${TAKE_SHA256})`,
-    ru: `«${text}» — отпечаток ${hash}, а не SHA-256: укажите отпечаток SHA-256 (${TAKE_SHA256})`,
-  }),
+  not_a_fingerprint: ({ text }) => TRUST_WORDS.notAFingerprint(text),
+  wrong_hash: ({ text, hash }) => TRUST_WORDS.wrongHash(text, hash),
 };
 
 /** A refused fingerprint, as data: a code, its details and the sentence in English and Russian. */

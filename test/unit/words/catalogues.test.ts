@@ -30,6 +30,7 @@ const SPEAKING_FOLDERS = [
   'state',
   'time',
   'transfer',
+  'trust',
   'vpn',
 ] as const;
 
