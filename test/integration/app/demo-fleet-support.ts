@@ -6,15 +6,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, vi } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
-import { SessionVault } from '../../../src/core/vault/session-vault';
+import type { AppServices } from '../../../src/core/app/app-services';
 import type { IpcResult } from '../../../src/shared/ipc/channel';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
 import { createDispatcher } from '../../../src/shared/ipc/dispatch';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
 import type { ErrorData } from '../../../src/shared/errors/error-data';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
-import { Fleet } from '../../../src/simulator/fleet/fleet';
+
+import { testAppServices } from '../helpers/test-app-services';
 
 const BIN = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
 
@@ -30,16 +28,10 @@ export interface DemoApp {
 /** The app's services on `dataDir`, its demo site at `first` (a fixed port, as in the app). */
 export function demoApp(dataDir: string, first: { host: string; port: number }): DemoApp {
   const logged: string[] = [];
-  const sink = createEventSink(() => undefined);
-  const services = createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
+  const services = testAppServices({
     dataDir,
-    openVault: () => Promise.resolve(new SessionVault('the demo tests keep no passwords')),
-    events: sink,
-    tasks: new TaskRunner(sink),
-    demo: { startFleet: (options) => Fleet.start(options), first, size: DEMO_SIZE, mdns: false },
+    noKeychain: 'the demo tests keep no passwords',
+    demo: { first, size: DEMO_SIZE },
     log: (message) => logged.push(message),
   });
   const dispatch = createDispatcher(services.handlers, {

@@ -9,14 +9,11 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
 import { SiteStore } from '../../../src/core/site/site-store';
-import { SessionVault } from '../../../src/core/vault/session-vault';
 import { APP_WATCH } from '../../../src/core/state/site-watch';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
-import { Fleet } from '../../../src/simulator/fleet/fleet';
+import type { AppServices } from '../../../src/core/app/app-services';
 import { testHost } from '../helpers/start-simulator';
+import { testAppServices } from '../helpers/test-app-services';
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i + 16).toString(16).toUpperCase()).join(
   ':',
@@ -54,18 +51,7 @@ async function start(withSite: boolean): Promise<Setup> {
       serial: 'TKPREP1',
     });
   }
-  const sink = createEventSink(() => undefined);
-  const services = createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
-    dataDir,
-    openVault: () => Promise.resolve(new SessionVault('no keychain in this test')),
-    events: sink,
-    tasks: new TaskRunner(sink),
-    demo: { startFleet: (options) => Fleet.start(options), mdns: false },
-    log: () => undefined,
-  });
+  const services = testAppServices({ dataDir });
   return {
     services,
     knocks: () => knocks,

@@ -9,17 +9,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
+import type { AppServices } from '../../../src/core/app/app-services';
 import { KnownControllersStore } from '../../../src/core/trust/known-controllers.store';
-import { SessionVault } from '../../../src/core/vault/session-vault';
 import type { IpcResult } from '../../../src/shared/ipc/channel';
 import type { ChannelName, ChannelOutput } from '../../../src/shared/ipc/channels';
 import { createDispatcher } from '../../../src/shared/ipc/dispatch';
 import { createEventSink } from '../../../src/shared/ipc/event-sink';
 import { FINAL_JOB_STATES, type Job } from '../../../src/shared/ipc/job.schema';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
-import { Fleet } from '../../../src/simulator/fleet/fleet';
 import { laptopOn } from '../network/network-support';
+import { testAppServices } from '../helpers/test-app-services';
 import type { StartedSimulator } from '../helpers/start-simulator';
 import { simulatorPool, testPort, testSubnet, waitFor } from '../simulator-cluster/cluster-support';
 
@@ -53,17 +51,11 @@ beforeAll(async () => {
     if (event === 'site:changed') told.push(`site ${(payload as { reason: string }).reason}`);
   });
   const laptop = laptopOn('127.0.0.1', '255.0.0.0');
-  services = createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
+  services = testAppServices({
     dataDir,
-    openVault: () => Promise.resolve(new SessionVault('no keychain in this test')),
     events: sink,
-    tasks: new TaskRunner(sink),
     interfaces: () => Promise.resolve(laptop),
-    demo: { startFleet: (options) => Fleet.start(options), size: 1, mdns: false },
-    log: () => undefined,
+    demo: { size: 1 },
   });
   sim = await pool.start({ host: `${net}.10`, port, serial: 'MOVES-1' });
   await call('site:create', { name: 'Moves' });

@@ -9,14 +9,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../src/core/app/app-services';
+import type { AppServices } from '../../../src/core/app/app-services';
 import { AddressRecord } from '../../../src/core/reach/address-record';
 import { osUser } from '../../../src/core/engine/os-user';
 import { SiteStore } from '../../../src/core/site/site-store';
-import { SessionVault } from '../../../src/core/vault/session-vault';
-import { createEventSink } from '../../../src/shared/ipc/event-sink';
-import { TaskRunner } from '../../../src/shared/ipc/task-runner';
 import { reachLanBroken, reachLanMissing } from './reach-lan';
+import { testAppServices } from '../helpers/test-app-services';
 
 const missing = reachLanMissing();
 const LINK = `tkRchApp${process.pid % 1000}`;
@@ -39,22 +37,13 @@ const onLink = (): string[] =>
     .map((a) => a.local);
 
 function app(): AppServices {
-  const sink = createEventSink(() => undefined);
-  return createAppServices({
-    shell: 'browser',
-    version: '0.0.0',
-    platform: process.platform,
+  return testAppServices({
     dataDir,
-    openVault: () => Promise.resolve(new SessionVault('no keychain in this test')),
-    events: sink,
-    tasks: new TaskRunner(sink),
     demo: {
       startFleet: () => Promise.reject(new Error('no demo here')),
       first: { host: '127.0.0.1', port: 1 },
       size: 1,
-      mdns: false,
     },
-    log: () => undefined,
   });
 }
 
