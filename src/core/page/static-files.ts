@@ -97,8 +97,9 @@ async function readPlain(path: string): Promise<StaticFile | undefined> {
 async function readKept(path: string, compress: boolean): Promise<StaticFile | undefined> {
   const file = await readPlain(path);
   if (!file || !compress || !COMPRESSIBLE.has(extname(path))) return file;
-  const small = await gzipped(file.body);
-  return small.length < file.body.length ? { ...file, gzipped: small } : file;
+  // A copy that cannot be made leaves the file as it is: it is sent plain.
+  const small = await gzipped(file.body).catch(() => undefined);
+  return small && small.length < file.body.length ? { ...file, gzipped: small } : file;
 }
 
 /**
