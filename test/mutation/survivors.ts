@@ -318,6 +318,48 @@ export const SURVIVORS: Record<string, string> = {
   [survivorKey('src/core/client/pinned-agent.ts', 'StringLiteral', "'none'", '""')]:
     'peerFingerprint is undefined only for a peer that shows no certificate, which needs an anonymous cipher suite; the unchecked TLS context (certificate-probe.ts) offers none, so a full handshake always shows one.',
   [survivorKey(
+    'src/core/client/pinned-agent.ts',
+    'ConditionalExpression',
+    '!queue.includes(req)',
+    'true',
+  )]:
+    'Node hands createSocket a queued request only from removeSocket, after a socket left, so the place it left is free and room() is at least 1; new requests (addRequest) and those serveWaiting shifts out are in no queue. The guard is never false where it is reached.',
+  [survivorKey(
+    'src/core/client/pinned-agent.ts',
+    'ConditionalExpression',
+    'connecting.size === 0',
+    'false',
+  )]:
+    'An empty set counts 0 in room() as a missing one does, and the next connection to that address reuses it: only one empty Set per address is kept, no behaviour changes.',
+  [survivorKey(
+    'src/core/client/pinned-agent.ts',
+    'ArithmeticOperator',
+    '(this.sockets[name]?.length ?? 0) + (this.freeSockets[name]?.length ?? 0)',
+    '(this.sockets[name]?.length ?? 0) - (this.freeSockets[name]?.length ?? 0)',
+  )]:
+    "Whenever room() is asked no free socket of that address is pooled: Node's addRequest gives a request a free socket before it asks for a new one, and a socket is pooled free only when no request waits for it, so the free count is 0 and adding or taking it gives the same room.",
+  [survivorKey(
+    'src/core/trust/fingerprint.ts',
+    'ConditionalExpression',
+    'CANONICAL.test(text)',
+    'false',
+  )]:
+    'The fast path returns a canonical text unchanged; the long way strips its colons, upper-cases the hex and joins the pairs again, which gives the same text. Only the cost differs (fingerprint.test.ts checks both answers).',
+  [survivorKey(
+    'src/core/trust/fingerprint.ts',
+    'MethodExpression',
+    "text.replace(/:/g, '').toUpperCase()",
+    "text.replace(/:/g, '').toLowerCase()",
+  )]:
+    'Both texts of a comparison go through the same fold, and a text that is no fingerprint never equals a canonical one (those keep their colons): folded up or down, two such texts compare equal when they differ only in case. The folds part only for letters like ß, whose upper case is two letters, and no text of a fingerprint holds one.',
+  [survivorKey(
+    'src/core/trust/fingerprint.ts',
+    'Regex',
+    '/^\\s*(md5|sha-?(\\d+))(?:\\s*fingerprint)?\\s*[:=\\s]/i',
+    '/^\\s*(md5|sha-?(\\d+))(?:\\S*fingerprint)?\\s*[:=\\s]/i',
+  )]:
+    'Only which refusal a text gets changes, never whether it is taken: `SHA1xyzFingerprint=` would be named SHA-1 instead of no fingerprint. Every form a tool prints (`SHA1 Fingerprint=`, `SHA1Fingerprint=`, `sha1:`) is named the same either way (fingerprint.test.ts).',
+  [survivorKey(
     'src/core/jobs/controller-locks.ts',
     'ArithmeticOperator',
     'STALE_MS / 4',

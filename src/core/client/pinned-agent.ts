@@ -178,13 +178,17 @@ export class PinnedAgent extends Agent {
     return this.requests;
   }
 
-  /** Hands waiting requests back to Node while there is room; ended ones are dropped. */
+  /**
+   * Hands waiting requests back to Node while there is room. One cancelled while it waited opens
+   * no connection: it is ended the way Node's queue ends it, so its 'error' and 'close' fire.
+   */
   private serveWaiting(name: string, options: ClientRequestArgs): void {
     const queue = this.queues[name];
     while (queue && queue.length > 0 && this.room(name) > 0) {
       const req = queue.shift();
       if (queue.length === 0) delete this.queues[name];
-      if (req && !req.destroyed) nodeAgent.addRequest.call(this, req, options);
+      if (req?.destroyed) endCancelled(req);
+      else if (req) nodeAgent.addRequest.call(this, req, options);
     }
   }
 
@@ -201,4 +205,13 @@ export class PinnedAgent extends Agent {
 function keyOf(options: ClientRequestArgs): string | undefined {
   const key: unknown = (options as { _agentKey?: unknown })._agentKey;
   return typeof key === 'string' ? key : undefined;
+}
+
+/**
+ * Ends a request cancelled while it waited for a socket. Node's 'free' listener hands such a
+ * request a socket, and its `onSocket` sees it destroyed, takes no socket and emits 'error' and
+ * 'close' (lib/_http_client.js, `onSocketNT`): given no socket, it does just that.
+ */
+function endCancelled(req: ClientRequest): void {
+  (req as unknown as { onSocket(socket: Duplex | undefined): void }).onSocket(undefined);
 }

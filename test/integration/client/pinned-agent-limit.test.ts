@@ -131,6 +131,34 @@ describe('the pinned agent under a burst of requests (D14)', () => {
     expect([server.accepted, server.peak, inAtOnce]).toEqual([7, 6, 6]);
   });
 
+  it('counts an open busy connection with the ones being opened beside it', async () => {
+    // The first request's answer waits until the burst after it is in.
+    const waiting: (() => void)[] = [];
+    const server = await listen(controller((release) => waiting.push(release)));
+    const agent = agentFor({ maxSockets: 2 });
+    const first = get(agent, server, '/first');
+    while (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const burst = paths(3).map((path) => get(agent, server, path));
+    while (waiting.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Every answer goes from now on.
+    const answerAll = setInterval(() => waiting.splice(0).forEach((answer) => answer()), 5);
+    stops.push(() => Promise.resolve(clearInterval(answerAll)));
+    expect(await Promise.all([first, ...burst])).toEqual(['/first', ...paths(3)]);
+    expect([server.accepted, server.peak]).toEqual([2, 2]);
+  });
+
+  it('drops a waiting request cancelled before a place freed, and serves the next', async () => {
+    // The first connection is reset before its handshake; the one waiting is cancelled by then.
+    const server = await listen(controller(), (accepted) => accepted === 1);
+    const agent = agentFor({ maxSockets: 1 });
+    const failed = get(agent, server, '/0');
+    const cancelled = get(agent, server, '/1', (cancel) => cancel());
+    expect(await failed).toMatchObject({ code: 'ECONNRESET' });
+    expect(await cancelled).toBeInstanceOf(Error);
+    expect(await get(agent, server, '/2')).toBe('/2');
+    expect(server.accepted).toBe(2);
+  });
+
   it('refuses an impostor every request of a burst, six connections at a time', async () => {
     let bytes = 0;
     const impostor = createTlsServer({ key: impostorCert.key, cert: impostorCert.cert }, (s) => {
@@ -189,7 +217,11 @@ describe('the pinned agent under a burst of requests (D14)', () => {
     while (silent.accepted === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const started = Date.now();
     agent.destroy();
-    expect(await answer).toMatchObject({ code: 'ECONNRESET' });
+    // The user reads this sentence as the cause of "unreachable" (network-errors.ts).
+    expect(await answer).toMatchObject({
+      code: 'ECONNRESET',
+      message: `connection to ${silent.host}:${silent.port} closed before the TLS handshake`,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -80,6 +80,12 @@ describe('fingerprints (D14)', () => {
       expect(normalizeFingerprint(text)).toBeUndefined();
       expect(refusalOf(text)).toMatchObject({ code: 'wrong_hash', details: { text, hash } });
     }
+    // The word "Fingerprint" may follow the hash's name without a space.
+    expect(normalizeFingerprint(`SHA256Fingerprint=${CANONICAL}`)).toBe(CANONICAL);
+    expect(refusalOf(`SHA1Fingerprint=${HEX.slice(0, 40)}`)).toMatchObject({
+      code: 'wrong_hash',
+      details: { hash: 'SHA-1' },
+    });
     // A name that only begins like a hash's, or SHA-256 with too few digits, is just not one.
     for (const text of ['sha1abc', 'sha3-256:ab', `SHA256 Fingerprint=${HEX.slice(0, 40)}`])
       expect(refusalOf(text)).toMatchObject({ code: 'not_a_fingerprint' });
@@ -146,6 +152,23 @@ describe('one certificate named two ways (a plan against the site)', () => {
   it('keeps a canonical fingerprint as it is', () => {
     expect(normalizeFingerprint(CANONICAL)).toBe(CANONICAL);
     expect(normalizeFingerprint(CANONICAL.toLowerCase())).toBe(CANONICAL);
+  });
+
+  it('does not take a text for canonical because it looks so in part', () => {
+    const pairs = CANONICAL.split(':');
+    for (const text of [
+      `${CANONICAL}:00`, // a 33rd byte after the 32
+      `${CANONICAL} and more`,
+      ['A', ...pairs.slice(1)].join(':'), // a first byte of one digit
+      ['GG', ...pairs.slice(1)].join(':'), // a first byte that is no hex
+      [pairs[0], ...pairs.slice(1).map((pair) => pair[0])].join(':'), // single digits after it
+    ])
+      expect(normalizeFingerprint(text)).toBeUndefined();
+  });
+
+  it('compares texts that are no fingerprint without their colons', () => {
+    expect(sameFingerprint('ab:cd:xy', 'ABCDXY')).toBe(true);
+    expect(sameFingerprint('ab:cd:xy', 'AB-CD-XY')).toBe(false);
   });
 });
 
