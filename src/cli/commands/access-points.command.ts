@@ -9,35 +9,37 @@
  * so a second copy creates nothing). Each change is sent, read back and journalled.
  */
 import { Option, type Command } from 'commander';
-import { ACCESS_POINT_KINDS, ACCESS_POINT_STATES } from '../../shared/api';
-import { cliEngine } from '../controller/cli-engine';
+import {
+  ACCESS_POINT_KINDS,
+  ACCESS_POINT_STATES,
+} from '../../shared/api/schemas/access-point-kinds';
 import { addressArgument } from '../controller/cli-context';
-import { collect, LOGIN_HELP } from '../controller/controller-access';
+import { collect, LOGIN_HELP } from '../controller/login-help';
 import { refuseRepeated } from '../controller/controller-usage';
 import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';
-import {
-  copyAccessPoints,
-  createAccessPoint,
-  deleteAccessPoint,
-  setAccessPointState,
-  updateAccessPoint,
-  type AccessPointsCopyOptions,
-} from './access-points-actions';
+import type { AccessPointsCopyOptions } from './access-points-actions';
 import { LIST_HELP, CHANGE_HELP, COPY_HELP } from './access-points-help';
-import { listAccessPoints } from './access-points-list';
 import {
   collectParam,
   type AccessPointsChangeOptions,
   type AccessPointsCommonOptions,
 } from './access-points-options';
-import { endWith } from './access-points-outcome';
 
 type Site = { site?: string };
 
+/**
+ * What each sub-command does is imported when it runs: `access-points --help` loads neither the
+ * flows nor the contract and its schemas.
+ */
 async function runList(options: AccessPointsCommonOptions): Promise<void> {
   const addresses = options.controller.map(addressArgument);
   refuseRepeated(addresses);
+  const [{ cliEngine }, { listAccessPoints }, { endWith }] = await Promise.all([
+    import('../controller/cli-engine'),
+    import('./access-points-list'),
+    import('./access-points-outcome'),
+  ]);
   const cli = await cliEngine();
   try {
     endWith(await listAccessPoints(cli, addresses, options));
@@ -45,6 +47,16 @@ async function runList(options: AccessPointsCommonOptions): Promise<void> {
     await cli.close();
   }
 }
+
+type Actions = typeof import('./access-points-actions');
+
+/** The change `name` of access-points-actions.ts, imported when it runs. */
+const change =
+  <K extends keyof Actions>(name: K) =>
+  async (...args: Parameters<Actions[K]>): Promise<void> => {
+    const actions = await import('./access-points-actions');
+    await (actions[name] as (...a: Parameters<Actions[K]>) => Promise<void>)(...args);
+  };
 
 /** `--controller`, `--user` and `--json`, which every sub-command takes. */
 function common(command: Command, controllerHelp: string): Command {
@@ -99,7 +111,7 @@ export function registerAccessPointsCommand(program: Command): void {
       .option('--automation', 'create an automation (no kind)'),
   )
     .addHelpText('after', `${CHANGE_HELP}${LOGIN_HELP}\n${exitCodeHelp()}`)
-    .action(action<AccessPointsChangeOptions>(createAccessPoint));
+    .action(action<AccessPointsChangeOptions>(change('createAccessPoint')));
 
   confirming(
     common(root.command('update').description('change an access point or automation'), ONE)
@@ -110,7 +122,7 @@ export function registerAccessPointsCommand(program: Command): void {
       .option('--automation', 'change an automation'),
   )
     .addHelpText('after', `${CHANGE_HELP}${LOGIN_HELP}\n${exitCodeHelp()}`)
-    .action(action<AccessPointsChangeOptions>(updateAccessPoint));
+    .action(action<AccessPointsChangeOptions>(change('updateAccessPoint')));
 
   confirming(
     common(root.command('delete').description('delete an access point or automation'), ONE)
@@ -119,7 +131,7 @@ export function registerAccessPointsCommand(program: Command): void {
       .option('--automation', 'delete an automation'),
   )
     .addHelpText('after', `${CHANGE_HELP}${LOGIN_HELP}\n${exitCodeHelp()}`)
-    .action(action<AccessPointsChangeOptions>(deleteAccessPoint));
+    .action(action<AccessPointsChangeOptions>(change('deleteAccessPoint')));
 
   confirming(
     common(root.command('state').description('set the state of an access point'), ONE)
@@ -132,7 +144,7 @@ export function registerAccessPointsCommand(program: Command): void {
       ),
   )
     .addHelpText('after', `${CHANGE_HELP}${LOGIN_HELP}\n${exitCodeHelp()}`)
-    .action(action<AccessPointsChangeOptions & { state: string }>(setAccessPointState));
+    .action(action<AccessPointsChangeOptions & { state: string }>(change('setAccessPointState')));
 
   confirming(
     common(
@@ -149,5 +161,5 @@ export function registerAccessPointsCommand(program: Command): void {
       .option('--name <name>', 'an access point to copy (repeat; default: all)', collect),
   )
     .addHelpText('after', `${COPY_HELP}${LOGIN_HELP}\n${WIDE_HELP}${exitCodeHelp()}`)
-    .action(action<AccessPointsCopyOptions>(copyAccessPoints));
+    .action(action<AccessPointsCopyOptions>(change('copyAccessPoints')));
 }

@@ -4,43 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { ENDPOINTS } from '../../shared/api/contract';
-import { buildOpenApiDocument } from '../../shared/api/openapi';
 import { renderTable, WIDE_HELP } from '../output/table';
 import { registerApiCallCommand } from './api-call.command';
-import { packageVersion } from '../package-info';
-
-/** One row of `api list --json`. */
-export interface EndpointListing {
-  id: string;
-  method: string;
-  path: string;
-  section: string;
-  version: string;
-  since: string;
-  responseKind: string;
-  auth: boolean;
-  summary: string;
-}
-
-export function listEndpoints(): EndpointListing[] {
-  return ENDPOINTS.map((e) => ({
-    id: e.id,
-    method: e.method,
-    path: e.path,
-    section: e.section,
-    version: e.version,
-    since: e.since,
-    responseKind: e.responseKind,
-    auth: e.auth,
-    summary: e.summary,
-  }));
-}
-
-/** The OpenAPI document as the text stored in docs/openapi.json. */
-export function openApiText(): string {
-  return `${JSON.stringify(buildOpenApiDocument(packageVersion()), null, 2)}\n`;
-}
 
 export function registerApiCommand(program: Command): void {
   const api = program.command('api').description('the controller API contract');
@@ -51,7 +16,8 @@ export function registerApiCommand(program: Command): void {
     )
     .option('--json', 'print JSON instead of a table')
     .addHelpText('after', `\n${WIDE_HELP}`)
-    .action((options: { json?: boolean }) => {
+    .action(async (options: { json?: boolean }) => {
+      const { listEndpoints } = await import('./api-listing');
       const rows = listEndpoints();
       if (options.json) {
         process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -67,7 +33,8 @@ export function registerApiCommand(program: Command): void {
     .command('openapi')
     .description('print the OpenAPI 3.1 document of the contract, or write it to a file')
     .option('--out <file>', 'write to this file instead of standard output')
-    .action((options: { out?: string }) => {
+    .action(async (options: { out?: string }) => {
+      const { openApiText } = await import('./api-listing');
       const text = openApiText();
       if (options.out) writeFileSync(options.out, text);
       else process.stdout.write(text);

@@ -24,6 +24,7 @@ import { folderEntries } from '../files/folder-entries';
 import { describedWrite } from '../files/write-failure';
 import { replay } from './job-log';
 import { INTERRUPTED_WORDS } from './job-words';
+import { newestFirst } from '../../shared/time-order';
 
 const JOB_ID = /^[0-9a-f-]{8,64}$/i;
 
@@ -93,7 +94,7 @@ export class JobStore {
       const job = await this.get(name.slice(0, -'.json'.length));
       if (job) jobs.push(job);
     }
-    return jobs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return jobs.sort((a, b) => newestFirst(a.createdAt, b.createdAt));
   }
 
   /**

@@ -18,6 +18,7 @@ import { dropControllerChanges } from './controllers-change';
 import { Site } from './site';
 import { listedSite, siteFolders } from './site-listing';
 import { RUSSIAN_TO_LATIN, SITE_WORDS } from './site.words';
+import { newestFirst } from '../../shared/time-order';
 
 export const SITES_FOLDER = 'sites';
 
@@ -44,7 +45,7 @@ export class SiteStore {
       const summary = await listedSite(this.#site(id));
       if (summary) sites.push(summary);
     }
-    return sites.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return sites.sort((a, b) => newestFirst(a.updatedAt, b.updatedAt));
   }
 
   /** Makes a site and opens it. The folder is named after it (a few words, then a suffix). */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { openApiText } from '../../../src/cli/commands/api.command';
+import { openApiText } from '../../../src/cli/commands/api-listing';
 import { ENDPOINTS } from '../../../src/shared/api';
 
 const committed = readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8');

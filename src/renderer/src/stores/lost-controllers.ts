@@ -10,6 +10,7 @@
  */
 import type { ErrorData } from '../../../shared/errors/error-data';
 import type { Job, JobState } from '../../../shared/ipc/job.schema';
+import { newestFirst } from '../../../shared/time-order';
 
 /** Failures that mean "not found where it should be": search for it again. */
 export const LOST_CODES: readonly string[] = ['controller_not_back', 'controller_not_found'];
@@ -33,10 +34,10 @@ export function lostControllers(
   jobs: readonly Job[],
   lastSeen: ReadonlyMap<string, string> = new Map(),
 ): Map<string, ErrorData> {
-  const newestFirst = [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const latestFirst = [...jobs].sort((a, b) => newestFirst(a.createdAt, b.createdAt));
   const decided = new Set<string>();
   const lost = new Map<string, ErrorData>();
-  for (const job of newestFirst) {
+  for (const job of latestFirst) {
     for (const part of job.controllers) {
       const id = part.controllerId;
       if (decided.has(id)) continue;

@@ -5,20 +5,14 @@
 import { z } from 'zod';
 import { cardCode, dayName, dottedDate, hhmm, isoDate, uuid } from '../formats';
 import { limitedText } from '../text-limit-schemas';
+import { ACCESS_POINT_STATES } from './access-point-kinds';
 
-/** The six creation kinds of spec 4.2, each with its own POST and PUT path. */
-export const ACCESS_POINT_KINDS = [
-  'barrier',
-  'double',
-  'mantrap',
-  'single',
-  'turnstile',
-  'turnstile_with_card_box',
-] as const;
-export type AccessPointKind = (typeof ACCESS_POINT_KINDS)[number];
+export {
+  ACCESS_POINT_KINDS,
+  ACCESS_POINT_STATES,
+  type AccessPointKind,
+} from './access-point-kinds';
 
-/** Access point states of decision D8. */
-export const ACCESS_POINT_STATES = ['normal', 'open', 'closed', 'emergency'] as const;
 export const accessPointState = z.enum(ACCESS_POINT_STATES);
 
 /** One extra parameter's value: the reference types are integer, boolean and string. */
