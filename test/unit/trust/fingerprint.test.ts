@@ -86,8 +86,14 @@ describe('fingerprints (D14)', () => {
       code: 'wrong_hash',
       details: { hash: 'SHA-1' },
     });
-    // A name that only begins like a hash's, or SHA-256 with too few digits, is just not one.
-    for (const text of ['sha1abc', 'sha3-256:ab', `SHA256 Fingerprint=${HEX.slice(0, 40)}`])
+    // A name that only begins like a hash's, or SHA-256 with too few digits, is just not one;
+    // nor is a hash named after other text.
+    for (const text of [
+      'sha1abc',
+      'sha3-256:ab',
+      `SHA256 Fingerprint=${HEX.slice(0, 40)}`,
+      `my sha1: ${HEX.slice(0, 40)}`,
+    ])
       expect(refusalOf(text)).toMatchObject({ code: 'not_a_fingerprint' });
   });
 
@@ -161,6 +167,7 @@ describe('one certificate named two ways (a plan against the site)', () => {
       `${CANONICAL} and more`,
       ['A', ...pairs.slice(1)].join(':'), // a first byte of one digit
       ['GG', ...pairs.slice(1)].join(':'), // a first byte that is no hex
+      [pairs[0], ...pairs.slice(1).map(() => 'GG')].join(':'), // bytes after it that are none
       [pairs[0], ...pairs.slice(1).map((pair) => pair[0])].join(':'), // single digits after it
     ])
       expect(normalizeFingerprint(text)).toBeUndefined();
