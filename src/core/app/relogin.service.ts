@@ -15,7 +15,7 @@ import type { Connections } from '../connection/connections';
 import type { Site } from '../site/site';
 import type { StoredController } from '../site/site-controller';
 import type { KnownController } from '../trust/known-controller.schema';
-import type { CredentialVault } from '../vault/credential-vault';
+import { accountName, type CredentialVault } from '../vault/credential-vault';
 
 export interface SiteReloginDeps {
   /** The open site (the one opened last on this computer, at start). */
@@ -111,13 +111,10 @@ export class SiteRelogin {
       if (known?.login) candidates.push({ stored, known });
     }
     if (candidates.length === 0) return [];
-    const vault = await this.deps.vault();
-    const targets: Target[] = [];
-    for (const candidate of candidates) {
-      const { fingerprint256, login } = candidate.known;
-      if (login && (await vault.read(fingerprint256, login)) !== undefined) targets.push(candidate);
-    }
-    return targets;
+    const saved = await (await this.deps.vault()).savedAccounts();
+    return candidates.filter(({ known }) =>
+      known.login ? saved.has(accountName(known.fingerprint256, known.login)) : false,
+    );
   }
 
   async #login(

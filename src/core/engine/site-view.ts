@@ -8,7 +8,7 @@ import type { SiteController, SiteView } from '../../shared/ipc/site.schema';
 import type { Role } from '../../shared/api/schemas/people.schema';
 import type { Connections } from '../connection/connections';
 import type { KnownControllersStore } from '../trust/known-controllers.store';
-import type { CredentialVault } from '../vault/credential-vault';
+import { accountName, type CredentialVault } from '../vault/credential-vault';
 import type { Site } from '../site/site';
 import type { StoredController } from '../site/site-controller';
 import { controllerState } from '../state/controller-facts';
@@ -30,15 +30,13 @@ export async function siteView(site: Site, deps: SiteViewDeps): Promise<SiteView
   ]);
   const pins = new Map(pinned.map((p) => [p.fingerprint256, p]));
   const logins = stored.map((c) => pins.get(c.fingerprint256)?.login ?? c.login);
-  // The keychain is opened only when a controller has a login to look for, and asked for all
-  // of them at once.
-  const vault = logins.some(Boolean) ? await deps.vault() : undefined;
-  const saved = await Promise.all(
-    stored.map(async (c, i) => {
-      const login = logins[i];
-      return login && vault ? (await vault.read(c.fingerprint256, login)) !== undefined : false;
-    }),
-  );
+  // The keychain is opened only when a controller has a login to look for, and asked once
+  // which accounts hold a password, not once per controller.
+  const accounts = logins.some(Boolean) ? await (await deps.vault()).savedAccounts() : undefined;
+  const saved = stored.map((c, i) => {
+    const login = logins[i];
+    return login && accounts ? accounts.has(accountName(c.fingerprint256, login)) : false;
+  });
   const controllers: SiteController[] = stored.map((controller, i) =>
     shownController(
       controller,

@@ -22,6 +22,12 @@ export interface CredentialVault {
   read(identity: Fingerprint, login: string): Promise<string | undefined>;
   /** Removes it; true when there was one. */
   remove(identity: Fingerprint, login: string): Promise<boolean>;
+  /**
+   * The accounts (`accountName`) that hold a password: what a site's table shows as saved, for
+   * every controller from one look at the keychain, not one look-up each (docs/decisions/
+   * trust-and-keychain.md, "Which passwords are saved").
+   */
+  savedAccounts(): Promise<ReadonlySet<string>>;
 }
 
 /** The keychain account of a controller identity and login. */

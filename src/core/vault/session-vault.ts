@@ -30,4 +30,8 @@ export class SessionVault implements CredentialVault {
   remove(identity: Fingerprint, login: string): Promise<boolean> {
     return Promise.resolve(this.passwords.delete(accountName(identity, login)));
   }
+
+  savedAccounts(): Promise<ReadonlySet<string>> {
+    return Promise.resolve(new Set(this.passwords.keys()));
+  }
 }

@@ -23,7 +23,8 @@ function inChild(script: string, env: NodeJS.ProcessEnv = process.env): string {
 
 const vault = new KeychainVault(service);
 afterAll(async () => {
-  await vault.remove(identity, 'admin').catch(() => false);
+  for (const login of ['admin', 'operator', 'viewer'])
+    await vault.remove(identity, login).catch(() => false);
 });
 
 describe('credentials in the OS keychain', () => {
@@ -58,6 +59,29 @@ describe('credentials in the OS keychain', () => {
        console.log(await e.getPassword());`,
     );
     expect(seen).toBe('shared secret');
+  });
+
+  it('tells which accounts hold a password in one look, as another vault and process left them', async () => {
+    await vault.save(identity, 'admin', 'a secret');
+    await vault.save(identity, 'operator', 'a secret');
+    await vault.remove(identity, 'operator');
+    const account = (login: string) => `${login}@${identity}`;
+    expect(await vault.savedAccounts()).toEqual(new Set([account('admin')]));
+    // A vault of its own looks at the keychain itself: the same store the passwords are in.
+    expect(await new KeychainVault(service).savedAccounts()).toEqual(new Set([account('admin')]));
+    // Another process saves one; a fresh look finds it, a read by this vault at once.
+    inChild(
+      `import { AsyncEntry } from '@napi-rs/keyring';
+       const e = new AsyncEntry(${JSON.stringify(service)}, ${JSON.stringify(account('viewer'))}, { linux: { store: 'secret-service' } });
+       await e.setPassword('theirs');`,
+    );
+    expect(await new KeychainVault(service).savedAccounts()).toEqual(
+      new Set([account('admin'), account('viewer')]),
+    );
+    expect(await vault.read(identity, 'viewer')).toBe('theirs');
+    expect((await vault.savedAccounts()).has(account('viewer'))).toBe(true);
+    expect(await vault.remove(identity, 'viewer')).toBe(true);
+    expect((await vault.savedAccounts()).has(account('viewer'))).toBe(false);
   });
 
   it('says so, and keeps passwords for the session only, when there is no keychain backend', () => {
