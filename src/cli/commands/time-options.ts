@@ -53,7 +53,7 @@ export const TIME_SPELLINGS: FieldSpellings = {
  */
 export function timeOptions(): { schema: ReturnType<typeof timeForm>; spec: FormOptionsSpec } {
   return {
-    schema: timeForm([], Date.now()),
+    schema: timeForm([], Date.now(), null),
     spec: { spellings: TIME_SPELLINGS, open: ['timezone'] },
   };
 }
