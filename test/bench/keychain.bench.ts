@@ -1,8 +1,8 @@
 /**
  * What a site's table costs the OS keychain: whether each controller's password is saved, asked
- * one account at a time against one search of the service's items (KeychainVault.savedAccounts,
- * docs/decisions/trust-and-keychain.md, "Which passwords are saved"), for 50, 200 and 500
- * controllers. Runs against a real Secret Service: where none answers, the bench starts itself
+ * one account at a time against one search of the service's items (KeychainVault.savedAccounts;
+ * docs/decisions/trust-and-keychain.md, "Controller client, trust and credentials"), for 50, 200
+ * and 500 controllers. Runs against a real Secret Service: where none answers, the bench starts itself
  * again in a D-Bus session with a gnome-keyring of its own, in a temporary home, so no user's
  * keyring is touched. Prints the figures with the load average and rewrites the "Keychain"
  * section of docs/benchmarks.md unless BENCH_DOC=0.

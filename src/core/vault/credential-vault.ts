@@ -24,8 +24,8 @@ export interface CredentialVault {
   remove(identity: Fingerprint, login: string): Promise<boolean>;
   /**
    * The accounts (`accountName`) that hold a password: what a site's table shows as saved, for
-   * every controller from one look at the keychain, not one look-up each (docs/decisions/
-   * trust-and-keychain.md, "Which passwords are saved").
+   * every controller from one look at the keychain, not one look-up each
+   * (docs/decisions/trust-and-keychain.md, "Controller client, trust and credentials").
    */
   savedAccounts(): Promise<ReadonlySet<string>>;
 }

@@ -1,10 +1,10 @@
 /**
  * Which keychain accounts hold a password, as one look at the keychain found them
- * (docs/decisions/trust-and-keychain.md, "Which passwords are saved"). A look is kept for
- * SAVED_ACCOUNTS_FRESH_MS and shared by everyone who asks meanwhile. What this process itself
- * saves, removes or reads changes the answer at once, also while a look is under way; a change
- * another process makes (`turnkey login` in a terminal beside the app) shows at the first look
- * after that time.
+ * (docs/decisions/trust-and-keychain.md, "Controller client, trust and credentials"). A look is
+ * kept for SAVED_ACCOUNTS_FRESH_MS and shared by everyone who asks meanwhile. What this process
+ * itself saves, removes or reads changes the answer at once, also while a look is under way; a
+ * change another process makes (`turnkey login` in a terminal beside the app) shows at the first
+ * look after that time.
  */
 export const SAVED_ACCOUNTS_FRESH_MS = 30_000;
 

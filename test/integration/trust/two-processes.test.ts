@@ -69,6 +69,9 @@ describe('the trust store shared by two processes', () => {
       `import { withFileLock } from ${JSON.stringify(LOCK)};
 await withFileLock(${JSON.stringify(path)}, async () => {
   process.stdout.write('held\\n');
+  // A pending promise keeps no process alive, and the lock's refresh timer does not either: the
+  // holder would end by itself, its lock removed at exit, unless something holds it here.
+  setInterval(() => undefined, 60_000);
   await new Promise(() => undefined);
 });
 `,
