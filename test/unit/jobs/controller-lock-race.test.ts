@@ -72,7 +72,8 @@ const holder = (jobId: string): LockHolder => ({
   title: { en: jobId, ru: jobId },
   label: 'TK1',
 });
-const removeLock = (): void => fs.rmdirSync(LOCK());
+/** Another process removing the lock; one already gone (taken over meanwhile) is left gone. */
+const removeLock = (): void => fs.rmSync(LOCK(), { recursive: true, force: true });
 
 /** A lock left by a killed process, last refreshed a minute ago: stale. */
 async function staleLock(): Promise<void> {
