@@ -19,12 +19,12 @@ import {
   type Job,
   type JobStop,
 } from '../../shared/ipc/job.schema';
+import { newestFirst } from '../../shared/time-order';
 import { writeFileAtomic } from '../files/atomic-file';
 import { folderEntries } from '../files/folder-entries';
 import { describedWrite } from '../files/write-failure';
 import { replay } from './job-log';
 import { INTERRUPTED_WORDS } from './job-words';
-import { newestFirst } from '../../shared/time-order';
 
 const JOB_ID = /^[0-9a-f-]{8,64}$/i;
 

@@ -10,6 +10,7 @@ import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import type { JournalActor } from '../../shared/ipc/journal.schema';
 import type { SiteSummary } from '../../shared/ipc/site.schema';
+import { newestFirst } from '../../shared/time-order';
 import { writeFileAtomic } from '../files/atomic-file';
 import { removeStaleTemps } from '../files/stale-temps';
 import { isDiskRefusal } from '../files/write-failure';
@@ -18,7 +19,6 @@ import { dropControllerChanges } from './controllers-change';
 import { Site } from './site';
 import { listedSite, siteFolders } from './site-listing';
 import { RUSSIAN_TO_LATIN, SITE_WORDS } from './site.words';
-import { newestFirst } from '../../shared/time-order';
 
 export const SITES_FOLDER = 'sites';
 

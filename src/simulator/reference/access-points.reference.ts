@@ -4,7 +4,7 @@
  * bounds each allows. Access points and automations are checked against it
  * (docs/decisions.md, "Access points: extra parameters").
  */
-import type { AccessPointKind } from '../../shared/api';
+import { ACCESS_POINT_KINDS, type AccessPointKind } from '../../shared/api';
 
 export const EXT_PARAMETER_SECTIONS = [
   { name: 'timing', title: 'Timing' },
@@ -33,14 +33,7 @@ export type ExtParameter = {
 /** Bounds of the timers, in seconds: the simulator's choice, the description shows none. */
 const SECONDS = { min: 1, max: 255 };
 
-const ALL: AccessPointKind[] = [
-  'barrier',
-  'double',
-  'mantrap',
-  'single',
-  'turnstile',
-  'turnstile_with_card_box',
-];
+const ALL: AccessPointKind[] = [...ACCESS_POINT_KINDS];
 const DOORS: AccessPointKind[] = ['double', 'mantrap', 'single'];
 const TURNSTILES: AccessPointKind[] = ['turnstile', 'turnstile_with_card_box'];
 
