@@ -10,6 +10,22 @@ let page: Page;
 let problems: string[];
 useAppInBrowser('test', (session) => ({ app, page, problems } = session));
 
+/** Counts the page's loads of the app from now on (a reload is one more). */
+function countPageLoads(on: Page): () => number {
+  let loads = 0;
+  on.on('request', (request) => {
+    if (request.resourceType() === 'document') loads += 1;
+  });
+  return () => loads;
+}
+
+/** Takes out of the problems the console's lines for the loads the test itself refused. */
+function takeRefusedLoads(): string[] {
+  const refused = problems.filter((line) => line.includes('net::ERR_CONNECTION_RESET'));
+  problems.splice(0, problems.length, ...problems.filter((line) => !refused.includes(line)));
+  return refused;
+}
+
 describe('the app through the browser host', () => {
   it('opens on the site view with the empty state and the truth about itself', async () => {
     const site = new SitePage(page, app.host.url);
@@ -20,6 +36,62 @@ describe('the app through the browser host', () => {
     await expect(site.version.textContent()).resolves.toBe(`Version ${PACKAGE_VERSION}`);
     await expect(site.footer.textContent()).resolves.toContain('In your browser');
     await screenshot(page, 'site-en');
+  });
+
+  it('loads the page again when a piece of its code fails to load, and opens', async () => {
+    // Every load of the app's mount module by the first page fails (its preload and its import
+    // alike), as a change of this computer's network makes a load in flight fail.
+    const loads = countPageLoads(page);
+    await page.route('**/assets/mount-*.js', (route) =>
+      loads() === 1 ? route.abort('connectionreset') : route.continue(),
+    );
+    try {
+      const site = new SitePage(page, app.host.url);
+      await site.open();
+      await site.empty.waitFor();
+      expect(loads()).toBe(2);
+    } finally {
+      await page.unrouteAll();
+    }
+    expect(takeRefusedLoads().length).toBeGreaterThan(0);
+  });
+
+  it('loads the page again at the screen whose code failed to load when opened', async () => {
+    const loads = countPageLoads(page);
+    const site = new SitePage(page, app.host.url);
+    await site.open();
+    await page.route('**/assets/JournalView-*.js', (route) =>
+      loads() === 1 ? route.abort('connectionreset') : route.continue(),
+    );
+    try {
+      await site.nav('journal').click();
+      await page.getByTestId('journal-view').waitFor();
+      expect(loads()).toBe(2);
+      expect(page.url()).toMatch(/#\/journal$/);
+    } finally {
+      await page.unrouteAll();
+    }
+    // The router's handler leaves the failure it loads again for unlogged (router/index.ts).
+    expect(takeRefusedLoads().length).toBeGreaterThan(0);
+  });
+
+  it('says so in both languages when its code keeps failing to load', async () => {
+    await page.route('**/assets/mount-*.js', (route) => route.abort('connectionreset'));
+    const loads = countPageLoads(page);
+    try {
+      await page.goto(`${app.host.url}#/site`);
+      const words = page.getByTestId('code-load-failed');
+      await expect.poll(() => words.count()).toBe(2);
+      await expect(words.first().textContent()).resolves.toContain('could not load its screens');
+      await expect(
+        page.locator('[data-testid="code-load-failed"][lang="ru"]').textContent(),
+      ).resolves.toContain('не смог загрузить');
+      await screenshot(page, 'code-load-failed');
+      expect(loads()).toBe(2);
+    } finally {
+      await page.unrouteAll();
+    }
+    expect(takeRefusedLoads().length).toBeGreaterThan(0);
   });
 
   it('is refused without the token, and the page then has no app in it', async () => {

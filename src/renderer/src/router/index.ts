@@ -4,6 +4,7 @@
  * first bundle (it is what the user sees first); the others load when first opened.
  */
 import { createRouter, createWebHashHistory, START_LOCATION } from 'vue-router';
+import { isHandledCodeFailure } from '../code-reload';
 import SiteView from '../features/site/SiteView.vue';
 
 export const router = createRouter({
@@ -68,4 +69,16 @@ export const router = createRouter({
     },
     { path: '/:rest(.*)*', redirect: { name: 'site' } },
   ],
+});
+
+// A screen whose code failed to load makes the page load again (code-reload.ts), at that
+// screen: the address still names the screen the user was on, so it is set to the one asked
+// for, without an event (the reload follows once this navigation has settled). Any other error
+// in a navigation is logged, as the router logs it when no handler is set.
+router.onError((error: unknown, to) => {
+  if (!isHandledCodeFailure(error)) {
+    console.error('uncaught error during route navigation:', error);
+    return;
+  }
+  window.history.replaceState(window.history.state, '', `#${to.fullPath}`);
 });
