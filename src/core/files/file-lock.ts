@@ -8,6 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { LOCK_FS } from './lock-fs';
 
 /** A lock not refreshed for this long belongs to a dead process (proper-lockfile's minimum is 2 s). */
 export const STALE_MS = 4000;
@@ -26,6 +27,7 @@ export async function withFileLock<T>(
     retries: { retries: 200, factor: 1.1, minTimeout: 5, maxTimeout: 50, randomize: true },
     // The default throws from a timer, which would end the process; the write itself is atomic.
     onCompromised,
+    fs: LOCK_FS,
   });
   try {
     return await work();

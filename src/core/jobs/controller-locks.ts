@@ -12,6 +12,7 @@ import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
 import { type LocalizedText } from '../../shared/words/localized-text';
 import { STALE_MS } from '../files/file-lock';
+import { LOCK_FS } from '../files/lock-fs';
 import { lockTakes } from '../files/lock-takes';
 import { JOBS_WORDS } from './jobs.words';
 
@@ -47,6 +48,7 @@ export class ControllerLocks {
           update: STALE_MS / 4,
           retries: 0,
           onCompromised: () => undefined,
+          fs: LOCK_FS,
         });
         await writeFile(`${path}.holder.json`, JSON.stringify({ ...holder, pid: process.pid }));
         return async () => {

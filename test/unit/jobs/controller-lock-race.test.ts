@@ -22,9 +22,12 @@ interface Interloper {
   act: () => void;
 }
 
-const racing = vi.hoisted(() => ({ next: [] as Interloper[] }));
+const racing = vi.hoisted(() => ({ next: [] as Interloper[], slowRemovalMs: 0 }));
 
-/** The real disk, with the interlopers' steps run at their moment (proper-lockfile's `fs`). */
+/**
+ * The real disk, with the interlopers' steps run at their moment, and removals as late as the
+ * test says: a thread of libuv's pool that runs late on a loaded machine.
+ */
 function racingFs(): typeof fs {
   const wrap =
     (call: Interloper['call'], real: (...args: never[]) => void) =>
@@ -40,17 +43,28 @@ function racingFs(): typeof fs {
         callback(...result);
       });
     };
+  const rmdir = (path: string, callback: Callback): void => {
+    setTimeout(() => fs.rmdir(path, callback), racing.slowRemovalMs);
+  };
   return {
     ...fs,
     mkdir: wrap('mkdir', fs.mkdir),
     stat: wrap('stat', fs.stat),
     utimes: wrap('utimes', fs.utimes),
+    rmdir,
   } as typeof fs;
 }
 
+// The product's lock file system (files/lock-fs.ts), over the racing disk instead of Node's own;
+// a take given anything else fails, so the product is held to giving it.
 vi.mock('proper-lockfile', async (original) => {
   const real = (await original<{ default: typeof import('proper-lockfile') }>()).default;
-  const lock: typeof real.lock = (file, options) => real.lock(file, { ...options, fs: racingFs() });
+  const { LOCK_FS, lockFs } = await import('../../../src/core/files/lock-fs');
+  const racingLockFs = lockFs(racingFs());
+  const lock: typeof real.lock = (file, options) => {
+    if (options?.fs !== LOCK_FS) throw new Error('a lock taken without files/lock-fs.ts');
+    return real.lock(file, { ...options, fs: racingLockFs });
+  };
   return { default: { ...real, lock } };
 });
 
@@ -60,6 +74,7 @@ beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'lock-race-'));
   locks = new ControllerLocks(join(root, 'locks'));
   racing.next = [];
+  racing.slowRemovalMs = 0;
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -112,6 +127,19 @@ describe('a controller lock taken in a race', () => {
     await taken();
     const again = await locks.acquire(ID, holder('j4'), { wait: false });
     await again();
+  });
+
+  it('is taken again only once its own removal of the lock that vanished is done', async () => {
+    await staleLock();
+    // As above, with proper-lockfile's removal of the vanished lock, which it does not wait for,
+    // running late: made again before that removal ran, the new lock would be removed by it.
+    racing.slowRemovalMs = 50;
+    racing.next.push({ call: 'mkdir', path: LOCK(), after: true, act: removeLock });
+    const taken = await locks.acquire(ID, holder('j2'), { wait: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await stat(LOCK())).isDirectory()).toBe(true);
+    expect(await busy(locks.acquire(ID, holder('j3'), { wait: false }))).toBe('controller_busy');
+    await taken();
   });
 
   it('is refused, waiting or not, when it vanishes under every take, rather than taken again for ever', async () => {
