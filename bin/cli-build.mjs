@@ -12,6 +12,8 @@
 // `prepare` script after `npm ci`); `--force` builds it anyway. bin/turnkey.mjs calls
 // ensureCliBuilt() so a development checkout never runs a bundle older than its sources.
 //
+// How a build is made is bin/cli-build/bundle.mjs; this file decides when, under its lock.
+//
 // Each build goes to a folder of its own, and out/cli/current.json (replaced in one rename) says
 // which one is current: a command that started on the previous build still finds every chunk
 // it loads while a new one is written. Builds replaced more than ten minutes ago are removed.
@@ -28,6 +30,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildBundle } from './cli-build/bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out', 'cli');
@@ -42,42 +45,6 @@ const KEEP_REPLACED_MS = 10 * 60_000;
 const SELF = fileURLToPath(import.meta.url);
 /** The entry of a build, in its folder: it exports runCli. */
 const ENTRY = 'main.cjs';
-/**
- * Packages written into the bundle instead of imported from node_modules, by the chunk each goes
- * to: plain JavaScript made of many small files, which Node would otherwise find, read and link
- * one by one on every start (zod alone is some hundred files, more time than Node takes to
- * start). Each chunk is loaded only when a module a command runs needs it. Their package.json
- * files are among the build's sources: another version installed makes the bundle stale. The
- * others stay imports: native code (the keychain), files read beside their code (the PDF fonts),
- * or what only a few commands load.
- */
-const BUNDLED_CHUNKS = {
-  commander: ['commander'],
-  zod: ['zod'],
-  yaml: ['yaml'],
-  axios: ['axios'],
-  'proper-lockfile': ['proper-lockfile'],
-};
-/**
- * A bundled package's dependencies are bundled with it, in its chunk (axios's form-data and
- * follow-redirects are some sixty CommonJS files): read from the package.json files in
- * node_modules, so an update that brings another dependency brings it into the bundle too.
- * @param {string[]} names
- * @returns {string[]}
- */
-function withDependencies(names) {
-  const found = new Set();
-  const visit = (/** @type {string} */ name) => {
-    const manifest = join(root, 'node_modules', name, 'package.json');
-    if (found.has(name) || !existsSync(manifest)) return;
-    found.add(name);
-    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
-    for (const dependency of Object.keys(dependencies)) visit(dependency);
-  };
-  names.forEach(visit);
-  return [...found];
-}
-
 /**
  * @typedef {object} Current
  * @property {string} folder the build's folder under out/cli
@@ -133,82 +100,6 @@ export function staleReason() {
 }
 
 /**
- * @param {string} folder where to write the build
- * @returns {Promise<string[]>} the source files in the bundle, relative to the root
- */
-async function build(folder) {
-  const { build: viteBuild } = await import('vite');
-  const chunks = Object.entries(BUNDLED_CHUNKS).map(([name, packages]) => ({
-    name,
-    packages: withDependencies(packages),
-  }));
-  const bundled = chunks.flatMap((chunk) => chunk.packages);
-  const read = sourcesRead();
-  await viteBuild({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    envDir: false,
-    ssr: { noExternal: bundled },
-    plugins: [axiosWithoutFetchAtImport(), read.plugin],
-    build: {
-      // A Node program: npm packages stay imports (they are installed beside it).
-      ssr: true,
-      target: 'node20',
-      outDir: folder,
-      emptyOutDir: true,
-      minify: false,
-      reportCompressedSize: false,
-      rolldownOptions: {
-        input: { main: join(root, 'src', 'cli', 'main.ts') },
-        output: {
-          format: 'cjs',
-          // ES modules are strict; the same code as CommonJS must stay so.
-          strict: true,
-          entryFileNames: '[name].cjs',
-          chunkFileNames: 'chunks/[name]-[hash].cjs',
-          codeSplitting: {
-            groups: chunks.map(({ name, packages }) => ({
-              name,
-              test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-            })),
-          },
-        },
-      },
-    },
-  });
-  const sources = new Set();
-  for (const id of read.ids) {
-    const path = id.split('?')[0] ?? id;
-    if (path.startsWith(root + sep) && !path.includes(`${sep}node_modules${sep}`)) {
-      sources.add(relative(root, path).split(sep).join('/'));
-    }
-  }
-  for (const name of bundled) sources.add(`node_modules/${name}/package.json`);
-  return [...sources].sort();
-}
-
-/**
- * Every module the build read, kept or not: a file whose exports were all folded into the
- * importer (a constant) leaves no module in the output's chunks, yet changing it changes them.
- * @returns {{ plugin: import('vite').Plugin, ids: string[] }}
- */
-function sourcesRead() {
-  /** @type {string[]} */
-  const ids = [];
-  return {
-    ids,
-    plugin: {
-      name: 'turnkey-sources-read',
-      generateBundle() {
-        ids.push(...this.getModuleIds());
-      },
-    },
-  };
-}
-
-/**
  * Removes the builds replaced long enough ago that no command can still be loading from them.
  * @param {string} current the folder of the build just made
  */
@@ -218,55 +109,6 @@ function removeReplacedBuilds(current) {
     const path = join(outDir, entry.name);
     if (Date.now() - mtime(path) > KEEP_REPLACED_MS) rmSync(path, { recursive: true, force: true });
   }
-}
-
-/**
- * axios asks Node for a web global when it is imported, and the first question loads Node's
- * fetch (undici, some 20 ms of a start, 40 ms on a busy machine), which the project never uses:
- * its client sends through its own adapter (src/core/client/https-adapter.ts). Each edit below
- * moves one such question to the moment it matters and leaves what axios does the same; a file
- * of another axios version that does not read as expected is left as it is.
- *
- * - lib/adapters/fetch.js (older axios): the eager fetch adapter was only the module's default
- *   export, which nothing imports; getFetch() makes it whenever a request names it.
- * - lib/utils.js: `isFormData` compared with the global FormData read at import. It is read
- *   when a value could be one (an object of its own class with an `append` method); a plain
- *   object, which is what the client sends, is answered as before without it.
- */
-const AXIOS_EDITS = [
-  {
-    file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-    edits: [['const adapter = getFetch();', 'const adapter = undefined;']],
-  },
-  {
-    file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]utils\.js$/,
-    edits: [
-      [
-        "const FormDataCtor = typeof G.FormData !== 'undefined' ? G.FormData : undefined;",
-        "const formDataCtor = () => (typeof G.FormData !== 'undefined' ? G.FormData : undefined);",
-      ],
-      ['  if (FormDataCtor && thing instanceof FormDataCtor) return true;\n', ''],
-      [
-        '  if (!isFunction(thing.append)) return false;\n',
-        '  if (!isFunction(thing.append)) return false;\n' +
-          '  const FormDataCtor = formDataCtor();\n' +
-          '  if (FormDataCtor && thing instanceof FormDataCtor) return true;\n',
-      ],
-    ],
-  },
-];
-
-/** @returns {import('vite').Plugin} */
-function axiosWithoutFetchAtImport() {
-  return {
-    name: 'turnkey-axios-without-fetch-at-import',
-    transform(code, id) {
-      const target = AXIOS_EDITS.find(({ file }) => file.test(id));
-      if (!target || !target.edits.every(([from]) => code.split(from).length === 2)) return null;
-      const edited = target.edits.reduce((text, [from, to]) => text.replace(from, to), code);
-      return { code: edited, map: null };
-    },
-  };
 }
 
 /** @param {number} ms */
@@ -301,7 +143,7 @@ export async function ensureCliBuilt({ force = false, say = () => {} } = {}) {
     if (!reason) return false;
     say(`Building the turnkey command (${reason})...`);
     const folder = `build-${Date.now().toString(36)}-${process.pid}`;
-    const sources = await build(join(outDir, folder));
+    const sources = await buildBundle(root, join(outDir, folder));
     /** @type {Current} */
     const current = { folder, sources };
     const replaced = readCurrent()?.folder;

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import {
   appendFileSync,
-  copyFileSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -33,14 +33,12 @@ function run(
   });
 }
 
-/** A checkout of two files: the bin scripts and a src/cli/main.ts of the test's own. */
+/** A checkout of the bin scripts and a src/cli/main.ts of the test's own. */
 function smallCheckout(main: string): { dir: string; bin: string; main: string } {
   const dir = mkdtempSync(join(tmpdir(), 'turnkey-bundle-'));
   mkdirSync(join(dir, 'bin'));
   mkdirSync(join(dir, 'src', 'cli'), { recursive: true });
-  for (const file of ['turnkey.mjs', 'cli-build.mjs']) {
-    copyFileSync(join(ROOT, 'bin', file), join(dir, 'bin', file));
-  }
+  cpSync(join(ROOT, 'bin'), join(dir, 'bin'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "type": "module", "version": "0.0.1" }\n');
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'src', 'cli', 'main.ts'), main);
@@ -73,6 +71,12 @@ describe('the turnkey bundle', () => {
         'Building the turnkey command (src/cli/helper.ts changed)...',
       ]);
       expect(await run(checkout.bin)).toEqual({ code: 0, stdout: 'two\n', stderr: '' });
+      // How the bundle is made is a source of it too.
+      appendFileSync(join(checkout.dir, 'bin', 'cli-build', 'bundle.mjs'), '\n');
+      const rebuilt = await run(checkout.bin);
+      expect(building(rebuilt.stderr)).toEqual([
+        'Building the turnkey command (bin/cli-build/bundle.mjs changed)...',
+      ]);
     } finally {
       rmSync(checkout.dir, { recursive: true, force: true });
     }
