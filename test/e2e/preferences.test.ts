@@ -97,4 +97,25 @@ describe('theme', () => {
     await site.theme('system').click();
     await expect.poll(() => site.appliedTheme()).toBe('light');
   });
+
+  it('draws a page that starts dark dark from its first frame', async () => {
+    // The body's colour as naive-ui's global style sets it, when the screen's heading first
+    // appears: the dark theme is loaded on its own (composables/dark-theme.ts) before that draw.
+    await page.addInitScript(`window.__firstDraw = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1')) return;
+        observer.disconnect();
+        resolve(document.body.style.backgroundColor);
+      }).observe(document, { childList: true, subtree: true });
+    })`);
+    await site.theme('dark').click();
+    await expect.poll(() => site.appliedTheme()).toBe('dark');
+    const dark = await page.evaluate<string>('document.body.style.backgroundColor');
+    await page.reload();
+    const firstDraw = await page.evaluate<string>('window.__firstDraw');
+    expect(dark).toMatch(/^rgb/);
+    expect(firstDraw).toBe(dark);
+    await expect(site.appliedTheme()).resolves.toBe('dark');
+    await site.theme('light').click();
+  });
 });

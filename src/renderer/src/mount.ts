@@ -5,11 +5,21 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
+import { isDarkMode, loadDarkTheme } from './composables/dark-theme';
 import { i18n } from './i18n';
 import { router } from './router';
+import { usePreferencesStore } from './stores/preferences.store';
 import './styles.css';
 
-createApp(App).use(createPinia()).use(i18n).use(router).mount('#app');
+const pinia = createPinia();
+const app = createApp(App).use(pinia).use(i18n).use(router);
+// A page that starts dark is drawn dark from its first frame (composables/dark-theme.ts).
+const startsDark = isDarkMode(
+  usePreferencesStore(pinia).themeMode,
+  window.matchMedia('(prefers-color-scheme: dark)').matches,
+);
+if (startsDark) void loadDarkTheme().finally(() => app.mount('#app'));
+else app.mount('#app');
 
 /**
  * Makes the formatter of the site's rows' times (their last action, `d(date, 'long')`) in the

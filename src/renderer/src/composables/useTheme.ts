@@ -1,11 +1,13 @@
 /**
  * Light or dark: the user's choice, or the system's while the choice is "system".
- * Also tells the document, so native controls and scrollbars match.
+ * Also tells the document, so native controls and scrollbars match. The dark theme is loaded
+ * when first needed (dark-theme.ts): until it is, the theme stays as it was.
  */
-import { darkTheme, useOsTheme, type GlobalTheme, type GlobalThemeOverrides } from 'naive-ui';
+import { useOsTheme, type GlobalTheme, type GlobalThemeOverrides } from 'naive-ui';
 import { storeToRefs } from 'pinia';
 import { computed, watchEffect, type ComputedRef } from 'vue';
 import { usePreferencesStore } from '../stores/preferences.store';
+import { darkTheme, isDarkMode, loadDarkTheme } from './dark-theme';
 
 /** The icon's teal as the primary colour; lighter on dark backgrounds so it keeps its contrast. */
 const LIGHT_OVERRIDES: GlobalThemeOverrides = {
@@ -32,17 +34,16 @@ export function useTheme(): {
 } {
   const { themeMode } = storeToRefs(usePreferencesStore());
   const os = useOsTheme();
-  const isDark = computed(
-    () => themeMode.value === 'dark' || (themeMode.value === 'system' && os.value === 'dark'),
-  );
+  const isDark = computed(() => isDarkMode(themeMode.value, os.value === 'dark'));
   watchEffect(() => {
+    if (isDark.value) void loadDarkTheme();
     const scheme = isDark.value ? 'dark' : 'light';
     document.documentElement.dataset['theme'] = scheme;
     document.documentElement.style.colorScheme = scheme;
   });
   return {
     isDark,
-    theme: computed(() => (isDark.value ? darkTheme : null)),
+    theme: computed(() => (isDark.value ? darkTheme.value : null)),
     overrides: computed(() => (isDark.value ? DARK_OVERRIDES : LIGHT_OVERRIDES)),
   };
 }

@@ -1,0 +1,26 @@
+/**
+ * naive-ui's dark theme, loaded when dark is first shown: it carries every component's dark
+ * colours, about 100 KB of the first load's code, which a page drawn light does without
+ * (docs/benchmarks.md, "Scale: a site of 1,000 controllers"). A page that starts dark waits for
+ * it before its first draw (mount.ts), so it is never drawn light first.
+ */
+import type { GlobalTheme } from 'naive-ui';
+import { shallowRef, type ShallowRef } from 'vue';
+import type { ThemeMode } from '../stores/preferences.store';
+
+const loaded = shallowRef<GlobalTheme | null>(null);
+let loading: Promise<GlobalTheme> | undefined;
+
+/** The dark theme once loaded, else null. */
+export const darkTheme: Readonly<ShallowRef<GlobalTheme | null>> = loaded;
+
+/** Loads the dark theme, once; answers it. */
+export function loadDarkTheme(): Promise<GlobalTheme> {
+  loading ??= import('./dark-theme-chunk').then(({ darkTheme: theme }) => (loaded.value = theme));
+  return loading;
+}
+
+/** Whether the page is dark: the user's choice, or the system's while the choice is "system". */
+export function isDarkMode(mode: ThemeMode, systemDark: boolean): boolean {
+  return mode === 'dark' || (mode === 'system' && systemDark);
+}
