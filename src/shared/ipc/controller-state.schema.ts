@@ -5,7 +5,7 @@
  * controller can disagree.
  */
 import { z } from 'zod';
-import { ROLES } from '../api/schemas/people.schema';
+import { ROLES } from '../api/schemas/people-lists';
 import { controllerAddress, fingerprint256, trustState } from './controller.schema';
 
 /** The areas whose last verified state a controller shows, named by what a wizard changes. */

@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 import { AREAS, type AreaId } from '../api/areas';
-import { ROLES } from '../api/schemas/people.schema';
-import { STAFF_FIELD_SETS } from '../api/schemas/staff.schema';
+import { ROLES, STAFF_FIELD_SETS } from '../api/schemas/people-lists';
 import { apiVersion, controllerId } from './controller.schema';
 import { defineChannel, defineEvent } from './channel';
 import { errorData } from '../errors/error-data';

@@ -5,7 +5,7 @@
  * site by id and a controller by its certificate fingerprint (D14); nothing secret is here.
  */
 import { z } from 'zod';
-import { STAFF_FIELD_SETS } from '../api/schemas/staff.schema';
+import { STAFF_FIELD_SETS } from '../api/schemas/people-lists';
 import { defineChannel, defineEvent, noInput } from './channel';
 import {
   apiVersion,

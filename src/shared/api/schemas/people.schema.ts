@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { dateTimeWithOffset } from '../formats';
 import { limitedText } from '../text-limit-schemas';
+import { ROLES } from './people-lists';
 
-/** Roles of decision D2: admin (everything), operator (all but the system areas), viewer (reads). */
-export const ROLES = ['admin', 'operator', 'viewer'] as const;
+export { ROLES };
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cardCode, carNumber, pin, uuid } from '../formats';
 import { limitedText } from '../text-limit-schemas';
 import { withoutTextLimits } from '../without-text-limits';
+import { STAFF_FIELD_SETS } from './people-lists';
 
 /** One entry of `access_profiles` (spec 2.1): profile uuid and validity bounds (Unix seconds). */
 export const staffAccessProfile = z.strictObject({
@@ -57,7 +58,7 @@ export const staffLegacy = z.strictObject({
   banned: z.boolean().optional(),
 });
 
-export const STAFF_FIELD_SETS = ['modern', 'legacy'] as const;
+export { STAFF_FIELD_SETS };
 export type StaffFieldSet = (typeof STAFF_FIELD_SETS)[number];
 
 /** A staff create/update body in either field set: which one a controller accepts is D12's question. */
