@@ -103,7 +103,8 @@ export const discoveryEn = {
     select: 'Select',
     selectAll: 'Select every controller found',
     action: 'Trust and log in to {n}…',
-    actionHint: 'Compare their certificates once, log in to all with one password, put them on the site.',
+    actionHint:
+      'Compare their certificates once, log in to all with one password, put them on the site.',
     title: 'Trust and log in to {n} controllers',
     compare:
       'Compare each fingerprint with the label or the display of its controller. Go on only if every one matches.',

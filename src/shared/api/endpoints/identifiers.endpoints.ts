@@ -30,12 +30,7 @@ export const identifierEndpoints = [
     '/identifiers/ext_privileges',
     'Extended privileges of identifiers',
   ),
-  ids.list(
-    'identifiers.search',
-    '/identifiers/search',
-    'Search identifiers',
-    identifierRecord,
-  ),
+  ids.list('identifiers.search', '/identifiers/search', 'Search identifiers', identifierRecord),
   ids.read('identifiers.sort', '/identifiers/sort', 'Sorting metadata of identifiers'),
   ids.create('identifiers.create', '/identifiers', 'Add an identifier', identifier),
   ids.update('identifiers.update', '/identifiers/{code}', 'Change an identifier', identifier),
@@ -44,12 +39,7 @@ export const identifierEndpoints = [
 
 export const tmpAccessEndpoints = [
   tmp.list('tmpAccess.list', '/tmp_access', 'List temporary access grants', tmpAccessRecord),
-  tmp.list(
-    'tmpAccess.byDate',
-    '/tmp_access/by_date/{date}',
-    'Grants for one day',
-    tmpAccessRecord,
-  ),
+  tmp.list('tmpAccess.byDate', '/tmp_access/by_date/{date}', 'Grants for one day', tmpAccessRecord),
   tmp.list(
     'tmpAccess.byUser',
     '/tmp_access/by_user/{user_uuid}',
