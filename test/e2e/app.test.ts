@@ -38,9 +38,9 @@ describe('the app through the browser host', () => {
     await screenshot(page, 'site-en');
   });
 
-  it('loads the page again when a piece of its code fails to load, and opens', async () => {
-    // Every load of the app's mount module by the first page fails (its preload and its import
-    // alike), as a change of this computer's network makes a load in flight fail.
+  it('loads the page again when the app’s code fails to load at every try, and opens', async () => {
+    // Every load of the app's mount module by the first page fails (its preload and each try of
+    // its import alike), as a lasting cut would.
     const loads = countPageLoads(page);
     await page.route('**/assets/mount-*.js', (route) =>
       loads() === 1 ? route.abort('connectionreset') : route.continue(),
@@ -54,6 +54,26 @@ describe('the app through the browser host', () => {
       await page.unrouteAll();
     }
     expect(takeRefusedLoads().length).toBeGreaterThan(0);
+  });
+
+  it('loads a screen’s code again in place when one load of it fails, the page kept', async () => {
+    const loads = countPageLoads(page);
+    const site = new SitePage(page, app.host.url);
+    await site.open();
+    // One load cut, as a change of this computer's network cuts the loads in flight.
+    let refused = 0;
+    await page.route('**/assets/JournalView-*.js', (route) =>
+      refused++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    try {
+      await site.nav('journal').click();
+      await page.getByTestId('journal-view').waitFor();
+      expect(refused).toBe(2);
+      expect(loads()).toBe(1);
+    } finally {
+      await page.unrouteAll();
+    }
+    expect(takeRefusedLoads()).toHaveLength(1);
   });
 
   it('loads the page again at the screen whose code failed to load when opened', async () => {
@@ -81,7 +101,8 @@ describe('the app through the browser host', () => {
     try {
       await page.goto(`${app.host.url}#/site`);
       const words = page.getByTestId('code-load-failed');
-      await expect.poll(() => words.count()).toBe(2);
+      // Each page tries the app's code three times (code-load.ts) before it gives up.
+      await expect.poll(() => words.count(), { timeout: 10_000 }).toBe(2);
       await expect(words.first().textContent()).resolves.toContain('could not load its screens');
       await expect(
         page.locator('[data-testid="code-load-failed"][lang="ru"]').textContent(),

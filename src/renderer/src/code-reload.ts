@@ -1,15 +1,9 @@
 /**
- * When a piece of the app's own code fails to load, the page loads again, once. Served by the
- * browser host, the page's code comes over loopback, and Chromium aborts every load in flight
- * when this computer's networks change (ERR_NETWORK_CHANGED): plugging the laptop into a site's
- * network, or straight into a controller, while the app starts is exactly that. A failed module
- * stays failed for the page that asked for it, so only a new page loads it. Vite reports such a
- * failure as the `vite:preloadError` event (its "Load error handling"); the failed import still
- * rejects, and main.ts leaves that to this.
- *
- * A second failure soon after the first is no passing change of the network: the page then says
- * so in both languages, where nothing else was drawn yet (code-load-failed.ts), instead of
- * loading again for ever.
+ * When the app's own code could not be loaded at any try (code-load.ts) where the user asked for
+ * it (the app itself, a screen, a dialog), the page loads again, once: a new page fetches
+ * everything anew. A second failure soon after is no passing change of the network: the page
+ * then says so in both languages where nothing else was drawn yet (code-load-failed.ts), instead
+ * of loading again for ever. The moment of the reload is kept in the tab's session storage.
  */
 
 /** When the page last loaded again for this, kept across the reload in the tab's storage. */
@@ -24,8 +18,6 @@ export interface TabStorage {
 }
 
 export interface CodeReloadPage {
-  /** Where Vite dispatches `vite:preloadError` (the window). */
-  events: Pick<EventTarget, 'addEventListener'>;
   /** The tab's session storage; undefined where the browser gives none. */
   storage: TabStorage | undefined;
   now(): number;
@@ -34,37 +26,39 @@ export interface CodeReloadPage {
   sayFailed(): void;
 }
 
-/** The failures the page loads again for (`vite:preloadError`'s payload is the import's error). */
-const handled = new WeakSet<object>();
+/** Loads the page again for code that could not be loaded, once; answers whether it will. */
+export type CodeReload = () => boolean;
 
-/**
- * Whether this error is a failed load of the app's code that the page loads again for: the
- * router's handler of errors (router/index.ts) leaves those alone and logs any other.
- */
-export function isHandledCodeFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && handled.has(error);
-}
-
-/** Follows failed loads of the app's code for as long as the page lives. */
-export function reloadOnceWhenCodeFailsToLoad(page: CodeReloadPage): void {
+/** The page's reload for code that could not be loaded (main.ts makes it, with the page). */
+export function codeReload(page: CodeReloadPage): CodeReload {
   let reloading = false;
-  page.events.addEventListener('vite:preloadError', (event) => {
-    const failure: unknown = (event as Event & { payload?: unknown }).payload;
-    if (!reloading) {
-      const last = Number(readMark(page.storage) ?? Number.NEGATIVE_INFINITY);
-      // Without a mark kept across the reload, the page could reload for ever.
-      if (page.now() - last < RELOAD_QUIET_MS || !writeMark(page.storage, page.now())) {
-        page.sayFailed();
-        return;
-      }
-      reloading = true;
-      page.reload();
+  return () => {
+    if (reloading) return true;
+    const last = Number(readMark(page.storage) ?? Number.NEGATIVE_INFINITY);
+    // Without a mark kept across the reload, the page could reload for ever.
+    if (page.now() - last < RELOAD_QUIET_MS || !writeMark(page.storage, page.now())) {
+      page.sayFailed();
+      return false;
     }
-    if (typeof failure === 'object' && failure !== null) handled.add(failure);
-  });
+    reloading = true;
+    page.reload();
+    return true;
+  };
 }
 
-function readMark(storage: CodeReloadPage['storage']): string | null {
+let pageReload: CodeReload = () => false;
+
+/** Sets the page's reload (main.ts, once, before the app loads). */
+export function useCodeReload(reload: CodeReload): void {
+  pageReload = reload;
+}
+
+/** Loads the page again for code that could not be loaded, once; answers whether it will. */
+export function reloadForCode(): boolean {
+  return pageReload();
+}
+
+function readMark(storage: TabStorage | undefined): string | null {
   try {
     return storage?.getItem(RELOADED_AT_KEY) ?? null;
   } catch {
@@ -72,7 +66,7 @@ function readMark(storage: CodeReloadPage['storage']): string | null {
   }
 }
 
-function writeMark(storage: CodeReloadPage['storage'], now: number): boolean {
+function writeMark(storage: TabStorage | undefined, now: number): boolean {
   try {
     storage?.setItem(RELOADED_AT_KEY, String(now));
     return storage !== undefined;

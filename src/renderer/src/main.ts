@@ -6,29 +6,29 @@
  */
 import { call, subscribe } from './api/call';
 import { startFirstSiteRead } from './api/first-read';
+import { loadCode } from './code-load';
 import { sayCodeFailedIn } from './code-load-failed';
-import { reloadOnceWhenCodeFailsToLoad } from './code-reload';
+import { codeReload, reloadForCode, useCodeReload } from './code-reload';
 
-reloadOnceWhenCodeFailsToLoad({
-  events: window,
-  storage: sessionStorageOrNone(),
-  now: () => Date.now(),
-  // After the failed navigation has settled: the router sets the address it reloads at first.
-  reload: () => window.setTimeout(() => window.location.reload(), 0),
-  sayFailed: () => sayCodeFailedIn(document.getElementById('app')),
-});
+useCodeReload(
+  codeReload({
+    storage: sessionStorageOrNone(),
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+    sayFailed: () => sayCodeFailedIn(document.getElementById('app')),
+  }),
+);
 
 let answered = false;
 startFirstSiteRead({
   read: () => call('site:current', {}).finally(() => (answered = true)),
   onChanged: (listener) => subscribe('site:changed', listener),
 });
-import('./mount')
+loadCode(() => import('./mount'))
   .then(({ prepareRowFormats }) => {
     if (!answered) prepareRowFormats();
   })
-  // A failed load of the app's code is code-reload.ts's to handle: it loads the page again.
-  .catch(() => undefined);
+  .catch(() => void reloadForCode());
 
 function sessionStorageOrNone(): Storage | undefined {
   try {

@@ -5,6 +5,8 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
+import { isCodeLoadFailure } from './code-load';
+import { reloadForCode } from './code-reload';
 import { isDarkMode, loadDarkTheme } from './composables/dark-theme';
 import { i18n } from './i18n';
 import { router } from './router';
@@ -13,6 +15,12 @@ import './styles.css';
 
 const pinia = createPinia();
 const app = createApp(App).use(pinia).use(i18n).use(router);
+// A dialog or an editor whose code could not be loaded at any try (code-load.ts) makes the page
+// load again (code-reload.ts); any other error is logged, as Vue logs it without a handler.
+app.config.errorHandler = (error) => {
+  if (isCodeLoadFailure(error) && reloadForCode()) return;
+  console.error(error);
+};
 // A page that starts dark is drawn dark from its first frame (composables/dark-theme.ts).
 const startsDark = isDarkMode(
   usePreferencesStore(pinia).themeMode,

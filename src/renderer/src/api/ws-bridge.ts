@@ -11,6 +11,7 @@
  * tells the page's stores that the open site and its jobs changed, so each reads again what it
  * shows: events sent while the link was down are lost.
  */
+import { loadCode } from '../code-load';
 import type { IpcResult } from '../../../shared/ipc/channel';
 import type {
   ChannelInput,
@@ -31,8 +32,8 @@ import { isChannelName, isEventName } from './contract-names';
  */
 function loadWire() {
   return Promise.all([
-    import('../../../shared/ipc/wire.schema'),
-    import('../../../shared/ipc/ipc-error'),
+    loadCode(() => import('../../../shared/ipc/wire.schema')),
+    loadCode(() => import('../../../shared/ipc/ipc-error')),
   ]).then(([{ serverMessage }, { ipcError }]) => ({ serverMessage, ipcError }));
 }
 type Wire = Awaited<ReturnType<typeof loadWire>>;

@@ -4,6 +4,7 @@
  * (docs/benchmarks.md, "Scale: a site of 1,000 controllers"). A page that starts dark waits for
  * it before its first draw (mount.ts), so it is never drawn light first.
  */
+import { loadCode } from '../code-load';
 import type { GlobalTheme } from 'naive-ui';
 import { shallowRef, type ShallowRef } from 'vue';
 import type { ThemeMode } from '../stores/preferences.store';
@@ -16,7 +17,9 @@ export const darkTheme: Readonly<ShallowRef<GlobalTheme | null>> = loaded;
 
 /** Loads the dark theme, once; answers it. */
 export function loadDarkTheme(): Promise<GlobalTheme> {
-  loading ??= import('./dark-theme-chunk').then(({ darkTheme: theme }) => (loaded.value = theme));
+  loading ??= loadCode(() => import('./dark-theme-chunk')).then(
+    ({ darkTheme: theme }) => (loaded.value = theme),
+  );
   return loading;
 }
 

@@ -4,7 +4,8 @@
  * first bundle (it is what the user sees first); the others load when first opened.
  */
 import { createRouter, createWebHashHistory, START_LOCATION } from 'vue-router';
-import { isHandledCodeFailure } from '../code-reload';
+import { isCodeLoadFailure, loadCode } from '../code-load';
+import { reloadForCode } from '../code-reload';
 import SiteView from '../features/site/SiteView.vue';
 
 export const router = createRouter({
@@ -19,66 +20,66 @@ export const router = createRouter({
     {
       path: '/time',
       name: 'time',
-      component: () => import('../features/time/TimeView.vue'),
+      component: () => loadCode(() => import('../features/time/TimeView.vue')),
     },
     {
       path: '/vpn',
       name: 'vpn',
-      component: () => import('../features/vpn/VpnView.vue'),
+      component: () => loadCode(() => import('../features/vpn/VpnView.vue')),
     },
     {
       path: '/transfer',
       name: 'transfer',
-      component: () => import('../features/transfer/TransferView.vue'),
+      component: () => loadCode(() => import('../features/transfer/TransferView.vue')),
     },
     {
       path: '/discovery',
       name: 'discovery',
-      component: () => import('../features/discovery/DiscoveryView.vue'),
+      component: () => loadCode(() => import('../features/discovery/DiscoveryView.vue')),
     },
     {
       path: '/controllers/:id',
       name: 'controller',
-      component: () => import('../features/controller/ControllerView.vue'),
+      component: () => loadCode(() => import('../features/controller/ControllerView.vue')),
       props: true,
     },
     {
       path: '/wizard',
       name: 'wizard',
-      component: () => import('../features/flows/FlowWizard.vue'),
+      component: () => loadCode(() => import('../features/flows/FlowWizard.vue')),
     },
     {
       path: '/jobs',
       name: 'jobs',
-      component: () => import('../features/jobs/JobsView.vue'),
+      component: () => loadCode(() => import('../features/jobs/JobsView.vue')),
     },
     {
       path: '/journal',
       name: 'journal',
-      component: () => import('../features/journal/JournalView.vue'),
+      component: () => loadCode(() => import('../features/journal/JournalView.vue')),
     },
     {
       path: '/plan',
       name: 'plan',
-      component: () => import('../features/plans/PlanView.vue'),
+      component: () => loadCode(() => import('../features/plans/PlanView.vue')),
     },
     {
       path: '/report',
       name: 'report',
-      component: () => import('../features/report/ReportView.vue'),
+      component: () => loadCode(() => import('../features/report/ReportView.vue')),
     },
     { path: '/:rest(.*)*', redirect: { name: 'site' } },
   ],
 });
 
-// A screen whose code failed to load makes the page load again (code-reload.ts), at that
-// screen: the address still names the screen the user was on, so it is set to the one asked
-// for, without an event (the reload follows once this navigation has settled). Any other error
-// in a navigation is logged, as the router logs it when no handler is set.
+// A screen whose code could not be loaded at any try (code-load.ts) makes the page load again
+// (code-reload.ts), at that screen: the address still names the screen the user was on, so it is
+// set to the one asked for first, without an event. Any other error in a navigation is logged,
+// as the router logs it when no handler is set.
 router.onError((error: unknown, to) => {
-  if (!isHandledCodeFailure(error)) {
-    console.error('uncaught error during route navigation:', error);
-    return;
+  if (isCodeLoadFailure(error)) {
+    window.history.replaceState(window.history.state, '', `#${to.fullPath}`);
+    if (reloadForCode()) return;
   }
-  window.history.replaceState(window.history.state, '', `#${to.fullPath}`);
+  console.error('uncaught error during route navigation:', error);
 });

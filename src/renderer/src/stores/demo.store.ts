@@ -2,6 +2,7 @@
  * The demo site: asks the shell to start a fleet of simulated controllers on
  * loopback, then sweeps the range and ports it answers with, like any other site.
  */
+import { loadCode } from '../code-load';
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ErrorData } from '../../../shared/errors/error-data';
@@ -25,7 +26,7 @@ export const useDemoStore = defineStore('demo', () => {
       running.value = demo.controllers;
       // Loaded here, not with the site screen that shows this button: the search brings the
       // discovery contract's schemas, which a page load of a big site does not need to draw.
-      const { useDiscoveryStore } = await import('./discovery.store');
+      const { useDiscoveryStore } = await loadCode(() => import('./discovery.store'));
       // The fleet is on loopback, which a default search leaves out: search exactly its range.
       void useDiscoveryStore().start(
         {

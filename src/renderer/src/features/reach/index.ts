@@ -4,8 +4,9 @@
  * when a screen first draws it: the site screen, which draws only the list, does without it and
  * naive-ui's modal (composables/useShownOnce.ts says why that matters).
  */
+import { loadCode } from '../../code-load';
 import { defineAsyncComponent } from 'vue';
 
-export const ReachDialog = defineAsyncComponent(() => import('./ReachDialog.vue'));
+export const ReachDialog = defineAsyncComponent(() => loadCode(() => import('./ReachDialog.vue')));
 export { default as TemporaryAddresses } from './TemporaryAddresses.vue';
 export { useReachStore, type ReachSubject } from './reach.store';

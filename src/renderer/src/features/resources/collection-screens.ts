@@ -7,6 +7,7 @@
  *   tail, the error log, devices with find and actions).
  * A collection without an entry gets the generic list, detail and form made from its schema.
  */
+import { loadCode } from '../../code-load';
 import type { Component } from 'vue';
 import type { ResourceCollectionId } from '../../../../shared/resources/resource-collections';
 import { keyedByRecord } from '../rules/keyed-editor';
@@ -19,18 +20,22 @@ type Loader = () => Promise<Component | { default: Component }>;
  * `saved` with the write's answer once a change was confirmed and written, and `close`.
  */
 export const RECORD_EDITORS: Partial<Record<ResourceCollectionId, Loader>> = {
-  staff: () => import('../people/StaffEditor.vue'),
-  identifiers: () => import('../people/IdentifierEditor.vue'),
-  visitors: () => import('../people/VisitorEditor.vue'),
-  tmpAccess: () => import('../people/TmpAccessEditor.vue'),
-  schedules: keyedByRecord(() => import('../rules/ScheduleEditor.vue')),
-  accessProfiles: keyedByRecord(() => import('../rules/AccessProfileEditor.vue')),
-  directories: keyedByRecord(() => import('../rules/DirectoryEditor.vue')),
-  authUsers: keyedByRecord(() => import('../system-data/AuthUserEditor.vue')),
-  biometryProviders: keyedByRecord(() => import('../system-data/BiometryProviderEditor.vue')),
-  biometryLinks: keyedByRecord(() => import('../system-data/BiometryLinkEditor.vue')),
-  ttExportConfigs: keyedByRecord(() => import('../system-data/TtConfigEditor.vue')),
-  ttReportConfigs: keyedByRecord(() => import('../system-data/TtConfigEditor.vue')),
+  staff: () => loadCode(() => import('../people/StaffEditor.vue')),
+  identifiers: () => loadCode(() => import('../people/IdentifierEditor.vue')),
+  visitors: () => loadCode(() => import('../people/VisitorEditor.vue')),
+  tmpAccess: () => loadCode(() => import('../people/TmpAccessEditor.vue')),
+  schedules: keyedByRecord(() => loadCode(() => import('../rules/ScheduleEditor.vue'))),
+  accessProfiles: keyedByRecord(() => loadCode(() => import('../rules/AccessProfileEditor.vue'))),
+  directories: keyedByRecord(() => loadCode(() => import('../rules/DirectoryEditor.vue'))),
+  authUsers: keyedByRecord(() => loadCode(() => import('../system-data/AuthUserEditor.vue'))),
+  biometryProviders: keyedByRecord(() =>
+    loadCode(() => import('../system-data/BiometryProviderEditor.vue')),
+  ),
+  biometryLinks: keyedByRecord(() =>
+    loadCode(() => import('../system-data/BiometryLinkEditor.vue')),
+  ),
+  ttExportConfigs: keyedByRecord(() => loadCode(() => import('../system-data/TtConfigEditor.vue'))),
+  ttReportConfigs: keyedByRecord(() => loadCode(() => import('../system-data/TtConfigEditor.vue'))),
 };
 
 /** Props of a whole screen: `controllerId` and `collection` (the ResourceCollection). */
@@ -39,6 +44,6 @@ export const COLLECTION_SCREENS: Partial<Record<ResourceCollectionId, Loader>> =
   auditEvents: loadEventLog,
   notifications: loadEventLog,
   alerts: loadEventLog,
-  errorLog: () => import('../logs/ErrorLogScreen.vue'),
-  devices: () => import('../system-data/DevicesScreen.vue'),
+  errorLog: () => loadCode(() => import('../logs/ErrorLogScreen.vue')),
+  devices: () => loadCode(() => import('../system-data/DevicesScreen.vue')),
 };

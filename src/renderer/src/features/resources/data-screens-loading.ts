@@ -5,10 +5,11 @@
  * read takes that time off the click (docs/decisions.md, "Data screens: browser and console").
  * The same loaders are what the page uses when the tab opens, so a module is fetched once.
  */
-export const loadResourceTab = () => import('./ResourceTab.vue');
-export const loadResourceBrowser = () => import('./ResourceBrowser.vue');
-export const loadEventLog = () => import('../logs/EventLogScreen.vue');
-export const loadApiConsole = () => import('../console/ApiConsole.vue');
+import { loadCode } from '../../code-load';
+export const loadResourceTab = () => loadCode(() => import('./ResourceTab.vue'));
+export const loadResourceBrowser = () => loadCode(() => import('./ResourceBrowser.vue'));
+export const loadEventLog = () => loadCode(() => import('../logs/EventLogScreen.vue'));
+export const loadApiConsole = () => loadCode(() => import('../console/ApiConsole.vue'));
 
 /** Fetches the data screens once the page is idle; a failure waits for the real open. */
 export function loadDataScreensAhead(): void {
