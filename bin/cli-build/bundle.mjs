@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axiosWithoutFetchAtImport } from './axios-edits.mjs';
+import { packageEdits } from './package-edits.mjs';
 
 /** This folder: its files are among every build's sources. */
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -66,7 +66,7 @@ export async function buildBundle(root, folder) {
     publicDir: false,
     envDir: false,
     ssr: { noExternal: bundled },
-    plugins: [axiosWithoutFetchAtImport(), read.plugin],
+    plugins: [packageEdits(), read.plugin],
     build: {
       // A Node program: npm packages stay imports (they are installed beside it).
       ssr: true,

@@ -6,9 +6,9 @@
  * removed only when it was last written before this process started: no live writer of ours
  * leaves a temporary file that old.
  */
-import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { randomHex } from './random-text';
 
 const WITH_PID = /^\..+\.(\d+)-[0-9a-f]{12}(?:\.records)?\.tmp$/;
 const WITHOUT_PID = /^\..+\.[0-9a-f]{12}(?:\.records)?\.tmp$/;
@@ -18,7 +18,7 @@ const STARTED_AT = Date.now() - process.uptime() * 1000;
 
 /** The temporary name for writing `target` (a file name, no folder) in this process. */
 export function tempName(target: string, suffix = '.tmp'): string {
-  return `.${target}.${process.pid}-${randomBytes(6).toString('hex')}${suffix}`;
+  return `.${target}.${process.pid}-${randomHex(6)}${suffix}`;
 }
 
 /** Whether a process with this id runs on this computer (EPERM: it does, as another user). */

@@ -6,7 +6,6 @@
  * a torn last line (a crash in mid-write) or a damaged one; a new append first ends a torn line,
  * so it is never glued to the next entry.
  */
-import { randomUUID } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import {
   journalEntry,
@@ -15,6 +14,7 @@ import {
   type NewJournalEntry,
 } from '../../shared/ipc/journal.schema';
 import { describedWrite } from '../files/write-failure';
+import { randomUuid } from '../files/random-text';
 
 /** A journal line that is not an entry: its 1-based number and the parser's words. */
 export interface DamagedLine {
@@ -52,7 +52,7 @@ export class Journal {
   append(entry: NewJournalEntry): Promise<JournalEntry> {
     const full = journalEntry.parse({
       ...entry,
-      id: randomUUID(),
+      id: randomUuid(),
       at: this.now().toISOString(),
       actor: { ...this.actor, ...entry.actor },
     });

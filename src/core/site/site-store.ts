@@ -3,7 +3,6 @@
  * last (`sites/current.json`), which the app opens at start and the CLI uses without `--site`
  * (docs/decisions.md, "Commissioning engine: the site and its journal").
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appFailureData } from '../../shared/errors/app-failures';
@@ -19,6 +18,7 @@ import { dropControllerChanges } from './controllers-change';
 import { Site } from './site';
 import { listedSite, siteFolders } from './site-listing';
 import { RUSSIAN_TO_LATIN, SITE_WORDS } from './site.words';
+import { randomHex } from '../files/random-text';
 
 export const SITES_FOLDER = 'sites';
 
@@ -52,7 +52,7 @@ export class SiteStore {
   async create(name: string): Promise<Site> {
     const taken = new Set(await this.#ids());
     const base = folderName(name);
-    const id = taken.has(base) ? `${base.slice(0, 57)}-${randomBytes(3).toString('hex')}` : base;
+    const id = taken.has(base) ? `${base.slice(0, 57)}-${randomHex(3)}` : base;
     const site = this.#site(id);
     await mkdir(site.dir, { recursive: true, mode: 0o700 });
     const at = this.now().toISOString();
@@ -176,5 +176,5 @@ export function folderName(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 48);
-  return slug === '' ? `site-${randomBytes(3).toString('hex')}` : slug;
+  return slug === '' ? `site-${randomHex(3)}` : slug;
 }

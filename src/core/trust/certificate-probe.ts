@@ -4,7 +4,7 @@
  * one on the device. Discovery reuses it to confirm candidates' identities.
  */
 import { isIP } from 'node:net';
-import { connect, createSecureContext, type SecureContext, type TLSSocket } from 'node:tls';
+import type { SecureContext, TLSSocket } from 'node:tls';
 import { ClientError } from '../client/client-error';
 import { formatAddress, type ControllerAddress } from '../client/controller-address';
 import { networkError } from '../client/network-errors';
@@ -24,6 +24,13 @@ export const DEFAULT_PROBE_TIMEOUT_MS = 5000;
 let sharedContext: SecureContext | undefined;
 
 /**
+ * Node's TLS module, loaded when the first connection is made rather than when this module is:
+ * a command that connects to nothing (`turnkey site show` of a site without controllers) does
+ * without it, a few ms of its start (docs/benchmarks.md, "CLI start-up").
+ */
+const tls = () => process.getBuiltinModule('node:tls');
+
+/**
  * One TLS context for every connection that checks the certificate itself: without one, Node
  * builds a context per connection, and the site watch and a sweep make thousands
  * (docs/benchmarks.md, "Scale: a site of 1,000 controllers"). It holds no trust: nothing is verified
@@ -32,7 +39,7 @@ let sharedContext: SecureContext | undefined;
  * own store of them into the context, about 26 ms of every process that connects.
  */
 export function uncheckedTlsContext(): SecureContext {
-  sharedContext ??= createSecureContext({ ca: [] });
+  sharedContext ??= tls().createSecureContext({ ca: [] });
   return sharedContext;
 }
 
@@ -61,7 +68,7 @@ export function probeCertificate(
       reject(new ClientError('cancelled', {}));
       return;
     }
-    const socket: TLSSocket = connect(uncheckedTlsOptions(address));
+    const socket: TLSSocket = tls().connect(uncheckedTlsOptions(address));
     const finish = (outcome: () => void): void => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);

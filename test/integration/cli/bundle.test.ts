@@ -106,7 +106,7 @@ describe('the turnkey bundle', () => {
   });
 
   it("loads axios without Node's fetch, and axios still knows a FormData from an object", async () => {
-    // The bundle's edit of axios (bin/cli-build.mjs, AXIOS_EDITS): its import asks for no web
+    // The bundle's edit of axios (bin/cli-build/package-edits.mjs): its import asks for no web
     // global that loads undici, and its request transform treats a FormData as before.
     const checkout = smallCheckout(
       "import axios, { AxiosHeaders } from 'axios';\n" +
@@ -127,6 +127,47 @@ describe('the turnkey bundle', () => {
       const done = await run(checkout.bin);
       expect(done.code, done.stderr).toBe(0);
       expect(JSON.parse(done.stdout)).toEqual({ atImport: false, formKept: true, json: '{"a":1}' });
+    } finally {
+      rmSync(checkout.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('loads commander without child_process, and still runs a sub-command that is a program', async () => {
+    // The bundle's edit of commander (bin/cli-build/package-edits.mjs): child_process is loaded
+    // when a sub-command of its own file runs, not when commander is imported.
+    const checkout = smallCheckout(
+      "import { Command } from 'commander';\n" +
+        'const childProcessLoaded = () =>\n' +
+        '  (process as unknown as { moduleLoadList: string[] }).moduleLoadList.includes(\n' +
+        "    'NativeModule child_process',\n" +
+        '  );\n' +
+        'export async function runCli(): Promise<number> {\n' +
+        "  const program = new Command('t').command('sub', 'a program of its own', {\n" +
+        '    executableFile: process.env.SUB_PROGRAM,\n' +
+        '  });\n' +
+        '  process.stdout.write(`${JSON.stringify({ atImport: childProcessLoaded() })}\\n`);\n' +
+        "  program.parse(['node', 't', 'sub']);\n" +
+        '  // commander ends the process with the program once it has run.\n' +
+        '  return new Promise<number>(() => undefined);\n}\n',
+    );
+    const sub = join(checkout.dir, 'sub.mjs');
+    writeFileSync(sub, "process.stdout.write('the sub-command ran\\n');\n");
+    // The first start builds the bundle in its own process, with Vite, which loads child_process.
+    const start = () =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          [checkout.bin],
+          { cwd: ROOT, env: { ...process.env, SUB_PROGRAM: sub } },
+          (error, stdout, stderr) =>
+            resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+    try {
+      await start();
+      const done = await start();
+      expect(done.code, done.stderr).toBe(0);
+      expect(done.stdout).toBe('{"atImport":false}\nthe sub-command ran\n');
     } finally {
       rmSync(checkout.dir, { recursive: true, force: true });
     }

@@ -1,4 +1,6 @@
-// An edit of axios made as the `turnkey` bundle is built (bin/cli-build/bundle.mjs).
+// Edits of bundled packages made as the `turnkey` bundle is built (bin/cli-build/bundle.mjs): each
+// moves work a package does when it is imported to the moment it is needed, and leaves what the
+// package does the same; a file of another version that does not read as expected is left as it is.
 /**
  * axios asks Node for a web global when it is imported, and the first question loads Node's
  * fetch (undici, some 20 ms of a start, 40 ms on a busy machine), which the project never uses:
@@ -12,7 +14,7 @@
  *   when a value could be one (an object of its own class with an `append` method); a plain
  *   object, which is what the client sends, is answered as before without it.
  */
-const AXIOS_EDITS = [
+const EDITS = [
   {
     file: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
     edits: [['const adapter = getFetch();', 'const adapter = undefined;']],
@@ -33,14 +35,25 @@ const AXIOS_EDITS = [
       ],
     ],
   },
+  // commander loads Node's child_process when it is imported, for the sub-commands that are
+  // programs of their own, which the `turnkey` command has none of: it is loaded when one runs.
+  {
+    file: /[\\/]node_modules[\\/]commander[\\/]lib[\\/]command\.js$/,
+    edits: [
+      [
+        "const childProcess = require('node:child_process');",
+        "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+      ],
+    ],
+  },
 ];
 
 /** @returns {import('vite').Plugin} */
-export function axiosWithoutFetchAtImport() {
+export function packageEdits() {
   return {
-    name: 'turnkey-axios-without-fetch-at-import',
+    name: 'turnkey-package-edits',
     transform(code, id) {
-      const target = AXIOS_EDITS.find(({ file }) => file.test(id));
+      const target = EDITS.find(({ file }) => file.test(id));
       if (!target || !target.edits.every(([from]) => code.split(from).length === 2)) return null;
       const edited = target.edits.reduce((text, [from, to]) => text.replace(from, to), code);
       return { code: edited, map: null };
