@@ -11,7 +11,7 @@
  * start-up" section of docs/benchmarks.md unless BENCH_DOC=0.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMMANDS } from '../../src/cli/command-catalogue';
@@ -37,6 +37,14 @@ const CPU_HOOK =
 /** The sites of the bench's own, so the user's are neither read nor changed. */
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'turnkey-bench-cli-'));
 const ENV = { ...process.env, TURNKEY_DATA_DIR: DATA_DIR };
+
+/**
+ * The command as installed: its bin and built bundle with the packages beside them but not the
+ * sources, so bin/turnkey.mjs runs the bundle without checking it against them (what installing
+ * the package gives; a development checkout pays that check, a `stat` of each source).
+ */
+const INSTALLED = mkdtempSync(join(tmpdir(), 'turnkey-bench-installed-'));
+const INSTALLED_BIN = join(INSTALLED, 'bin', 'turnkey.mjs');
 
 interface Case {
   name: string;
@@ -102,6 +110,11 @@ const CASES: Case[] = [
   { name: '`turnkey site list`', args: [BIN, 'site', 'list'], targeted: true },
   { name: '`turnkey site show` (no controllers)', args: [BIN, 'site', 'show'], targeted: true },
   { name: '`turnkey jobs list`', args: [BIN, 'jobs', 'list'], targeted: true },
+  ...(['site list', 'site show', 'jobs list'] as const).map((command) => ({
+    name: `\`turnkey ${command}\`, as installed (no check against the sources)`,
+    args: [INSTALLED_BIN, ...command.split(' ')],
+    targeted: true,
+  })),
   { name: '`turnkey api list --json` (loads the contract)', args: [BIN, 'api', 'list', '--json'] },
   ...COMMANDS.map((entry) => ({
     name: `\`turnkey ${entry.name} --help\``,
@@ -112,6 +125,11 @@ const CASES: Case[] = [
 ];
 
 execFileSync(process.execPath, [join(ROOT, 'bin', 'cli-build.mjs')], { stdio: 'inherit' });
+cpSync(join(ROOT, 'bin'), join(INSTALLED, 'bin'), { recursive: true });
+mkdirSync(join(INSTALLED, 'out'));
+cpSync(join(ROOT, 'out', 'cli'), join(INSTALLED, 'out', 'cli'), { recursive: true });
+copyFileSync(join(ROOT, 'package.json'), join(INSTALLED, 'package.json'));
+symlinkSync(join(ROOT, 'node_modules'), join(INSTALLED, 'node_modules'), 'dir');
 execFileSync(process.execPath, [BIN, 'site', 'new', 'Bench site'], { env: ENV, stdio: 'ignore' });
 const load = loadavg().map((value) => value.toFixed(2));
 console.log(`Load average at the start: ${load.join(', ')} (1, 5, 15 min)`);
@@ -193,6 +211,7 @@ try {
 } finally {
   await simulator.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(INSTALLED, { recursive: true, force: true });
 }
 const foundLine = (found: number[]) => {
   const at = median(found);
@@ -213,7 +232,7 @@ console.log(discoverLine);
 const section = [
   measuredOn('test/bench/cli.bench.ts'),
   '',
-  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is measured in the same run, before and after the commands, and each case is given as a multiple of it. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\`, CommonJS chunks it loads with \`require()\` (each file read at once, where an ES module is read through Node's worker threads), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.mjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do; \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
+  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is measured in the same run, before and after the commands, and each case is given as a multiple of it. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\`, CommonJS chunks it loads with \`require()\` (each file read at once, where an ES module is read through Node's worker threads), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.mjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do (the cases “as installed” run a copy of the bin and the bundle with no sources beside them); \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
   '',
   '| Case | Wall median (ms) | Wall fastest (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
   '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
