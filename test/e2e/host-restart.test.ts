@@ -45,7 +45,9 @@ describe('the browser host restarted while a tab is open', () => {
     await work.open('/site');
     await work.newSiteName.fill('Before the restart');
     await work.newSite.click();
-    await expect.poll(() => work.siteName.textContent()).toBe('Before the restart');
+    await expect
+      .poll(() => work.siteName.textContent(), { timeout: 10_000 })
+      .toBe('Before the restart');
   });
 
   it('says it is reconnecting while the host is down', async () => {
@@ -69,10 +71,13 @@ describe('the browser host restarted while a tab is open', () => {
     // It keeps working: a call made now goes through, and its push events arrive.
     await work.newSiteName.fill('After the restart');
     await work.newSite.click();
-    await expect.poll(() => work.siteName.textContent()).toBe('After the restart');
+    // A site made, written and read back: more than the poll's default second on a busy machine.
+    await expect
+      .poll(() => work.siteName.textContent(), { timeout: 10_000 })
+      .toBe('After the restart');
     // The switch names it once the site list is read again, which follows the site's own read.
     await expect
-      .poll(() => page.getByTestId('site-switch').textContent())
+      .poll(() => page.getByTestId('site-switch').textContent(), { timeout: 10_000 })
       .toContain('After the restart');
 
     // The tab's failed attempts while the host was down are the only console errors.
