@@ -2,14 +2,14 @@
 // and everything it imports from src/, as plain JavaScript under out/cli/, with npm packages left
 // as imports. Each sub-command is a chunk of its own, loaded only when it runs.
 //
-// The chunks are CommonJS (.cjs), which bin/turnkey.mjs loads with require(): Node reads a
+// The chunks are CommonJS (.cjs), which bin/turnkey.cjs loads with require(): Node reads a
 // required file at once, where an ES module is read through its worker threads (open, stat, read
 // and close, one hand-over each) and each `node:` module it imports gets a wrapper of all its
 // exports. A start of `turnkey discover` switched threads about half as often (perf stat,
 // context-switches), which is what a start pays on an idle machine whose cores must be woken.
 //
 // `node bin/cli-build.mjs` builds it when it is missing or stale (`npm run build:cli`, and the
-// `prepare` script after `npm ci`); `--force` builds it anyway. bin/turnkey.mjs calls
+// `prepare` script after `npm ci`); `--force` builds it anyway. bin/turnkey.cjs calls
 // ensureCliBuilt() so a development checkout never runs a bundle older than its sources.
 //
 // How a build is made is bin/cli-build/bundle.mjs; this file decides when, under its lock.

@@ -1,5 +1,5 @@
 /**
- * How long the `turnkey` command takes to come back, as a user starts it (`node bin/turnkey.mjs`,
+ * How long the `turnkey` command takes to come back, as a user starts it (`node bin/turnkey.cjs`,
  * what `npx turnkey` runs), against Node starting an empty program (`node -e 0`) in the same run:
  * `--help` and `--version`, the commands that only read the site folder (`site list`, `site show`,
  * `jobs list`, on a site of their own), the help of every command, and `turnkey discover` until
@@ -19,7 +19,7 @@ import { measuredOn, recordSection } from './bench-doc';
 import { startBenchSimulator } from './bench-simulator';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'turnkey.mjs');
+const BIN = join(ROOT, 'bin', 'turnkey.cjs');
 const RUNS = 20;
 /** Each command's help is one case of its own: fewer starts, there are twenty of them. */
 const HELP_RUNS = 5;
@@ -40,11 +40,11 @@ const ENV = { ...process.env, TURNKEY_DATA_DIR: DATA_DIR };
 
 /**
  * The command as installed: its bin and built bundle with the packages beside them but not the
- * sources, so bin/turnkey.mjs runs the bundle without checking it against them (what installing
+ * sources, so bin/turnkey.cjs runs the bundle without checking it against them (what installing
  * the package gives; a development checkout pays that check, a `stat` of each source).
  */
 const INSTALLED = mkdtempSync(join(tmpdir(), 'turnkey-bench-installed-'));
-const INSTALLED_BIN = join(INSTALLED, 'bin', 'turnkey.mjs');
+const INSTALLED_BIN = join(INSTALLED, 'bin', 'turnkey.cjs');
 
 interface Case {
   name: string;
@@ -69,7 +69,7 @@ function measure(args: string[], runs: number, env: NodeJS.ProcessEnv = ENV): Fi
   const wall: number[] = [];
   const cpu: number[] = [];
   // One start first warms the file cache and writes the code cache of the chunks it loads
-  // (bin/turnkey.mjs), as a user's second start would find them.
+  // (bin/turnkey.cjs), as a user's second start would find them.
   spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: 'ignore' });
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
@@ -232,7 +232,7 @@ console.log(discoverLine);
 const section = [
   measuredOn('test/bench/cli.bench.ts'),
   '',
-  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is measured in the same run, before and after the commands, and each case is given as a multiple of it. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\`, CommonJS chunks it loads with \`require()\` (each file read at once, where an ES module is read through Node's worker threads), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.mjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do (the cases “as installed” run a copy of the bin and the bundle with no sources beside them); \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
+  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is measured in the same run, before and after the commands, and each case is given as a multiple of it. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\`, CommonJS chunks it loads with \`require()\` (each file read at once, where an ES module is read through Node's worker threads), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.cjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do (the cases “as installed” run a copy of the bin and the bundle with no sources beside them); \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
   '',
   '| Case | Wall median (ms) | Wall fastest (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
   '| --- | ---: | ---: | ---: | ---: | ---: | --- |',

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = fileURLToPath(new URL('../../bin/turnkey.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/turnkey.cjs', import.meta.url));
 export const NMAP = '/usr/bin/nmap';
 
 export interface TimedRun {

@@ -337,7 +337,7 @@ async function main(): Promise<void> {
         `(neighbour table read every ${s.neighbourPollMs} ms). Everything runs in a private network namespace; the silent ranges are on a veth pair whose far end is an empty namespace holding only the 10 simulators ` +
         `(at ${FAR.net}.11-20 on the link network ${FAR.net}.0/22), so an absent address gets no ARP answer, as on a site LAN (neighbour entries are flushed before each run). ` +
         `The machine's load average was ${load} when the runs began (other work shares its 2 cores). ` +
-        `Median and worst of ${RUNS} runs (after one warm-up sweep). "From the command" is \`node bin/turnkey.mjs discover ...\` to its JSON, start-up of Node and the CLI included.`,
+        `Median and worst of ${RUNS} runs (after one warm-up sweep). "From the command" is \`node bin/turnkey.cjs discover ...\` to its JSON, start-up of Node and the CLI included.`,
       '',
       '| Case | Median | Worst | Controllers found | Target | |',
       '| --- | ---: | ---: | ---: | ---: | --- |',

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { fleetProfile } from '../../src/simulator/fleet/fleet';
 import { addressAfter } from '../../src/simulator/fleet/fleet-addresses';
 
-const BIN = fileURLToPath(new URL('../../bin/turnkey.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/turnkey.cjs', import.meta.url));
 export const GUARD_PASSWORD = 'Guard-Bench-2718';
 
 /** Members of the planned cluster, besides its master TKDEMO01 (firmware 1.6 and 1.7 ones). */

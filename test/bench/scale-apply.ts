@@ -12,7 +12,7 @@ import { GUARD_PASSWORD } from './plans-site';
 import { cpuMs } from './scale-fleet-parts';
 import { SCALE_KEYCHAIN } from './scale-site';
 
-const BIN = fileURLToPath(new URL('../../bin/turnkey.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/turnkey.cjs', import.meta.url));
 const POLL_MS = 50;
 
 export interface WatchedRun {

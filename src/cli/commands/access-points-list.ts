@@ -13,7 +13,7 @@ import {
 } from '../../core/access-points/access-point-reading';
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import type { CliEngine } from '../controller/cli-engine';
-import { printJson } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { reachController } from '../controller/controller-access';
 import { rowError, rowExitCode, type RowError } from '../controller/row-error';
 import { InterruptedError } from '../output/report-error';

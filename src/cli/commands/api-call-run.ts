@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { matchEndpoint, methodsAt, type EndpointId, type RequestOf } from '../../shared/api';
 import { connectController } from '../../core/controller-services';
-import { addressArgument, cliServices, printJson } from '../controller/cli-context';
+import { addressArgument, cliServices } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { logIn } from '../controller/log-in';
 import { CliError } from '../output/cli-error';
 import { UsageError } from '../output/report-error';

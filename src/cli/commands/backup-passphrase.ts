@@ -5,7 +5,8 @@
  * Neither a terminal nor the variable: the command says so before it reaches any controller.
  */
 import { MIN_PASSPHRASE } from '../../core/transfer/backup/backup-form';
-import { PASSPHRASE_VARIABLE, secretFromEnvironment } from '../controller/cli-context';
+import { secretFromEnvironment } from '../controller/cli-context';
+import { PASSPHRASE_VARIABLE } from '../controller/environment-variables';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
 

@@ -5,7 +5,7 @@
  * printed, or why it cannot be read (docs/decisions.md, "Backup").
  */
 import type { Command } from 'commander';
-import { PASSPHRASE_VARIABLE } from '../controller/cli-context';
+import { PASSPHRASE_VARIABLE } from '../controller/environment-variables';
 import { LOGIN_HELP } from '../controller/login-help';
 import { exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';

@@ -7,7 +7,8 @@
 import type { Command } from 'commander';
 import { formatAddress } from '../../core/client/controller-address';
 import { exitCodeHelp } from '../exit-codes';
-import { addressArgument, cliServices, printJson } from '../controller/cli-context';
+import { addressArgument, cliServices } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 
 interface ForgetOptions {
   passwordOnly?: boolean;

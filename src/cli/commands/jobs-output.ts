@@ -4,7 +4,8 @@
  * time), and one job whole: its form in words, each controller's result with its error, and the
  * command that retries what failed (docs/decisions.md, "Retry what failed").
  */
-import { canRetry, failedControllers, type Job } from '../../shared/ipc/job.schema';
+import type { Job } from '../../shared/ipc/job.schema';
+import { canRetry, failedControllers } from '../../shared/ipc/job-retry';
 import { printJobResult } from '../flow/flow-output';
 import { renderTable } from '../output/table';
 

@@ -22,9 +22,9 @@ import {
   addressArgument,
   cliServices,
   passwordFor,
-  printJson,
   requirePasswordSource,
 } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { CliError } from '../output/cli-error';
 
 export interface LoginOptions {

@@ -9,7 +9,7 @@
 import { formatAddress, type ControllerAddress } from '../../core/client/controller-address';
 import type { NetworkSettingsRead } from '../../core/network/move-controller';
 import type { CliEngine } from '../controller/cli-engine';
-import { printJson } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { reachController } from '../controller/controller-access';
 import { rowError, type RowError } from '../controller/row-error';
 import { InterruptedError } from '../output/report-error';

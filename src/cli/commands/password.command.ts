@@ -10,12 +10,8 @@ import { formatAddress } from '../../core/client/controller-address';
 import { knownSighting } from '../../core/engine/known-sighting';
 import { adoptPinMarks } from '../../core/state/controller-facts';
 import { cliEngine } from '../controller/cli-engine';
-import {
-  addressArgument,
-  passwordFor,
-  PASSWORD_VARIABLE,
-  secretFromEnvironment,
-} from '../controller/cli-context';
+import { addressArgument, passwordFor, secretFromEnvironment } from '../controller/cli-context';
+import { PASSWORD_VARIABLE } from '../controller/environment-variables';
 import { exitCodeHelp } from '../exit-codes';
 import { runFlowInCli } from '../flow/run-flow';
 import { addFormOptions, type FieldSpellings, type FormOptions } from '../flow/form-options';

@@ -6,7 +6,7 @@
  */
 import { readSitePlan } from '../../core/plans/site-plan-reading';
 import { cliEngine } from '../controller/cli-engine';
-import { printJson } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { loadPlan, planDeps, PlanRefused, reportRefused } from './plan-support';
 import { printDiff } from './plan-output';
 import { diffDetail } from './plan-titles';

@@ -10,7 +10,7 @@ import type { ReportLanguage } from '../../shared/report/handover-report.schema'
 import { buildHandoverReport } from '../../core/report/build-report';
 import { reportFile } from '../../core/report/report-file';
 import { cliEngine } from '../controller/cli-engine';
-import { printJson } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { packageVersion } from '../package-info';
 
 export interface ReportRun {

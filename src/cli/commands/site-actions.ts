@@ -8,7 +8,7 @@ import { siteView } from '../../core/engine/site-view';
 import { watchSiteOnce } from '../../core/state/site-watch';
 import { cliEngine, type CliEngine } from '../controller/cli-engine';
 import { siteShowing } from '../controller/site-showing';
-import { printJson } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { changedCertificateLines, stateRow } from '../output/controller-state-row';
 import { renderTable } from '../output/table';
 import { localTime } from '../output/words';

@@ -3,7 +3,7 @@
  * the site folder alone (controller/site-reading.ts), without the engine, the keychain or the
  * client, so it starts about as fast as Node does (docs/decisions.md, "The CLI is bundled").
  */
-import { printJson } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { siteReading } from '../controller/site-reading';
 import { renderTable } from '../output/table';
 import { localTime } from '../output/words';

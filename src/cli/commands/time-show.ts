@@ -16,7 +16,7 @@ import type { Site } from '../../core/site/site';
 import { siteTime, type SiteTime } from '../../core/time/site-time';
 import { laptopClockText } from '../../core/time/time-form';
 import type { CliEngine } from '../controller/cli-engine';
-import { printJson } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import {
   putOnSite,
   reachController,

@@ -10,11 +10,8 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { TRANSFER_CONFLICT_CHOICES } from '../../shared/ipc/transfer.schema';
 import { cliEngine } from '../controller/cli-engine';
-import {
-  addressArgument,
-  PASSPHRASE_VARIABLE,
-  secretFromEnvironment,
-} from '../controller/cli-context';
+import { addressArgument, secretFromEnvironment } from '../controller/cli-context';
+import { PASSPHRASE_VARIABLE } from '../controller/environment-variables';
 import { LOGIN_HELP, reachForWizard } from '../controller/controller-access';
 import { EXIT_CODES, exitCodeHelp } from '../exit-codes';
 import { WIDE_HELP } from '../output/table';

@@ -10,7 +10,8 @@ import { acceptCertificate, type ControllerServices } from '../../core/controlle
 import { knownSighting } from '../../core/engine/known-sighting';
 import { unknownCertificate } from '../../core/trust/controller-trust';
 import { parseFingerprint } from '../../core/trust/fingerprint';
-import { addressArgument, cliServices, printJson } from '../controller/cli-context';
+import { addressArgument, cliServices } from '../controller/cli-context';
+import { printJson } from '../output/json-output';
 import { cliEngine } from '../controller/cli-engine';
 import { joinSite, onSiteLine, siteToJoin } from '../controller/site-join';
 import { certificateLines } from '../output/certificate-lines';

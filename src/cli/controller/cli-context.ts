@@ -9,12 +9,7 @@ import type { CredentialVault } from '../../core/vault/credential-vault';
 import { CliError } from '../output/cli-error';
 import { askPassword, canPrompt } from '../output/prompt';
 import { UsageError } from '../output/report-error';
-
-export const PASSWORD_VARIABLE = 'TURNKEY_PASSWORD';
-/** The passphrase that seals a backup's secrets (`turnkey backup`, `turnkey transfer`). */
-export const PASSPHRASE_VARIABLE = 'TURNKEY_BACKUP_PASSPHRASE';
-/** Keychain service name for portable installs and tests (default "Turnkey"). */
-export const KEYCHAIN_SERVICE_VARIABLE = 'TURNKEY_KEYCHAIN_SERVICE';
+import { KEYCHAIN_SERVICE_VARIABLE, PASSWORD_VARIABLE } from './environment-variables';
 
 export function addressArgument(text: string): ControllerAddress {
   try {
@@ -65,9 +60,4 @@ export function passwordFor(login: string): Promise<string> {
   const fromEnv = secretFromEnvironment(PASSWORD_VARIABLE);
   if (fromEnv !== undefined) return Promise.resolve(fromEnv);
   return askPassword(`Password for ${login}: `);
-}
-
-/** Prints one JSON value on standard output. */
-export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }

@@ -9,7 +9,8 @@ import type { ControllerConnection } from '../../core/connection/controller-conn
 import { rememberedCredentials, type ControllerServices } from '../../core/controller-services';
 import type { KnownController } from '../../core/trust/known-controller.schema';
 import { canPrompt } from '../output/prompt';
-import { passwordFor, PASSWORD_VARIABLE, secretFromEnvironment } from './cli-context';
+import { passwordFor, secretFromEnvironment } from './cli-context';
+import { PASSWORD_VARIABLE } from './environment-variables';
 
 export async function logIn(
   services: ControllerServices,

@@ -3,7 +3,7 @@
  * options: registered with the command, so kept apart from controller-access.ts, which brings the
  * client, and which `--help` does not load (docs/decisions.md, "The CLI is bundled").
  */
-import { PASSWORD_VARIABLE } from './cli-context';
+import { PASSWORD_VARIABLE } from './environment-variables';
 
 /** The login tried when neither `--user` nor the trust store names one. */
 export const DEFAULT_LOGIN = 'admin';

@@ -1,9 +1,10 @@
 /**
  * Questions on the terminal: a yes/no confirmation and a password typed without echo. Both refuse
  * to ask when standard input is not a terminal, so scripts fail fast instead of hanging. Ctrl+C
- * at a question stops the command with exit code 130, as it does anywhere else.
+ * at a question stops the command with exit code 130, as it does anywhere else. readline is loaded
+ * when a question is asked: the commands that import this and ask nothing (`turnkey site show`)
+ * start without it (docs/benchmarks.md, "CLI start-up").
  */
-import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { InterruptedError, UsageError } from './report-error';
 
@@ -11,9 +12,9 @@ export function canPrompt(): boolean {
   return process.stdin.isTTY && process.stderr.isTTY;
 }
 
-function ask(question: string, hidden: boolean): Promise<string> {
-  if (!canPrompt())
-    return Promise.reject(new UsageError(`cannot ask "${question.trim()}": not a terminal`));
+async function ask(question: string, hidden: boolean): Promise<string> {
+  if (!canPrompt()) throw new UsageError(`cannot ask "${question.trim()}": not a terminal`);
+  const { createInterface } = await import('node:readline');
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -3,11 +3,12 @@
  * command share the known-controllers store and the sites): a lock beside the file, taken with
  * proper-lockfile (an atomic mkdir, kept fresh while held). A lock left by a process that died is
  * stale once it has not been refreshed for `STALE_MS`, and is then taken over
- * (docs/decisions.md, "Controller client, trust and credentials").
+ * (docs/decisions.md, "Controller client, trust and credentials"). proper-lockfile is loaded at
+ * the first take: a command that only reads (`turnkey site list`) starts without it and the
+ * packages it brings (docs/benchmarks.md, "CLI start-up").
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import lockfile from 'proper-lockfile';
 import { LOCK_FS } from './lock-fs';
 
 /** A lock not refreshed for this long belongs to a dead process (proper-lockfile's minimum is 2 s). */
@@ -20,6 +21,7 @@ export async function withFileLock<T>(
   onCompromised: (error: Error) => void = () => undefined,
 ): Promise<T> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const { default: lockfile } = await import('proper-lockfile');
   const release = await lockfile.lock(path, {
     realpath: false,
     stale: STALE_MS,

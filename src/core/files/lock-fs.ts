@@ -39,7 +39,13 @@ export function lockFs(base: typeof fs = fs): typeof fs {
     if (!pending) return (base.mkdir as FsCall)(path, ...rest);
     void pending.then(() => (base.mkdir as FsCall)(path, ...rest));
   };
-  return { ...base, rmdir, mkdir } as typeof fs;
+  // Over `base` as its prototype rather than a copy: copying Node's fs reads every one of its
+  // members, lazy ones included, at the start of every process that imports this. Defined, not
+  // assigned: a bundled `import * as fs` has getters only.
+  return Object.create(base, {
+    rmdir: { value: rmdir, enumerable: true },
+    mkdir: { value: mkdir, enumerable: true },
+  }) as typeof fs;
 }
 
 /** The one lock file system of this process: every take shares what is being removed. */

@@ -5,12 +5,9 @@
  */
 import { AppFailure } from '../../shared/errors/error-data';
 import { type LocalizedText } from '../../shared/words/localized-text';
-import {
-  FINAL_JOB_STATES,
-  failedControllers,
-  type Job,
-  type JobFlow,
-} from '../../shared/ipc/job.schema';
+import type { Job, JobFlow } from '../../shared/ipc/job.schema';
+import { failedControllers } from '../../shared/ipc/job-retry';
+import { FINAL_JOB_STATES } from '../../shared/ipc/job-states';
 import { FLOWS_WORDS } from './flows.words';
 
 export type RetryRefusal = 'job_running' | 'job_not_retriable' | 'job_nothing_failed';

@@ -12,13 +12,8 @@
 import { appendFileSync } from 'node:fs';
 import { open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  FINAL_JOB_STATES,
-  job as jobSchema,
-  jobStop,
-  type Job,
-  type JobStop,
-} from '../../shared/ipc/job.schema';
+import { job as jobSchema, jobStop, type Job, type JobStop } from '../../shared/ipc/job.schema';
+import { FINAL_JOB_STATES } from '../../shared/ipc/job-states';
 import { newestFirst } from '../../shared/time-order';
 import { writeFileAtomic } from '../files/atomic-file';
 import { folderEntries } from '../files/folder-entries';

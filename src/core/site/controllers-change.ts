@@ -14,7 +14,7 @@
 import { writeAtExit } from '../files/at-exit';
 import { withFileLock } from '../files/file-lock';
 import { folderOfExists } from '../files/folder-entries';
-import { writeAtomicNow } from '../files/write-at-exit';
+import type { writeAtomicNow } from '../files/write-at-exit';
 import {
   checkedControllers,
   controllersText,
@@ -41,6 +41,13 @@ interface Pending {
 }
 
 const pending = new Map<string, Pending>();
+
+/**
+ * The synchronous last write, loaded with the first change (it brings proper-lockfile): a process
+ * that changes no controller, `turnkey site show` among them, starts without it
+ * (docs/benchmarks.md, "CLI start-up").
+ */
+let writeNow: typeof writeAtomicNow | undefined;
 
 /** `changes` applied one after another to `file`; one that no longer applies is left out. */
 function applyAll(file: ControllersFile, changes: readonly Change[]): ControllersFile {
@@ -86,6 +93,7 @@ export async function changeControllers(
   apply: Change,
   durable: boolean,
 ): Promise<void> {
+  writeNow ??= (await import('../files/write-at-exit')).writeAtomicNow;
   const base = await readControllers(path, site);
   const view = viewOn(path, base);
   const next = apply(view);
@@ -209,9 +217,10 @@ export function dropControllerChanges(path: string): void {
  * at once onto the file as it is on disk then (files/write-at-exit.ts).
  */
 function writeAllNow(): void {
+  if (!writeNow) return;
   for (const [path, waiting] of pending) {
     if (waiting.changes.length === 0) continue;
-    writeAtomicNow(path, (onDisk) =>
+    writeNow(path, (onDisk) =>
       controllersText(applyAll(onDiskNow(onDisk, waiting), waiting.changes)),
     );
   }

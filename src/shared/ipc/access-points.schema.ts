@@ -22,22 +22,22 @@ export const accessPointItem = z.strictObject({
 });
 export type AccessPointItem = z.infer<typeof accessPointItem>;
 
-export const accessPointsList = defineChannel('accessPoints:list', {
+export const accessPointsList = defineChannel('accessPoints:list', () => ({
   input: z.strictObject({ controllerId }),
   output: z.strictObject({
     points: z.array(accessPointItem),
     automations: z.array(accessPointItem),
   }),
-});
+}));
 
-export const accessPointsPeople = defineChannel('accessPoints:people', {
+export const accessPointsPeople = defineChannel('accessPoints:people', () => ({
   input: z.strictObject({ controllerId, q: z.string().trim().max(120) }),
   output: z.strictObject({
     people: z.array(z.strictObject({ uuid: z.string(), name: z.string() })).max(50),
   }),
-});
+}));
 
-export const accessPointsTestPass = defineChannel('accessPoints:testPass', {
+export const accessPointsTestPass = defineChannel('accessPoints:testPass', () => ({
   input: z.strictObject({
     controllerId,
     accessPointUuid: z.string().min(1),
@@ -53,7 +53,7 @@ export const accessPointsTestPass = defineChannel('accessPoints:testPass', {
     reason: z.string().optional(),
     at: z.string().optional(),
   }),
-});
+}));
 
 export const ACCESS_POINT_CHANNELS = [
   accessPointsList,

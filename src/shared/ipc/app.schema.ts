@@ -20,7 +20,7 @@ export type KeychainStatus = z.infer<typeof keychainStatus>;
 export const shellKind = z.enum(['electron', 'browser']);
 export type ShellKind = z.infer<typeof shellKind>;
 
-export const appInfo = defineChannel('app:info', {
+export const appInfo = defineChannel('app:info', () => ({
   input: noInput,
   output: z.strictObject({
     version: z.string(),
@@ -29,4 +29,4 @@ export const appInfo = defineChannel('app:info', {
     shell: shellKind,
     keychain: keychainStatus,
   }),
-});
+}));

@@ -45,27 +45,53 @@ function checkName(name: string): void {
   }
 }
 
+/**
+ * A schema made when first used: each channel's schemas are built at its first call, not when
+ * its file is imported, so a process that serves or checks a few channels (a `turnkey` command,
+ * a page's first screen) does not build the whole contract's (docs/decisions.md, "The CLI is
+ * bundled").
+ */
+export function builtOnce<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
+
 export function defineChannel<
   N extends ChannelNameFormat,
   I extends z.ZodObject,
   O extends z.ZodType,
->(name: N, schemas: { input: I; output: O }): ChannelDef<N, I, O> {
+>(name: N, schemas: () => { input: I; output: O }): ChannelDef<N, I, O> {
   checkName(name);
   // `.strict()` keeps the shape's types; at run time it refuses unknown keys at the top level.
+  const built = builtOnce(() => {
+    const { input, output } = schemas();
+    return { input: input.strict() as I, output };
+  });
   return Object.freeze({
     kind: 'channel',
     name,
-    input: schemas.input.strict() as I,
-    output: schemas.output,
+    get input() {
+      return built().input;
+    },
+    get output() {
+      return built().output;
+    },
   });
 }
 
 export function defineEvent<N extends ChannelNameFormat, P extends z.ZodType>(
   name: N,
-  payload: P,
+  payload: () => P,
 ): EventDef<N, P> {
   checkName(name);
-  return Object.freeze({ kind: 'event', name, payload });
+  const built = builtOnce(payload);
+  return Object.freeze({
+    kind: 'event',
+    name,
+    get payload() {
+      return built();
+    },
+  });
 }
 
 /** The input of a channel as the page writes it. */

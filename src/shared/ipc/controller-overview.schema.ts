@@ -13,7 +13,7 @@ import { errorData } from '../errors/error-data';
 
 export const OVERVIEW_PARTS = ['network', 'time', 'counts', 'vpn'] as const;
 
-export const controllerOverview = defineChannel('controller:overview', {
+export const controllerOverview = defineChannel('controller:overview', () => ({
   input: z.strictObject({ controllerId }),
   output: z.strictObject({
     network: z
@@ -42,4 +42,4 @@ export const controllerOverview = defineChannel('controller:overview', {
     /** Parts that could not be read, and why (not served by this firmware, role, unreachable). */
     missing: z.array(z.strictObject({ part: z.enum(OVERVIEW_PARTS), reason: errorData })),
   }),
-});
+}));

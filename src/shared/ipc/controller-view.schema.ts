@@ -9,7 +9,7 @@ import { defineChannel } from './channel';
 import { certificateInfo, controllerId, controllerSummary } from './controller.schema';
 import { capabilities, sessionUser } from './session.schema';
 
-export const controllerView = defineChannel('controller:view', {
+export const controllerView = defineChannel('controller:view', () => ({
   input: z.strictObject({ controllerId }),
   output: z.strictObject({
     summary: controllerSummary,
@@ -19,4 +19,4 @@ export const controllerView = defineChannel('controller:view', {
     /** The login whose password the OS keychain keeps for it (never the password itself). */
     rememberedLogin: z.string().optional(),
   }),
-});
+}));

@@ -16,7 +16,7 @@ import { defineChannel } from './channel';
 import { sweepPorts } from './discovery.schema';
 import type { ErrorData } from '../errors/error-data';
 
-export const demoStart = defineChannel('demo:start', {
+export const demoStart = defineChannel('demo:start', () => ({
   input: z.strictObject({
     /** How many simulated controllers; the demo service picks its default when absent. */
     size: z.int().min(1).max(64).optional(),
@@ -28,7 +28,7 @@ export const demoStart = defineChannel('demo:start', {
     ports: sweepPorts,
     controllers: z.int().min(1),
   }),
-});
+}));
 
 const fleetAddress = z.strictObject({ host: z.string().min(1), port: z.int().min(0).max(65535) });
 

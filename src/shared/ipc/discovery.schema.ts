@@ -32,13 +32,13 @@ import { defineTask } from './task.schema';
 
 export * from './discovery-diagnosis.schema';
 
-export const discoveryInterfaces = defineChannel('discovery:interfaces', {
+export const discoveryInterfaces = defineChannel('discovery:interfaces', () => ({
   input: noInput,
   output: z.strictObject({
     interfaces: z.array(networkInterface),
     inactive: z.array(inactiveInterface),
   }),
-});
+}));
 
 /** How a controller was found: an HTTPS sweep, mDNS (D15) or a controller's own search (4.12). */
 export const discoveryMethod = z.enum(['sweep', 'mdns', 'controller_search']);
@@ -190,8 +190,8 @@ export const discoveryResult = z.strictObject({
 });
 export type DiscoveryResult = z.infer<typeof discoveryResult>;
 
-export const discoveryTask = defineTask('discovery', {
+export const discoveryTask = defineTask('discovery', () => ({
   input: discoveryInput,
   progress: discoveryProgress,
   result: discoveryResult,
-});
+}));

@@ -117,7 +117,7 @@ export const flowStep = z.discriminatedUnion('kind', [
 ]);
 export type FlowStep = z.infer<typeof flowStep>;
 
-export const flowStart = defineChannel('flow:start', {
+export const flowStart = defineChannel('flow:start', () => ({
   input: z.strictObject({
     flowType,
     controllerIds: z.array(controllerId).max(1024),
@@ -125,37 +125,37 @@ export const flowStart = defineChannel('flow:start', {
     subject: z.string().min(1).max(128).optional(),
   }),
   output: flowStep,
-});
+}));
 
-export const flowSubmit = defineChannel('flow:step', {
+export const flowSubmit = defineChannel('flow:step', () => ({
   input: z.strictObject({ flowId, values: z.record(z.string(), z.unknown()) }),
   output: flowStep,
-});
+}));
 
-export const flowBack = defineChannel('flow:back', {
+export const flowBack = defineChannel('flow:back', () => ({
   input: z.strictObject({ flowId }),
   output: flowStep,
-});
+}));
 
-export const flowGet = defineChannel('flow:get', {
+export const flowGet = defineChannel('flow:get', () => ({
   input: z.strictObject({ flowId }),
   output: flowStep,
-});
+}));
 
-export const flowCancel = defineChannel('flow:cancel', {
+export const flowCancel = defineChannel('flow:cancel', () => ({
   input: z.strictObject({ flowId }),
   output: z.strictObject({ cancelled: z.boolean() }),
-});
+}));
 
 /**
  * Runs the wizard that started a finished job again, on its failed controllers only, with the
  * forms answered as they were (docs/decisions.md, "Retry what failed"): answers the plan to
  * confirm, or a form when one needs typing again (a password) or no longer passes.
  */
-export const flowRetry = defineChannel('flow:retry', {
+export const flowRetry = defineChannel('flow:retry', () => ({
   input: z.strictObject({ jobId }),
   output: flowStep,
-});
+}));
 
 /** The flows' part of the app contract (shared/ipc/channels.ts collects every feature's). */
 export const FLOW_CHANNELS = [

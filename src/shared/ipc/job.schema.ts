@@ -16,7 +16,7 @@ import { controllerId } from './controller.schema';
 import { errorData } from '../errors/error-data';
 import { localizedText } from '../words/localized-text';
 import { jsonValue } from './journal.schema';
-import { FINAL_JOB_STATES, JOB_STATES } from './job-states';
+import { JOB_STATES } from './job-states';
 
 export const jobId = z.string().min(1).max(64);
 export type JobId = z.infer<typeof jobId>;
@@ -125,37 +125,23 @@ export const job = z.strictObject({
 });
 export type Job = z.infer<typeof job>;
 
-/** The controllers a retry runs on: those that failed (docs/decisions.md, "Retry what failed"). */
-export function failedControllers(job: Job): string[] {
-  return job.controllers.filter((c) => c.state === 'failed').map((c) => c.controllerId);
-}
-
-/** True when the job's result offers "Retry these": `flow:retry` refuses every other job. */
-export function canRetry(job: Job): boolean {
-  return (
-    FINAL_JOB_STATES.includes(job.state) &&
-    job.flow?.retriable === true &&
-    failedControllers(job).length > 0
-  );
-}
-
-export const jobList = defineChannel('job:list', {
+export const jobList = defineChannel('job:list', () => ({
   input: noInput,
   output: z.strictObject({ jobs: z.array(job) }),
-});
+}));
 
-export const jobAttach = defineChannel('job:attach', {
+export const jobAttach = defineChannel('job:attach', () => ({
   input: z.strictObject({ jobId }),
   output: job,
-});
+}));
 
 /** Stops a job of the open site, run here or by another Turnkey (`mode` by default `now`). */
-export const jobCancel = defineChannel('job:cancel', {
+export const jobCancel = defineChannel('job:cancel', () => ({
   input: z.strictObject({ jobId, mode: stopMode.optional() }),
   output: z.strictObject({ cancelled: z.boolean() }),
-});
+}));
 
-export const jobEvent = defineEvent('job:event', job);
+export const jobEvent = defineEvent('job:event', () => job);
 
 /** The jobs' part of the app contract (shared/ipc/channels.ts collects every feature's). */
 export const JOB_CHANNELS = [jobList, jobAttach, jobCancel] as const;

@@ -31,7 +31,7 @@ export const migrationState = z.strictObject({
 });
 export type MigrationState = z.infer<typeof migrationState>;
 
-export const migrationStatus = defineChannel('migration:status', {
+export const migrationStatus = defineChannel('migration:status', () => ({
   input: z.strictObject({ controllerId }),
   output: z.strictObject({
     /** False on firmware without the migration section; `reason` says why. */
@@ -43,4 +43,4 @@ export const migrationStatus = defineChannel('migration:status', {
     /** Why no job of this app follows a run going on (another program holds the controller). */
     notWatched: errorData.optional(),
   }),
-});
+}));

@@ -43,7 +43,7 @@ export const planUser = z.strictObject({
 });
 export type PlanUser = z.infer<typeof planUser>;
 
-export const planRead = defineChannel('plan:read', {
+export const planRead = defineChannel('plan:read', () => ({
   input: z.strictObject({ text: planText, fileName }),
   output: z.discriminatedUnion('ok', [
     z.strictObject({ ok: z.literal(false), fileName, problems: z.array(planProblem) }),
@@ -56,7 +56,7 @@ export const planRead = defineChannel('plan:read', {
       users: z.array(planUser),
     }),
   ]),
-});
+}));
 
 export const PLAN_RUN_STATES = ['applying', 'verifying', 'done', 'failed'] as const;
 
@@ -78,7 +78,7 @@ export const planRun = z.strictObject({
 });
 export type PlanRun = z.infer<typeof planRun>;
 
-export const planApply = defineChannel('plan:apply', {
+export const planApply = defineChannel('plan:apply', () => ({
   input: z.strictObject({
     text: planText,
     fileName,
@@ -94,19 +94,19 @@ export const planApply = defineChannel('plan:apply', {
       .default([]),
   }),
   output: planRun,
-});
+}));
 
-export const planRunChannel = defineChannel('plan:run', {
+export const planRunChannel = defineChannel('plan:run', () => ({
   input: noInput,
   output: z.strictObject({ run: planRun.nullable() }),
-});
+}));
 
-export const planExport = defineChannel('plan:export', {
+export const planExport = defineChannel('plan:export', () => ({
   input: noInput,
   output: z.strictObject({ fileName, text: z.string(), controllers: z.int().min(0) }),
-});
+}));
 
-export const planChanged = defineEvent('plan:changed', planRun);
+export const planChanged = defineEvent('plan:changed', () => planRun);
 
 export const PLAN_CHANNELS = [planRead, planApply, planRunChannel, planExport] as const;
 export const PLAN_EVENTS = [planChanged] as const;

@@ -108,27 +108,27 @@ export const reachRemoval = z.strictObject({
 });
 export type ReachRemoval = z.infer<typeof reachRemoval>;
 
-export const reachPlanChannel = defineChannel('reach:plan', {
+export const reachPlanChannel = defineChannel('reach:plan', () => ({
   input: reachRequest,
   output: reachPlanAnswer,
-});
+}));
 
-export const reachAddChannel = defineChannel('reach:add', {
+export const reachAddChannel = defineChannel('reach:add', () => ({
   input: z.strictObject({ plan: reachTarget }),
   output: reachAdded,
-});
+}));
 
-export const reachListChannel = defineChannel('reach:list', {
+export const reachListChannel = defineChannel('reach:list', () => ({
   input: noInput,
   output: z.strictObject({ addresses: z.array(temporaryAddress) }),
-});
+}));
 
-export const reachRemoveChannel = defineChannel('reach:remove', {
+export const reachRemoveChannel = defineChannel('reach:remove', () => ({
   input: z.strictObject({
     which: z.union([z.literal('all'), z.strictObject({ interface: interfaceName, address: ipv4 })]),
   }),
   output: z.strictObject({ removed: z.array(reachRemoval) }),
-});
+}));
 
 export const REACH_CHANNELS = [
   reachPlanChannel,

@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { defineChannel, noInput } from './channel';
 import { handoverReport, reportFormat, reportLanguage } from '../report/handover-report.schema';
 
-export const reportMake = defineChannel('report:make', {
+export const reportMake = defineChannel('report:make', () => ({
   input: noInput,
   output: handoverReport,
-});
+}));
 
-export const reportFileChannel = defineChannel('report:file', {
+export const reportFileChannel = defineChannel('report:file', () => ({
   input: z.strictObject({ format: reportFormat, language: reportLanguage }),
   output: z.strictObject({
     fileName: z.string().min(1).max(200),
@@ -24,6 +24,6 @@ export const reportFileChannel = defineChannel('report:file', {
     /** The file's bytes in base64: a report is tens to hundreds of kilobytes. */
     base64: z.string(),
   }),
-});
+}));
 
 export const REPORT_CHANNELS = [reportMake, reportFileChannel] as const;

@@ -34,7 +34,7 @@ export const resourceAnswer = z.strictObject({
 });
 export type ResourceAnswer = z.infer<typeof resourceAnswer>;
 
-export const resourceRead = defineChannel('resource:read', {
+export const resourceRead = defineChannel('resource:read', () => ({
   input: z.strictObject({
     controllerId,
     endpointId: endpointIdValue,
@@ -42,9 +42,9 @@ export const resourceRead = defineChannel('resource:read', {
     query: queryValues.optional(),
   }),
   output: resourceAnswer,
-});
+}));
 
-export const resourceWrite = defineChannel('resource:write', {
+export const resourceWrite = defineChannel('resource:write', () => ({
   input: z.strictObject({
     controllerId,
     endpointId: endpointIdValue,
@@ -61,11 +61,11 @@ export const resourceWrite = defineChannel('resource:write', {
     /** The journal entry written for it. */
     journalId: z.string(),
   }),
-});
+}));
 
 export const TAIL_COLLECTIONS = ['accessEvents', 'auditEvents', 'notifications'] as const;
 
-export const resourceTail = defineChannel('resource:tail', {
+export const resourceTail = defineChannel('resource:tail', () => ({
   input: z.strictObject({
     controllerId,
     collection: z.enum(TAIL_COLLECTIONS),
@@ -80,6 +80,6 @@ export const resourceTail = defineChannel('resource:tail', {
     /** When main last read this log of this controller (ISO 8601). */
     readAt: z.string(),
   }),
-});
+}));
 
 export const RESOURCE_CHANNELS = [resourceRead, resourceWrite, resourceTail] as const;

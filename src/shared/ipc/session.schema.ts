@@ -36,7 +36,7 @@ export const sessionUser = z.strictObject({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const sessionLogin = defineChannel('session:login', {
+export const sessionLogin = defineChannel('session:login', () => ({
   input: z
     .strictObject({
       controllerId,
@@ -61,28 +61,28 @@ export const sessionLogin = defineChannel('session:login', {
     /** Why remembering was asked for but did not happen (no keychain, or it refused). */
     keychainProblem: errorData.optional(),
   }),
-});
+}));
 
 /** `session:logout`: forgets the token and the credentials in memory (not the keychain's). */
-export const sessionLogout = defineChannel('session:logout', {
+export const sessionLogout = defineChannel('session:logout', () => ({
   input: z.strictObject({ controllerId }),
   output: z.strictObject({ controllerId, loggedOut: z.boolean() }),
-});
+}));
 
 /**
  * Whether the OS keychain keeps a password for this controller, and for which login: the login
  * dialog then offers to log in with it (the password itself stays in main).
  */
-export const sessionSaved = defineChannel('session:saved', {
+export const sessionSaved = defineChannel('session:saved', () => ({
   input: z.strictObject({ controllerId }),
   output: z.strictObject({ login: z.string().optional(), saved: z.boolean() }),
-});
+}));
 
 /**
  * Forgets what Turnkey keeps of a controller: its saved password (`password`), or the controller
  * itself (`controller`: its certificate pin and its saved password).
  */
-export const sessionForget = defineChannel('session:forget', {
+export const sessionForget = defineChannel('session:forget', () => ({
   input: z.strictObject({ controllerId, what: z.enum(['password', 'controller']) }),
   output: z.strictObject({
     controllerId,
@@ -90,7 +90,7 @@ export const sessionForget = defineChannel('session:forget', {
     keychain: z.boolean(),
     pin: z.boolean(),
   }),
-});
+}));
 
 /**
  * `session:relogin`: after a restart, and when a site is opened, the shell logs in again in the
@@ -99,8 +99,7 @@ export const sessionForget = defineChannel('session:forget', {
  * pages how far it is: "Logging in again: 3 of 5" (docs/decisions.md, "Back where you were after
  * a restart"). A refused saved password shows in that controller's own session state.
  */
-export const sessionRelogin = defineEvent(
-  'session:relogin',
+export const sessionRelogin = defineEvent('session:relogin', () =>
   z.strictObject({
     siteId: z.string().min(1),
     /** The controllers it logs in to: those with a saved password and a trusted certificate. */

@@ -42,7 +42,7 @@ export const joinSession = z.discriminatedUnion('ok', [
 ]);
 export type JoinSession = z.infer<typeof joinSession>;
 
-export const siteJoin = defineChannel('site:join', {
+export const siteJoin = defineChannel('site:join', () => ({
   input: z.strictObject({
     controllerId,
     /** The fingerprint the engineer compared with the device's label. */
@@ -60,4 +60,4 @@ export const siteJoin = defineChannel('site:join', {
     added: z.boolean(),
     session: joinSession,
   }),
-});
+}));

@@ -111,56 +111,56 @@ export const siteView = z.strictObject({
 });
 export type SiteView = z.infer<typeof siteView>;
 
-export const siteList = defineChannel('site:list', {
+export const siteList = defineChannel('site:list', () => ({
   input: noInput,
   output: z.strictObject({
     sites: z.array(siteSummary),
     /** The site open in this shell (the last one opened, at start). */
     currentId: siteId.optional(),
   }),
-});
+}));
 
-export const siteCreate = defineChannel('site:create', {
+export const siteCreate = defineChannel('site:create', () => ({
   input: z.strictObject({ name: siteName }),
   output: siteView,
-});
+}));
 
 /** Opens a site; it becomes the current one here and the one that opens at the next start. */
-export const siteOpen = defineChannel('site:open', {
+export const siteOpen = defineChannel('site:open', () => ({
   input: z.strictObject({ siteId }),
   output: siteView,
-});
+}));
 
 /** The current site with its controllers (what the site view draws after a reload). */
-export const siteCurrent = defineChannel('site:current', {
+export const siteCurrent = defineChannel('site:current', () => ({
   input: noInput,
   output: z.strictObject({ view: siteView.optional() }),
-});
+}));
 
-export const siteRename = defineChannel('site:rename', {
+export const siteRename = defineChannel('site:rename', () => ({
   input: z.strictObject({ siteId, name: siteName }),
   output: siteSummary,
-});
+}));
 
 /** Deletes a site's folder; `confirmName` must repeat its name (the page asks for it). */
-export const siteDelete = defineChannel('site:delete', {
+export const siteDelete = defineChannel('site:delete', () => ({
   input: z.strictObject({ siteId, confirmName: siteName }),
   output: z.strictObject({ deleted: z.boolean() }),
-});
+}));
 
 /** Adds found controllers to the current site (by id, from discovery results of this shell). */
-export const siteAddControllers = defineChannel('site:addControllers', {
+export const siteAddControllers = defineChannel('site:addControllers', () => ({
   input: z.strictObject({ controllerIds: z.array(controllerId).min(1).max(1024) }),
   output: siteView,
-});
+}));
 
-export const siteRemoveController = defineChannel('site:removeController', {
+export const siteRemoveController = defineChannel('site:removeController', () => ({
   input: z.strictObject({ controllerId }),
   output: siteView,
-});
+}));
 
 /** The current site's journal, newest first, in pages. */
-export const journalList = defineChannel('journal:list', {
+export const journalList = defineChannel('journal:list', () => ({
   input: z.strictObject({
     controllerId: controllerId.optional(),
     /** The id of the oldest entry of the page before: the next page starts after it. */
@@ -168,11 +168,10 @@ export const journalList = defineChannel('journal:list', {
     limit: z.int().min(1).max(1000).default(200),
   }),
   output: z.strictObject({ entries: z.array(journalEntry), more: z.boolean() }),
-});
+}));
 
 /** Pushed when the current site's controllers or journal change (any process may change them). */
-export const siteChanged = defineEvent(
-  'site:changed',
+export const siteChanged = defineEvent('site:changed', () =>
   z.strictObject({ siteId, reason: z.enum(['controllers', 'journal']) }),
 );
 

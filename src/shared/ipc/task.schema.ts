@@ -16,7 +16,7 @@
  * bookkeeping for any async function taking an AbortSignal).
  */
 import { z } from 'zod';
-import { defineChannel, defineEvent, type ChannelNameFormat } from './channel';
+import { builtOnce, defineChannel, defineEvent, type ChannelNameFormat } from './channel';
 import { errorData } from '../errors/error-data';
 
 /** Task ids are opaque to the page; the shell makes them (random UUIDs). */
@@ -48,7 +48,7 @@ export type TaskEvent<P, R> =
 
 /**
  * Defines the two channels and the event of one feature's long task. The feature name becomes
- * the prefix: `defineTask('discovery', ...)` gives `discovery:start`, `discovery:cancel` and
+ * the prefix: `defineTask('discovery', () => ({ ... }))` gives `discovery:start`, `discovery:cancel` and
  * `discovery:event`.
  */
 export function defineTask<
@@ -56,26 +56,30 @@ export function defineTask<
   I extends z.ZodObject,
   P extends z.ZodType,
   R extends z.ZodType,
->(feature: F, schemas: { input: I; progress: P; result: R }) {
-  const start = defineChannel(`${feature}:start` as `${F}:start` & ChannelNameFormat, {
-    input: schemas.input,
+>(feature: F, schemas: () => { input: I; progress: P; result: R }) {
+  const built = builtOnce(schemas);
+  const start = defineChannel(`${feature}:start` as `${F}:start` & ChannelNameFormat, () => ({
+    input: built().input,
     output: taskStarted,
-  });
-  const cancel = defineChannel(`${feature}:cancel` as `${F}:cancel` & ChannelNameFormat, {
+  }));
+  const cancel = defineChannel(`${feature}:cancel` as `${F}:cancel` & ChannelNameFormat, () => ({
     input: taskRef,
     output: taskCancelled,
-  });
-  const event = defineEvent(
-    `${feature}:event` as `${F}:event` & ChannelNameFormat,
-    taskEvent(schemas.progress, schemas.result),
+  }));
+  const event = defineEvent(`${feature}:event` as `${F}:event` & ChannelNameFormat, () =>
+    taskEvent(built().progress, built().result),
   );
   return Object.freeze({
     feature,
     start,
     cancel,
     event,
-    progress: schemas.progress,
-    result: schemas.result,
+    get progress() {
+      return built().progress;
+    },
+    get result() {
+      return built().result;
+    },
   });
 }
 

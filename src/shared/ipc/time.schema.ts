@@ -23,7 +23,7 @@ export const controllerClock = z.strictObject({
 });
 export type ControllerClock = z.infer<typeof controllerClock>;
 
-export const timeSite = defineChannel('time:site', {
+export const timeSite = defineChannel('time:site', () => ({
   input: noInput,
   output: z.strictObject({
     laptop: z.strictObject({
@@ -40,4 +40,4 @@ export const timeSite = defineChannel('time:site', {
       }),
     ),
   }),
-});
+}));

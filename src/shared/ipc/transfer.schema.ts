@@ -97,10 +97,10 @@ export const transferEntry = z.strictObject({
 export type TransferEntry = z.infer<typeof transferEntry>;
 
 /** `transfer:list`: the open site's transfers, newest first (none without a site). */
-export const transferList = defineChannel('transfer:list', {
+export const transferList = defineChannel('transfer:list', () => ({
   input: noInput,
   output: z.array(transferEntry),
-});
+}));
 
 export const TRANSFER_CHANNELS = [transferList] as const;
 

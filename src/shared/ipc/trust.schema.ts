@@ -14,7 +14,7 @@ import {
 } from './controller.schema';
 import { defineChannel } from './channel';
 
-export const trustProbe = defineChannel('trust:probe', {
+export const trustProbe = defineChannel('trust:probe', () => ({
   input: z.strictObject({ address: controllerAddress }),
   output: z.strictObject({
     /** The id the shell knows this certificate by from now on (its fingerprint, D14). */
@@ -26,9 +26,9 @@ export const trustProbe = defineChannel('trust:probe', {
     /** The fingerprint pinned at this address until now, for a changed certificate. */
     pinned: fingerprint256.optional(),
   }),
-});
+}));
 
-export const trustAccept = defineChannel('trust:accept', {
+export const trustAccept = defineChannel('trust:accept', () => ({
   input: z.strictObject({
     controllerId,
     /** The fingerprint the user saw and compared. */
@@ -45,4 +45,4 @@ export const trustAccept = defineChannel('trust:accept', {
     /** ISO 8601 instant the pin was written. */
     trustedAt: z.iso.datetime(),
   }),
-});
+}));

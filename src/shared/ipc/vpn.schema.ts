@@ -70,13 +70,13 @@ export const vpnSiteController = z.strictObject({
 });
 export type VpnSiteController = z.infer<typeof vpnSiteController>;
 
-export const vpnCluster = defineChannel('vpn:cluster', {
+export const vpnCluster = defineChannel('vpn:cluster', () => ({
   input: noInput,
   output: z.strictObject({
     masters: z.array(vpnMaster),
     controllers: z.array(vpnSiteController),
   }),
-});
+}));
 
 /** One kind of record compared between master and member. */
 export const vpnKindComparison = z.strictObject({

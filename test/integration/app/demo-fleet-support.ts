@@ -14,7 +14,7 @@ import type { ErrorData } from '../../../src/shared/errors/error-data';
 
 import { testAppServices } from '../helpers/test-app-services';
 
-const BIN = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 
 export const DEMO_SIZE = 3;
 

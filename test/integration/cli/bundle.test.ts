@@ -42,7 +42,7 @@ function smallCheckout(main: string): { dir: string; bin: string; main: string }
   writeFileSync(join(dir, 'package.json'), '{ "type": "module", "version": "0.0.1" }\n');
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'src', 'cli', 'main.ts'), main);
-  return { dir, bin: join(dir, 'bin', 'turnkey.mjs'), main: join(dir, 'src', 'cli', 'main.ts') };
+  return { dir, bin: join(dir, 'bin', 'turnkey.cjs'), main: join(dir, 'src', 'cli', 'main.ts') };
 }
 
 const building = (stderr: string) =>
@@ -174,7 +174,7 @@ describe('the turnkey bundle', () => {
   });
 
   it('starts from the code cache its first start wrote, and compiles again past a damaged one', async () => {
-    // bin/turnkey.mjs, useCodeCache: V8's code of each chunk is kept beside the build.
+    // bin/turnkey.cjs, useCodeCache: V8's code of each chunk is kept beside the build.
     const checkout = smallCheckout(
       "import { Command } from 'commander';\n" +
         'export async function runCli(argv: readonly string[]): Promise<number> {\n' +

@@ -13,7 +13,7 @@ import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import type { StartOptions, StartedSimulator } from '../helpers/start-simulator';
 import { simulatorPool, testPort } from '../simulator-cluster/cluster-support';
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 
 export interface Run {
   code: number;

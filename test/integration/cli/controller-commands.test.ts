@@ -14,7 +14,7 @@ import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import { KeychainVault } from '../../../src/core/vault/keychain-vault';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 const password = `pw-${randomBytes(9).toString('hex')}`;
 const service = `Turnkey CLI test ${randomBytes(4).toString('hex')}`;
 let sim: StartedSimulator;

@@ -15,7 +15,7 @@ import { discoveryResult } from '../../../src/shared/ipc/discovery.schema';
 import { fleet, testNet, testPort } from '../discovery/discovery-support';
 import type { StartedSimulator } from '../helpers/start-simulator';
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 const net = testNet();
 const port = testPort();
 const sims = fleet();

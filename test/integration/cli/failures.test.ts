@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const bin = join(ROOT, 'bin', 'turnkey.mjs');
+const bin = join(ROOT, 'bin', 'turnkey.cjs');
 /** Nothing listens on the discard port of loopback; no test here gets as far as calling it. */
 const NOWHERE = '127.0.0.1:9';
 let dataDir: string;

@@ -18,7 +18,7 @@ import { cliHarness, target } from './cli-harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 const cli = cliHarness('edges', { serialPrefix: 'EDGE' });
 let sim: StartedSimulator;
 
@@ -101,10 +101,7 @@ describe('an empty password variable', () => {
     expect(accounts.code).toBe(EXIT_CODES.usage);
     expect(accounts.stderr).toContain('--accounts create needs a password');
 
-    await new KeychainVault(cli.env()['TURNKEY_KEYCHAIN_SERVICE']).remove(
-      sim.fingerprint,
-      'admin',
-    );
+    await new KeychainVault(cli.env()['TURNKEY_KEYCHAIN_SERVICE']).remove(sim.fingerprint, 'admin');
     const none = await cli.turnkey(['login', target(sim), '--user', 'admin'], {
       TURNKEY_PASSWORD: '',
     });

@@ -25,7 +25,7 @@ import { cliHarness, controllers } from './cli-harness';
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 const cli = cliHarness('jobs', { serialPrefix: 'JOBS' });
 const { turnkey } = cli;
 

@@ -18,7 +18,7 @@ import { acceptsFactoryAccount } from '../../../src/core/password/factory-accoun
 import { KeychainVault, openVault } from '../../../src/core/vault/keychain-vault';
 import { startSimulator, type StartedSimulator } from '../helpers/start-simulator';
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 const service = `Turnkey CLI site test ${randomBytes(4).toString('hex')}`;
 const NEW_PASSWORD = `Gate-${randomBytes(6).toString('hex')}`;
 let dataDir: string;

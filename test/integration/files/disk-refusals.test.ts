@@ -93,7 +93,7 @@ describe.skipIf(!canMountTinyDisk)('turnkey on a full disk', () => {
       full: true,
       command: [
         process.execPath,
-        fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url)),
+        fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url)),
         ...args,
       ],
       env: (mount) => cli.env({ TURNKEY_DATA_DIR: join(mount, 'data') }),

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BIN = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 
 export interface SpawnedSimulator {
   url: string;

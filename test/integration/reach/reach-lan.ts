@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const BIN = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 export const LAPTOP_ADDRESS = '192.168.77.10';
 export const SILENT_DEVICE = '10.99.0.254';
 

@@ -19,7 +19,7 @@ import { TokenStore } from '../../../src/simulator/auth/tokens';
 import { Fleet, type FleetMember } from '../../../src/simulator/fleet/fleet';
 import { testPort, testSubnet } from '../simulator-cluster/cluster-support';
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 
 export const SITE_NAME = 'Plant 4, building B';
 export const FACTORY_PASSWORD = 'admin';
@@ -82,8 +82,7 @@ export async function commissionedSite(): Promise<ReportSite> {
     dataDir,
     fleet,
     members: fleet.members,
-    tokens: () =>
-      issue.mock.results.flatMap((r) => (r.type === 'return' ? [(r.value).token] : [])),
+    tokens: () => issue.mock.results.flatMap((r) => (r.type === 'return' ? [r.value.token] : [])),
     turnkey,
     at: (m) => {
       const { host, port: p } = m.simulator.address;

@@ -16,7 +16,7 @@ import { addressAfter } from '../../../src/simulator/fleet/fleet-addresses';
 import { httpsCall } from '../helpers/https-request';
 import { testHost } from '../helpers/start-simulator';
 
-const BIN = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 
 async function login(url: string): Promise<string> {
   const res = await httpsCall(`${url}/login`, {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 
-const bin = fileURLToPath(new URL('../../../bin/turnkey.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/turnkey.cjs', import.meta.url));
 const run = (...args: string[]): string =>
   execFileSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 

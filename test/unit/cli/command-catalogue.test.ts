@@ -68,7 +68,7 @@ describe('the bundle', () => {
     ['trust', '--help'],
     ['help', 'trust'],
   ])('`turnkey %s %s` shows the real command’s help', (...args) => {
-    const help = execFileSync(process.execPath, [join(ROOT, 'bin', 'turnkey.mjs'), ...args], {
+    const help = execFileSync(process.execPath, [join(ROOT, 'bin', 'turnkey.cjs'), ...args], {
       encoding: 'utf8',
     });
     expect(help).toContain('Usage: turnkey trust [options] <host[:port]>');

@@ -19,7 +19,8 @@ import { Journal } from '../../../src/core/site/journal';
 import type { FlowStep } from '../../../src/shared/ipc/flow.schema';
 import type { FlowType } from '../../../src/shared/ipc/flow-types';
 import { AppFailure } from '../../../src/shared/errors/error-data';
-import { canRetry, job as jobSchema, type Job } from '../../../src/shared/ipc/job.schema';
+import { job as jobSchema, type Job } from '../../../src/shared/ipc/job.schema';
+import { canRetry } from '../../../src/shared/ipc/job-retry';
 
 const t = (en: string) => ({ en, ru: `ru:${en}` });
 

@@ -60,15 +60,32 @@ describe('the channel table', () => {
   });
 
   it('makes even a lax object schema strict', () => {
-    const lax = defineChannel('test:lax', { input: z.object({ a: z.string() }), output: z.null() });
+    const lax = defineChannel('test:lax', () => ({
+      input: z.object({ a: z.string() }),
+      output: z.null(),
+    }));
     expect(lax.input.safeParse({ a: 'x', b: 1 }).success).toBe(false);
     expect(lax.input.safeParse({ a: 'x' }).success).toBe(true);
   });
 
   it('refuses names that are not feature:verb', () => {
     for (const bad of ['app', 'App:info', 'app:', ':info', 'app:info:x', 'app:in fo']) {
-      expect(() => defineEvent(bad as `${string}:${string}`, z.null())).toThrow(/feature:verb/);
+      expect(() => defineEvent(bad as `${string}:${string}`, () => z.null())).toThrow(
+        /feature:verb/,
+      );
     }
+  });
+
+  it("builds a channel's schemas at their first use, once", () => {
+    let builds = 0;
+    const later = defineChannel('test:later', () => {
+      builds += 1;
+      return { input: z.object({ a: z.string() }), output: z.null() };
+    });
+    expect(builds).toBe(0);
+    expect(later.input).toBe(later.input);
+    expect(later.output.parse(null)).toBeNull();
+    expect(builds).toBe(1);
   });
 
   it('lists the start, cancel and event of the discovery task', () => {

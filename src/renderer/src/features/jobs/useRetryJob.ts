@@ -5,7 +5,8 @@
  * wizard's leaving goes), and the wizard page asks the shell to start the retry.
  */
 import { useRouter } from 'vue-router';
-import { failedControllers, type Job } from '../../../../shared/ipc/job.schema';
+import type { Job } from '../../../../shared/ipc/job.schema';
+import { failedControllers } from '../../../../shared/ipc/job-retry';
 
 export function useRetryJob(): (job: Job) => void {
   const router = useRouter();
