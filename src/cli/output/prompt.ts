@@ -12,9 +12,10 @@ export function canPrompt(): boolean {
   return process.stdin.isTTY && process.stderr.isTTY;
 }
 
-async function ask(question: string, hidden: boolean): Promise<string> {
-  if (!canPrompt()) throw new UsageError(`cannot ask "${question.trim()}": not a terminal`);
-  const { createInterface } = await import('node:readline');
+function ask(question: string, hidden: boolean): Promise<string> {
+  if (!canPrompt())
+    return Promise.reject(new UsageError(`cannot ask "${question.trim()}": not a terminal`));
+  const { createInterface } = process.getBuiltinModule('node:readline');
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, done) {

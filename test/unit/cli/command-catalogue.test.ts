@@ -113,6 +113,26 @@ describe('the bundle', () => {
     },
   );
 
+  const bundleFiles = () => [
+    join(build(), 'main.cjs'),
+    ...readdirSync(join(build(), 'chunks')).map((file) => join(build(), 'chunks', file)),
+  ];
+
+  it('loads every module with require(): no chunk holds an import() expression', () => {
+    // On Node 20, bin/turnkey.cjs compiles the chunks with vm.Script from V8's code cache; a
+    // function compiled from that cache has no loader for import() ("A dynamic import callback
+    // was not specified"), so a built-in is loaded with process.getBuiltinModule instead.
+    const found = bundleFiles().filter((file) =>
+      /(?<![\w$.])import\s*\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('is written in ASCII, so Node reads each chunk as a string of one byte a character', () => {
+    const found = bundleFiles().filter((file) => readFileSync(file).some((byte) => byte > 0x7f));
+    expect(found).toEqual([]);
+  });
+
   it.each([...OPTIONS_FROM_SCHEMAS])(
     '`turnkey %s --help` loads zod for its options, no more',
     (name) => {
