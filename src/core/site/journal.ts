@@ -6,7 +6,7 @@
  * a torn last line (a crash in mid-write) or a damaged one; a new append first ends a torn line,
  * so it is never glued to the next entry.
  */
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import {
   journalEntry,
   type JournalActor,
@@ -15,12 +15,9 @@ import {
 } from '../../shared/ipc/journal.schema';
 import { describedWrite } from '../files/write-failure';
 import { randomUuid } from '../files/random-text';
+import { readJournalLines, type DamagedLine } from './journal-lines';
 
-/** A journal line that is not an entry: its 1-based number and the parser's words. */
-export interface DamagedLine {
-  line: number;
-  said: string;
-}
+export type { DamagedLine } from './journal-lines';
 
 export interface JournalPage {
   entries: JournalEntry[];
@@ -65,7 +62,7 @@ export class Journal {
 
   /** Every entry, oldest first (what the handover report reads). */
   async all(): Promise<JournalEntry[]> {
-    return (await this.#readAll()).entries;
+    return [...(await readJournalLines(this.path)).entries];
   }
 
   /**
@@ -74,29 +71,7 @@ export class Journal {
    * edges of files").
    */
   async damaged(): Promise<DamagedLine[]> {
-    return (await this.#readAll()).damaged;
-  }
-
-  async #readAll(): Promise<{ entries: JournalEntry[]; damaged: DamagedLine[] }> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], damaged: [] };
-      throw error;
-    }
-    const lines = text.split('\n');
-    // The last piece has no newline after it: empty, or a line torn by a crash. Never an entry.
-    lines.pop();
-    const entries: JournalEntry[] = [];
-    const damaged: DamagedLine[] = [];
-    lines.forEach((line, i) => {
-      if (line.trim() === '') return;
-      const parsed = safeEntry(line);
-      if ('entry' in parsed) entries.push(parsed.entry);
-      else damaged.push({ line: i + 1, said: parsed.said });
-    });
-    return { entries, damaged };
+    return [...(await readJournalLines(this.path)).damaged];
   }
 
   /** Newest first, `limit` at a time, optionally of one controller. */
@@ -162,17 +137,4 @@ export class Journal {
       await file.close();
     }
   }
-}
-
-function safeEntry(line: string): { entry: JournalEntry } | { said: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch (error) {
-    return { said: (error as Error).message };
-  }
-  const parsed = journalEntry.safeParse(value);
-  if (parsed.success) return { entry: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { said: `${issue?.path.join('.') || 'entry'}: ${issue?.message ?? 'not an entry'}` };
 }
