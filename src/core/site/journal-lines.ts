@@ -4,10 +4,13 @@
  * process has read of it is kept, and a later read parses only the lines added since. The file
  * is read again whole when it is no longer what was read: another file at the path, a shorter
  * one, or other bytes where the last line read ended. One journal is kept, the one read last
- * (the site a shell has open), so memory holds one site's entries at most.
+ * (the site a shell has open), so memory holds one site's entries at most. A process that has
+ * not read the journal checks it for damaged lines from the mark the last check left beside it
+ * (journal-checked.ts): only the lines after it are parsed.
  */
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { journalEntry, type JournalEntry } from '../../shared/ipc/journal.schema';
+import { newJournalHash, readCheckedMark, writeCheckedMark } from './journal-checked';
 
 /** A journal line that is not an entry: its 1-based number and the parser's words. */
 export interface DamagedLine {
@@ -38,6 +41,11 @@ interface Kept extends JournalLines {
 const TAIL_BYTES = 256;
 
 let kept: Kept | undefined;
+
+/** Whether this process keeps what it read of the journal at `path`. */
+export function isJournalKept(path: string): boolean {
+  return kept?.path === path;
+}
 
 export async function readJournalLines(path: string): Promise<JournalLines> {
   let file;
@@ -74,6 +82,47 @@ export async function readJournalLines(path: string): Promise<JournalLines> {
   } finally {
     await file.close();
   }
+}
+
+/**
+ * The damaged lines: those of the journal this process has read, else of the mark beside it
+ * (when the journal's bytes up to it are those it checked) and of the lines after it; the mark
+ * is then moved on to the journal's end.
+ */
+export async function readJournalDamaged(path: string): Promise<readonly DamagedLine[]> {
+  if (kept?.path === path) return (await readJournalLines(path)).damaged;
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const complete = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1);
+  const mark = await readCheckedMark(path);
+  let base: { end: number; lines: number; damaged: readonly DamagedLine[] } = {
+    end: 0,
+    lines: 0,
+    damaged: [],
+  };
+  let hash = newJournalHash();
+  if (mark && mark.end <= complete.length) {
+    const prefix = newJournalHash().update(complete.subarray(0, mark.end));
+    if (prefix.copy().digest('hex') === mark.sha256) [base, hash] = [mark, prefix];
+  }
+  const rest = complete.subarray(base.end);
+  const added = scanLines(rest.toString('utf8'), base.lines);
+  const damaged = [...base.damaged, ...added.damaged];
+  if (base !== mark || rest.length > 0) {
+    await writeCheckedMark(path, {
+      version: 1,
+      end: complete.length,
+      lines: base.lines + added.lines,
+      sha256: hash.update(rest).digest('hex'),
+      damaged,
+    });
+  }
+  return damaged;
 }
 
 /** Whether the file is the one `base` read, grown only: same file, and its bytes where it ended. */
@@ -122,6 +171,13 @@ function scanLines(
     else damaged.push({ line: linesBefore + i + 1, said: parsed.said });
   });
   return { entries, damaged, lines: lines.length };
+}
+
+/** The entry a line holds; undefined for an empty or damaged line. */
+export function parsedEntry(line: string): JournalEntry | undefined {
+  if (line.trim() === '') return undefined;
+  const parsed = safeEntry(line);
+  return 'entry' in parsed ? parsed.entry : undefined;
 }
 
 function safeEntry(line: string): { entry: JournalEntry } | { said: string } {

@@ -15,7 +15,13 @@ import {
 } from '../../shared/ipc/journal.schema';
 import { describedWrite } from '../files/write-failure';
 import { randomUuid } from '../files/random-text';
-import { readJournalLines, type DamagedLine } from './journal-lines';
+import {
+  isJournalKept,
+  readJournalDamaged,
+  readJournalLines,
+  type DamagedLine,
+} from './journal-lines';
+import { readJournalTail } from './journal-tail';
 
 export type { DamagedLine } from './journal-lines';
 
@@ -71,11 +77,15 @@ export class Journal {
    * edges of files").
    */
   async damaged(): Promise<DamagedLine[]> {
-    return [...(await readJournalLines(this.path)).damaged];
+    return [...(await readJournalDamaged(this.path))];
   }
 
   /** Newest first, `limit` at a time, optionally of one controller. */
   async read(query: JournalQuery): Promise<JournalPage> {
+    // The newest page, in a process that has not read the journal: from its end alone.
+    if (!query.controllerId && !query.before && !isJournalKept(this.path)) {
+      return readJournalTail(this.path, query.limit);
+    }
     let entries = (await this.all()).reverse();
     if (query.controllerId) entries = entries.filter((e) => e.controllerId === query.controllerId);
     if (query.before) {
