@@ -85,6 +85,12 @@ export async function readJournalLines(path: string): Promise<JournalLines> {
 }
 
 /**
+ * The size from which a check leaves a mark: a smaller journal (a few hundred entries) is parsed
+ * whole in less time than Node takes to load its hashes.
+ */
+const MARKED_FROM = 256 * 1024;
+
+/**
  * The damaged lines: those of the journal this process has read, else of the mark beside it
  * (when the journal's bytes up to it are those it checked) and of the lines after it; the mark
  * is then moved on to the journal's end.
@@ -99,6 +105,7 @@ export async function readJournalDamaged(path: string): Promise<readonly Damaged
     throw error;
   }
   const complete = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1);
+  if (complete.length < MARKED_FROM) return scanLines(complete.toString('utf8'), 0).damaged;
   const mark = await readCheckedMark(path);
   let base: { end: number; lines: number; damaged: readonly DamagedLine[] } = {
     end: 0,

@@ -66,11 +66,20 @@ async function readJournalLinesCopy() {
 }
 
 describe('the damaged lines, from the mark of the last check', () => {
+  /** A first entry that makes the journal large enough to be marked (journal-lines.ts). */
+  const big = line(0, 300 * 1024);
+
+  it('leaves no mark beside a small journal, which is checked whole', async () => {
+    await writeFile(path, `${line(1)}broken\n`);
+    expect((await readJournalDamaged(path)).map((d) => d.line)).toEqual([2]);
+    await expect(readFile(checkedMarkPath(path))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('checks only the lines added since the last check, numbering on', async () => {
-    await writeFile(path, `${line(1)}broken\n${line(3)}`);
+    await writeFile(path, `${big}broken\n${line(3)}`);
     expect((await readJournalDamaged(path)).map((d) => d.line)).toEqual([2]);
     expect(JSON.parse(await readFile(checkedMarkPath(path), 'utf8'))).toMatchObject({
-      end: Buffer.byteLength(`${line(1)}broken\n${line(3)}`),
+      end: Buffer.byteLength(`${big}broken\n${line(3)}`),
       lines: 3,
     });
 
@@ -87,7 +96,7 @@ describe('the damaged lines, from the mark of the last check', () => {
   });
 
   it('checks the whole journal again when a line before the mark was changed', async () => {
-    await writeFile(path, `${line(1)}${line(2)}${line(3)}`);
+    await writeFile(path, `${big}${line(2)}${line(3)}`);
     expect(await readJournalDamaged(path)).toEqual([]);
     // The same size, one entry's id now out of bounds: only a whole check finds it.
     const text = await readFile(path, 'utf8');
@@ -99,12 +108,12 @@ describe('the damaged lines, from the mark of the last check', () => {
   });
 
   it('checks the whole journal again when it is shorter than the mark, or the mark does not read', async () => {
-    await writeFile(path, `${line(1)}bad\n${line(3)}`);
+    await writeFile(path, `${big}bad\n${line(3)}`);
     expect((await readJournalDamaged(path)).map((d) => d.line)).toEqual([2]);
-    await writeFile(path, line(1));
+    await writeFile(path, `${big}${line(2)}`);
     expect(await readJournalDamaged(path)).toEqual([]);
 
-    await writeFile(path, `${line(1)}bad\n`);
+    await writeFile(path, `${big}bad\n`);
     await writeFile(checkedMarkPath(path), '{"version":1,"end":');
     expect((await readJournalDamaged(path)).map((d) => d.line)).toEqual([2]);
     expect(JSON.parse(await readFile(checkedMarkPath(path), 'utf8'))).toMatchObject({ lines: 2 });
