@@ -9,7 +9,7 @@ import type { ControllerAddress } from '../client/controller-address';
 import { ClientError } from '../client/client-error';
 import type { ConnectionEvent } from '../connection/controller-connection';
 import type { Site } from '../site/site';
-import { probeCertificate, type ProbeResult } from '../trust/certificate-probe';
+import type { ProbeResult } from '../trust/certificate-probe';
 
 export interface SiteWatchDeps {
   site: () => Promise<Site | undefined>;
@@ -77,7 +77,9 @@ export async function watchSiteOnce(deps: SiteWatchDeps): Promise<void> {
   const site = await deps.site();
   if (!site) return;
   const controllers = await site.controllers();
-  const probe = deps.probe ?? probeCertificate;
+  if (controllers.length === 0) return;
+  // Loaded for a handshake: a site without controllers is shown without TLS's code.
+  const probe = deps.probe ?? (await import('../trust/certificate-probe')).probeCertificate;
   const timeoutMs = deps.timeoutMs ?? 2000;
   const paced = pacer(deps.ratePerSecond, deps.heldUntil);
   let next = 0;
