@@ -11,7 +11,18 @@
  * start-up" section of docs/benchmarks.md unless BENCH_DOC=0.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMMANDS } from '../../src/cli/command-catalogue';
@@ -52,6 +63,8 @@ interface Case {
   runs?: number;
   /** Compared with the targets. */
   targeted?: boolean;
+  /** Its own data folder (TURNKEY_DATA_DIR) instead of DATA_DIR. */
+  dataDir?: string;
 }
 
 interface Figures {
@@ -103,6 +116,10 @@ function firstLine(args: string[], env: NodeJS.ProcessEnv = ENV): Promise<number
   });
 }
 
+/** A site whose journal holds JOURNAL_ENTRIES entries, in a data folder of its own. */
+const BIG_JOURNAL_DIR = mkdtempSync(join(tmpdir(), 'turnkey-bench-journal-'));
+const JOURNAL_ENTRIES = 20_000;
+
 const NODE: Case = { name: 'Node alone (`node -e 0`)', args: ['-e', '0'] };
 const CASES: Case[] = [
   { name: '`turnkey --help`', args: [BIN, '--help'], targeted: true },
@@ -114,6 +131,11 @@ const CASES: Case[] = [
     name: `\`turnkey ${command}\`, as installed (no check against the sources)`,
     args: [INSTALLED_BIN, ...command.split(' ')],
     targeted: true,
+  })),
+  ...(['site list', 'site show'] as const).map((command) => ({
+    name: `\`turnkey ${command}\`, a journal of ${JOURNAL_ENTRIES.toLocaleString('en')} entries`,
+    args: [BIN, ...command.split(' ')],
+    dataDir: BIG_JOURNAL_DIR,
   })),
   { name: '`turnkey api list --json` (loads the contract)', args: [BIN, 'api', 'list', '--json'] },
   ...COMMANDS.map((entry) => ({
@@ -131,6 +153,7 @@ cpSync(join(ROOT, 'out', 'cli'), join(INSTALLED, 'out', 'cli'), { recursive: tru
 copyFileSync(join(ROOT, 'package.json'), join(INSTALLED, 'package.json'));
 symlinkSync(join(ROOT, 'node_modules'), join(INSTALLED, 'node_modules'), 'dir');
 execFileSync(process.execPath, [BIN, 'site', 'new', 'Bench site'], { env: ENV, stdio: 'ignore' });
+makeBigJournal();
 const load = loadavg().map((value) => value.toFixed(2));
 console.log(`Load average at the start: ${load.join(', ')} (1, 5, 15 min)`);
 
@@ -145,12 +168,46 @@ const withoutExtraCa: NodeJS.ProcessEnv = { ...ENV };
 delete withoutExtraCa['NODE_EXTRA_CA_CERTS'];
 
 /**
+ * The site of BIG_JOURNAL_DIR: made by the command, its journal then grown to JOURNAL_ENTRIES
+ * entries like those a network change writes (values before and after, a summary in two
+ * languages), about 7 MB.
+ */
+function makeBigJournal(): void {
+  const env = { ...ENV, TURNKEY_DATA_DIR: BIG_JOURNAL_DIR };
+  execFileSync(process.execPath, [BIN, 'site', 'new', 'Journal site'], { env, stdio: 'ignore' });
+  const sites = join(BIG_JOURNAL_DIR, 'sites');
+  const [site] = readdirSync(sites);
+  const journal = join(sites, site ?? '', 'journal.jsonl');
+  const first = JSON.parse(readFileSync(journal, 'utf8').split('\n')[0] ?? '{}') as object;
+  const lines = Array.from({ length: JOURNAL_ENTRIES - 1 }, (_, i) =>
+    JSON.stringify({
+      ...first,
+      id: randomUUID(),
+      action: 'network.changed',
+      controllerLabel: `TK${String(i).padStart(5, '0')}`,
+      before: { address: `10.0.${i % 250}.10`, mask: '255.255.255.0' },
+      after: { address: `10.1.${i % 250}.10`, mask: '255.255.255.0' },
+      outcome: 'succeeded',
+      summary: { en: 'Address changed, read back.', ru: 'Адрес изменён, проверен.' },
+    }),
+  );
+  appendFileSync(journal, `${lines.join('\n')}\n`);
+}
+
+/**
  * Every case in `env`, as table rows. Node alone is measured before the commands and again after
  * them: the machine drifts.
  */
 function commandTable(env: NodeJS.ProcessEnv): { rows: string[]; node: Figures } {
   const before = measure(NODE.args, RUNS, env);
-  const results = CASES.map((c) => ({ c, figures: measure(c.args, c.runs ?? RUNS, env) }));
+  const results = CASES.map((c) => ({
+    c,
+    figures: measure(
+      c.args,
+      c.runs ?? RUNS,
+      c.dataDir ? { ...env, TURNKEY_DATA_DIR: c.dataDir } : env,
+    ),
+  }));
   const after = measure(NODE.args, RUNS, env);
   const nodeWall = (median(before.wall) + median(after.wall)) / 2;
   const nodeCpu = (median(before.cpu) + median(after.cpu)) / 2;
@@ -212,6 +269,7 @@ try {
   await simulator.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(INSTALLED, { recursive: true, force: true });
+  rmSync(BIG_JOURNAL_DIR, { recursive: true, force: true });
 }
 const foundLine = (found: number[]) => {
   const at = median(found);
@@ -232,7 +290,7 @@ console.log(discoverLine);
 const section = [
   measuredOn('test/bench/cli.bench.ts'),
   '',
-  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is measured in the same run, before and after the commands, and each case is given as a multiple of it. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\` from \`bin/turnkey.cjs\`, itself CommonJS (an ES module entry sets up Node's ES module loader first, some 3 ms of CPU time): CommonJS chunks it loads with \`require()\` (each file read at once, where an ES module is read through Node's worker threads), written in ASCII without comments (a file holding one other character is read into a string of two bytes a character), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client; the app's contract builds a channel's schemas at its first use, so \`site show\` builds some 350 zod schemas (those of the files it reads) rather than 500, and none of the channels it does not call. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.cjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do (the cases “as installed” run a copy of the bin and the bundle with no sources beside them); \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
+  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is measured in the same run, before and after the commands, and each case is given as a multiple of it. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\` from \`bin/turnkey.cjs\`, itself CommonJS (an ES module entry sets up Node's ES module loader first, some 3 ms of CPU time): CommonJS chunks it loads with \`require()\` (each file read at once, where an ES module is read through Node's worker threads), written in ASCII without comments (a file holding one other character is read into a string of two bytes a character), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client; the app's contract builds a channel's schemas at its first use, so \`site show\` builds some 350 zod schemas (those of the files it reads) rather than 500, and none of the channels it does not call. The cases on a journal of ${JOURNAL_ENTRIES.toLocaleString('en')} entries (about 7 MB, a site of its own) read it as a command that has not read it before does (src/core/site/journal-lines.ts): the newest entries from the file's end, the damaged lines from the mark the last check left beside the journal, the bytes up to it hashed and only the lines after it parsed; the warm-up start makes that mark. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.cjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do (the cases “as installed” run a copy of the bin and the bundle with no sources beside them); \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
   '',
   '| Case | Wall median (ms) | Wall fastest (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
   '| --- | ---: | ---: | ---: | ---: | ---: | --- |',

@@ -56,6 +56,30 @@ describe('the app through the browser host', () => {
     expect(takeRefusedLoads().length).toBeGreaterThan(0);
   });
 
+  it('draws a dark page light when its dark theme fails to load, and dark once it loads', async () => {
+    const site = new SitePage(page, app.host.url);
+    await site.open();
+    await site.theme('dark').click();
+    await expect.poll(() => site.backgroundLuminance()).toBeLessThan(0.1);
+    // Every try of the reloaded page's mount fails (composables/dark-theme.ts, code-load.ts), as
+    // a lasting cut would; the load after them answers.
+    let refused = 0;
+    await page.route('**/assets/dark-theme-chunk-*.js', (route) =>
+      refused++ < 3 ? route.abort('connectionreset') : route.continue(),
+    );
+    try {
+      await page.reload();
+      await site.heading.waitFor();
+      await expect.poll(() => site.backgroundLuminance()).toBeLessThan(0.1);
+      expect(refused).toBe(4);
+    } finally {
+      await page.unrouteAll();
+    }
+    expect(takeRefusedLoads()).toHaveLength(3);
+    await site.theme('light').click();
+    await expect.poll(() => site.backgroundLuminance()).toBeGreaterThan(0.8);
+  });
+
   it('loads a screen’s code again in place when one load of it fails, the page kept', async () => {
     const loads = countPageLoads(page);
     const site = new SitePage(page, app.host.url);

@@ -26,7 +26,12 @@ const startsDark = isDarkMode(
   usePreferencesStore(pinia).themeMode,
   window.matchMedia('(prefers-color-scheme: dark)').matches,
 );
-if (startsDark) void loadDarkTheme().finally(() => app.mount('#app'));
+// A dark theme that does not load leaves the first frame light; the theme's watch then tries it
+// again (composables/useTheme.ts).
+if (startsDark)
+  void loadDarkTheme()
+    .catch(() => undefined)
+    .then(() => app.mount('#app'));
 else app.mount('#app');
 
 /**

@@ -15,10 +15,21 @@ let loading: Promise<GlobalTheme> | undefined;
 /** The dark theme once loaded, else null. */
 export const darkTheme: Readonly<ShallowRef<GlobalTheme | null>> = loaded;
 
-/** Loads the dark theme, once; answers it. */
-export function loadDarkTheme(): Promise<GlobalTheme> {
-  loading ??= loadCode(() => import('./dark-theme-chunk')).then(
+/**
+ * Loads the dark theme, once; answers it. A load that failed at every try (code-load.ts: the
+ * network changed under the page) is not kept: the next call tries again, so the page is not
+ * left light for the rest of its life.
+ */
+export function loadDarkTheme(
+  load: () => Promise<{ darkTheme: GlobalTheme }> = () =>
+    loadCode(() => import('./dark-theme-chunk')),
+): Promise<GlobalTheme> {
+  loading ??= load().then(
     ({ darkTheme: theme }) => (loaded.value = theme),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
   return loading;
 }

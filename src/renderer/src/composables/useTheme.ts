@@ -36,7 +36,8 @@ export function useTheme(): {
   const os = useOsTheme();
   const isDark = computed(() => isDarkMode(themeMode.value, os.value === 'dark'));
   watchEffect(() => {
-    if (isDark.value) void loadDarkTheme();
+    // Not loaded at any try: light until the next change of theme, or the next load of the page.
+    if (isDark.value) void loadDarkTheme().catch(() => undefined);
     const scheme = isDark.value ? 'dark' : 'light';
     document.documentElement.dataset['theme'] = scheme;
     document.documentElement.style.colorScheme = scheme;
