@@ -176,8 +176,8 @@ function makeBigJournal(): void {
   const env = { ...ENV, TURNKEY_DATA_DIR: BIG_JOURNAL_DIR };
   execFileSync(process.execPath, [BIN, 'site', 'new', 'Journal site'], { env, stdio: 'ignore' });
   const sites = join(BIG_JOURNAL_DIR, 'sites');
-  const [site] = readdirSync(sites);
-  const journal = join(sites, site ?? '', 'journal.jsonl');
+  const site = readdirSync(sites, { withFileTypes: true }).find((entry) => entry.isDirectory());
+  const journal = join(sites, site?.name ?? '', 'journal.jsonl');
   const first = JSON.parse(readFileSync(journal, 'utf8').split('\n')[0] ?? '{}') as object;
   const lines = Array.from({ length: JOURNAL_ENTRIES - 1 }, (_, i) =>
     JSON.stringify({
