@@ -23,8 +23,6 @@ import {
 } from './journal-lines';
 import { readJournalTail } from './journal-tail';
 
-export type { DamagedLine } from './journal-lines';
-
 export interface JournalPage {
   entries: JournalEntry[];
   more: boolean;

@@ -20,11 +20,8 @@ export const darkTheme: Readonly<ShallowRef<GlobalTheme | null>> = loaded;
  * network changed under the page) is not kept: the next call tries again, so the page is not
  * left light for the rest of its life.
  */
-export function loadDarkTheme(
-  load: () => Promise<{ darkTheme: GlobalTheme }> = () =>
-    loadCode(() => import('./dark-theme-chunk')),
-): Promise<GlobalTheme> {
-  loading ??= load().then(
+export function loadDarkTheme(): Promise<GlobalTheme> {
+  loading ??= loadCode(() => import('./dark-theme-chunk')).then(
     ({ darkTheme: theme }) => (loaded.value = theme),
     (error: unknown) => {
       loading = undefined;
