@@ -45,6 +45,11 @@ function smallCheckout(main: string): { dir: string; bin: string; main: string }
   return { dir, bin: join(dir, 'bin', 'turnkey.cjs'), main: join(dir, 'src', 'cli', 'main.ts') };
 }
 
+/** The folder of a checkout's current build, under out/cli. */
+const readCurrentFolder = (dir: string) =>
+  (JSON.parse(readFileSync(join(dir, 'out', 'cli', 'current.json'), 'utf8')) as { folder: string })
+    .folder;
+
 const building = (stderr: string) =>
   stderr.split('\n').filter((line) => line.startsWith('Building the turnkey command'));
 
@@ -173,6 +178,61 @@ describe('the turnkey bundle', () => {
     }
   });
 
+  it("loads each chunk once, by the path its importer names, without Node's search for it", async () => {
+    // bin/turnkey.cjs, chunkLoader: a chunk's path is its importer's folder joined with the
+    // name it requires; Node's resolution (stat, real path, package.json files) is for the rest.
+    const checkout = smallCheckout(
+      "export const name = 'main';\n" +
+        'export async function runCli(): Promise<number> {\n' +
+        "  const late = await import('./late');\n" +
+        "  const again = await import('./late');\n" +
+        '  const runs = (globalThis as { lateRuns?: number }).lateRuns;\n' +
+        '  process.stdout.write(`${late.greet()} ${again.greet()} ${runs}\\n`);\n' +
+        '  return 0;\n}\n',
+    );
+    writeFileSync(
+      join(checkout.dir, 'src', 'cli', 'late.ts'),
+      "import { name } from './main';\n" +
+        'const counted = globalThis as { lateRuns?: number };\n' +
+        'counted.lateRuns = (counted.lateRuns ?? 0) + 1;\n' +
+        'export const greet = () => `late after ${name}`;\n',
+    );
+    const counter = join(checkout.dir, 'count-resolved.cjs');
+    writeFileSync(
+      counter,
+      "const Module = require('node:module');\n" +
+        'const resolve = Module._resolveFilename;\n' +
+        'let relative = 0;\n' +
+        'Module._resolveFilename = function (request, ...rest) {\n' +
+        "  if (request.startsWith('.')) relative += 1;\n" +
+        '  return resolve.call(this, request, ...rest);\n' +
+        '};\n' +
+        "process.on('exit', () => process.stderr.write(`resolved ${relative}\\n`));\n",
+    );
+    try {
+      // The first start builds the bundle, with Vite, which resolves files of its own.
+      expect((await run(checkout.bin)).stdout).toBe('late after main late after main 1\n');
+      const counted = await new Promise<{ stdout: string; stderr: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          ['--require', counter, checkout.bin],
+          { cwd: ROOT },
+          (_error, stdout, stderr) => resolve({ stdout, stderr }),
+        ),
+      );
+      expect(counted).toEqual({
+        stdout: 'late after main late after main 1\n',
+        stderr: 'resolved 0\n',
+      });
+      const chunks = readdirSync(
+        join(checkout.dir, 'out', 'cli', readCurrentFolder(checkout.dir), 'chunks'),
+      );
+      expect(chunks.some((name) => name.startsWith('late-'))).toBe(true);
+    } finally {
+      rmSync(checkout.dir, { recursive: true, force: true });
+    }
+  });
+
   it('starts from the code cache its first start wrote, and compiles again past a damaged one', async () => {
     // bin/turnkey.cjs, useCodeCache: V8's code of each chunk is kept beside the build.
     const checkout = smallCheckout(
@@ -185,10 +245,13 @@ describe('the turnkey bundle', () => {
     );
     try {
       expect((await run(checkout.bin, 'first')).stdout).toBe('first\n');
-      const current = JSON.parse(
-        readFileSync(join(checkout.dir, 'out', 'cli', 'current.json'), 'utf8'),
-      ) as { folder: string };
-      const cacheDir = join(checkout.dir, 'out', 'cli', current.folder, 'code-cache');
+      const cacheDir = join(
+        checkout.dir,
+        'out',
+        'cli',
+        readCurrentFolder(checkout.dir),
+        'code-cache',
+      );
       const cached = readdirSync(cacheDir).sort();
       expect(cached).toContain('main.cjs.bin');
       expect(cached.some((name) => /^commander-.+\.cjs\.bin$/.test(name))).toBe(true);
