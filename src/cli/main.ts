@@ -75,8 +75,17 @@ export function buildProgram(loaded?: LoadedCommand): Command {
   return program;
 }
 
-/** Parses with placeholders, then once more with the real command commander picked. */
+/**
+ * Parses with placeholders, then once more with the real command commander picked. A command
+ * line that starts with a sub-command's name (`turnkey site show`, no global option before it)
+ * is one commander would give to that sub-command: it is loaded first and parsed once.
+ */
 async function parse(argv: readonly string[]): Promise<void> {
+  const named = COMMANDS.find((entry) => entry.name === argv[2]);
+  if (named) {
+    await buildProgram({ name: named.name, register: await named.load() }).parseAsync([...argv]);
+    return;
+  }
   try {
     await buildProgram().parseAsync([...argv]);
   } catch (error) {
