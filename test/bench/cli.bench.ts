@@ -77,27 +77,48 @@ const percentile = (sorted: number[], p: number) =>
 const median = (sorted: number[]) => percentile(sorted, 0.5);
 const sortedAsc = (values: number[]) => values.sort((a, b) => a - b);
 
-/** Wall and CPU times of `runs` starts, in ms, each sorted. */
-function measure(args: string[], runs: number, env: NodeJS.ProcessEnv = ENV): Figures {
-  const wall: number[] = [];
-  const cpu: number[] = [];
+/** One start of `node args`: its wall and CPU time in ms. */
+function startOnce(args: string[], env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['--import', CPU_HOOK, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  const wall = performance.now() - started;
+  if (run.status !== 0)
+    throw new Error(`${args.join(' ')} ended with ${run.status}: ${run.stderr}`);
+  return { wall, cpu: Number(/cpu-ms ([\d.]+)/.exec(run.stderr)?.[1] ?? NaN) };
+}
+
+/**
+ * Wall and CPU times of `runs` starts, in ms, each sorted; with `paired`, Node alone is started
+ * before each of them, and its times are given too: the machine drifts over a minute of starts,
+ * so a case is compared with Node started beside it rather than a minute earlier.
+ */
+function measure(
+  args: string[],
+  runs: number,
+  env: NodeJS.ProcessEnv = ENV,
+  paired = false,
+): { figures: Figures; node?: Figures } {
+  const figures: Figures = { wall: [], cpu: [] };
+  const node: Figures = { wall: [], cpu: [] };
   // One start first warms the file cache and writes the code cache of the chunks it loads
   // (bin/turnkey.cjs), as a user's second start would find them.
   spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: 'ignore' });
   for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    const run = spawnSync(process.execPath, ['--import', CPU_HOOK, ...args], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-    });
-    wall.push(performance.now() - started);
-    if (run.status !== 0) {
-      throw new Error(`${args.join(' ')} ended with ${run.status}: ${run.stderr}`);
+    if (paired) {
+      const alone = startOnce(NODE.args, env);
+      node.wall.push(alone.wall);
+      node.cpu.push(alone.cpu);
     }
-    cpu.push(Number(/cpu-ms ([\d.]+)/.exec(run.stderr)?.[1] ?? NaN));
+    const one = startOnce(args, env);
+    figures.wall.push(one.wall);
+    figures.cpu.push(one.cpu);
   }
-  return { wall: sortedAsc(wall), cpu: sortedAsc(cpu) };
+  const sorted = (f: Figures) => ({ wall: sortedAsc(f.wall), cpu: sortedAsc(f.cpu) });
+  return { figures: sorted(figures), ...(paired ? { node: sorted(node) } : {}) };
 }
 
 /** Milliseconds from the start of `turnkey discover` to its first line on standard output. */
@@ -195,27 +216,26 @@ function makeBigJournal(): void {
 }
 
 /**
- * Every case in `env`, as table rows. Node alone is measured before the commands and again after
- * them: the machine drifts.
+ * Every case in `env`, as table rows: each case against Node alone started beside it (its x Node
+ * columns), and Node alone also before and after all of them, as a row of its own each.
  */
 function commandTable(env: NodeJS.ProcessEnv): { rows: string[]; node: Figures } {
-  const before = measure(NODE.args, RUNS, env);
+  const before = measure(NODE.args, RUNS, env).figures;
   const results = CASES.map((c) => ({
     c,
-    figures: measure(
+    measured: measure(
       c.args,
       c.runs ?? RUNS,
       c.dataDir ? { ...env, TURNKEY_DATA_DIR: c.dataDir } : env,
+      true,
     ),
   }));
-  const after = measure(NODE.args, RUNS, env);
-  const nodeWall = (median(before.wall) + median(after.wall)) / 2;
-  const nodeCpu = (median(before.cpu) + median(after.cpu)) / 2;
+  const after = measure(NODE.args, RUNS, env).figures;
   const rows: string[] = [];
-  const row = (name: string, { wall, cpu }: Figures, targeted: boolean | undefined) => {
+  const row = (name: string, { wall, cpu }: Figures, node: Figures, targeted?: boolean) => {
     const wallMedian = median(wall);
-    const ratio = wallMedian / nodeWall;
-    const cpuRatio = median(cpu) / nodeCpu;
+    const ratio = wallMedian / median(node.wall);
+    const cpuRatio = median(cpu) / median(node.cpu);
     const verdict = !targeted
       ? ''
       : wallMedian < TARGET_MS && ratio <= TARGET_RATIO
@@ -224,15 +244,16 @@ function commandTable(env: NodeJS.ProcessEnv): { rows: string[]; node: Figures }
           ? 'wall missed, CPU ratio met'
           : 'MISSED';
     rows.push(
-      `| ${name} | ${wallMedian.toFixed(0)} | ${(wall[0] ?? 0).toFixed(0)} | ${ratio.toFixed(2)} | ${median(cpu).toFixed(0)} | ${cpuRatio.toFixed(2)} | ${verdict} |`,
+      `| ${name} | ${wallMedian.toFixed(0)} | ${(wall[0] ?? 0).toFixed(0)} | ${median(node.wall).toFixed(0)} | ${ratio.toFixed(2)} | ${median(cpu).toFixed(0)} | ${cpuRatio.toFixed(2)} | ${verdict} |`,
     );
     console.log(
-      `${name}: wall median ${wallMedian.toFixed(0)} ms (${ratio.toFixed(2)}x Node), fastest ${(wall[0] ?? 0).toFixed(0)} ms; CPU median ${median(cpu).toFixed(0)} ms (${cpuRatio.toFixed(2)}x Node) ${verdict}`,
+      `${name}: wall median ${wallMedian.toFixed(0)} ms (${ratio.toFixed(2)}x Node beside it, ${median(node.wall).toFixed(0)} ms), fastest ${(wall[0] ?? 0).toFixed(0)} ms; CPU median ${median(cpu).toFixed(0)} ms (${cpuRatio.toFixed(2)}x Node) ${verdict}`,
     );
   };
-  row(`${NODE.name}, before the commands`, before, false);
-  for (const { c, figures } of results) row(c.name, figures, c.targeted);
-  row(`${NODE.name}, after the commands`, after, false);
+  row(`${NODE.name}, before the commands`, before, before);
+  for (const { c, measured } of results)
+    row(c.name, measured.figures, measured.node ?? before, c.targeted);
+  row(`${NODE.name}, after the commands`, after, before);
   return { rows, node: before };
 }
 
@@ -290,18 +311,18 @@ console.log(discoverLine);
 const section = [
   measuredOn('test/bench/cli.bench.ts'),
   '',
-  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is measured in the same run, before and after the commands, and each case is given as a multiple of it. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\` from \`bin/turnkey.cjs\`, itself CommonJS (an ES module entry sets up Node's ES module loader first, some 3 ms of CPU time): CommonJS chunks it loads with \`require()\` (each file read at once, where an ES module is read through Node's worker threads), written in ASCII without comments (a file holding one other character is read into a string of two bytes a character), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client; the app's contract builds a channel's schemas at its first use, so \`site show\` builds some 350 zod schemas (those of the files it reads) rather than 500, and none of the channels it does not call. The cases on a journal of ${JOURNAL_ENTRIES.toLocaleString('en')} entries (about 7 MB, a site of its own) read it as a command that has not read it before does (src/core/site/journal-lines.ts): the newest entries from the file's end, the damaged lines from the mark the last check left beside the journal, the bytes up to it hashed and only the lines after it parsed; the warm-up start makes that mark. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.cjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do (the cases “as installed” run a copy of the bin and the bundle with no sources beside them); \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
+  `Each case is \`node ARGS\` started ${RUNS} times in a row (each command's \`--help\` ${HELP_RUNS} times) after one warm-up start: wall time from spawn to exit (output piped), and the CPU time the process used (user and system, all threads), which depends far less on what else the machine does. Node alone (\`node -e 0\`) is started before each start of a case, alternately, and each case is given as a multiple of the median of those starts (the machine drifts over the minutes of a run, so a case is compared with Node started beside it); Node alone is also measured before and after all the commands, a row each. The load average was ${load.join(', ')} (1, 5, 15 minutes) on ${cpus().length} cores when it began: on a busy machine every wall time is long, so the CPU ratio is the fairer measure. The command runs its bundle in \`out/cli\` from \`bin/turnkey.cjs\`, itself CommonJS (an ES module entry sets up Node's ES module loader first, some 3 ms of CPU time): CommonJS chunks it loads itself, each from the path its importer names, without Node's search for the file (each file read at once, where an ES module is read through Node's worker threads), written in ASCII without comments (a file holding one other character is read into a string of two bytes a character), each compiled from V8's code cache that the first start to load it wrote beside the build (the warm-up start of a case, or an earlier case): \`turnkey --help\` loads only the entry chunk (commander and the catalogue of commands), a command's help loads its options only, \`site list\` and \`jobs list\` read the site folder without wiring the engine, and \`site show\` shakes hands with the site's controllers without loading the controller client; the app's contract builds a channel's schemas at its first use, so \`site show\` builds some 350 zod schemas (those of the files it reads) rather than 500, and none of the channels it does not call. The cases on a journal of ${JOURNAL_ENTRIES.toLocaleString('en')} entries (about 7 MB, a site of its own) read it as a command that has not read it before does (src/core/site/journal-lines.ts): the newest entries from the file's end, the damaged lines from the mark the last check left beside the journal, the bytes up to it hashed and only the lines after it parsed; the warm-up start makes that mark. \`turnkey discover\` does not wait for the trust store before its first probe: the store is loaded and read beside it, and a controller is printed once its trust is known; reading the store loads neither its file lock nor, when there is no file (this benchmark's data folder has none, as before a first trust), its schema. Its first controller, like every case here, includes \`bin/turnkey.cjs\` checking in this development checkout that the bundle is not older than its sources (a \`stat\` of each of the files it was built from), which an installed command does not do (the cases “as installed” run a copy of the bin and the bundle with no sources beside them); \`bin/cli-build.mjs\`, the bundler's side, is loaded only when the bundle is missing or stale. Targets: under ${TARGET_MS} ms wall on an idle machine and at most ${TARGET_RATIO}x Node alone.`,
   '',
-  '| Case | Wall median (ms) | Wall fastest (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  '| Case | Wall median (ms) | Wall fastest (ms) | Node beside it (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows,
   ...(plain
     ? [
         '',
         'The same cases without NODE_EXTRA_CA_CERTS, in the same run (what a computer without the variable sees):',
         '',
-        '| Case | Wall median (ms) | Wall fastest (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
-        '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+        '| Case | Wall median (ms) | Wall fastest (ms) | Node beside it (ms) | x Node (wall) | CPU median (ms) | x Node (CPU) | Target |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
         ...plain.rows,
       ]
     : []),

@@ -11,6 +11,7 @@
  * skipped too.
  */
 import { job as jobSchema, type Job, type SubJob } from '../../shared/ipc/job.schema';
+import { PARSED_ONCE } from '../files/parsed-once';
 
 /** A job's own fields: what a line carries besides the rows that changed. */
 export type JobHeader = Omit<Job, 'controllers'>;
@@ -71,6 +72,6 @@ export function replay(snapshot: Job, log: string): Job {
       if (at !== undefined) controllers[at] = row;
     }
   }
-  const parsed = jobSchema.safeParse({ ...job, controllers });
+  const parsed = jobSchema.safeParse({ ...job, controllers }, PARSED_ONCE);
   return parsed.success ? parsed.data : snapshot;
 }

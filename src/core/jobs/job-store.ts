@@ -20,6 +20,7 @@ import { folderEntries } from '../files/folder-entries';
 import { describedWrite } from '../files/write-failure';
 import { replay } from './job-log';
 import { INTERRUPTED_WORDS } from './job-words';
+import { PARSED_ONCE } from '../files/parsed-once';
 
 const JOB_ID = /^[0-9a-f-]{8,64}$/i;
 
@@ -71,7 +72,7 @@ export class JobStore {
 
   async #snapshot(jobId: string): Promise<Job | undefined> {
     try {
-      return jobSchema.parse(JSON.parse(await readFile(this.#path(jobId), 'utf8')));
+      return jobSchema.parse(JSON.parse(await readFile(this.#path(jobId), 'utf8')), PARSED_ONCE);
     } catch {
       return undefined;
     }
@@ -126,7 +127,7 @@ export class JobStore {
   async stopRequest(jobId: string): Promise<JobStop | undefined> {
     try {
       const text = await readFile(join(this.dir, `${jobId}.stop`), 'utf8');
-      return jobStop.parse(JSON.parse(text));
+      return jobStop.parse(JSON.parse(text), PARSED_ONCE);
     } catch {
       return undefined;
     }

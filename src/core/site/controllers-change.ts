@@ -22,6 +22,7 @@ import {
   writeControllers,
 } from './controllers-cache';
 import { controllersFile, type ControllersFile } from './site-controller';
+import { PARSED_ONCE } from '../files/parsed-once';
 
 /** How long changes are gathered before they are written (the job store's step window). */
 export const WRITE_DELAY_MS = 100;
@@ -229,7 +230,7 @@ function writeAllNow(): void {
 
 function onDiskNow(onDisk: string | undefined, waiting: Pending): ControllersFile {
   try {
-    return controllersFile.parse(JSON.parse(onDisk ?? ''));
+    return controllersFile.parse(JSON.parse(onDisk ?? ''), PARSED_ONCE);
   } catch {
     return waiting.base;
   }

@@ -10,6 +10,7 @@
  */
 import { open, readFile } from 'node:fs/promises';
 import { journalEntry, type JournalEntry } from '../../shared/ipc/journal.schema';
+import { PARSED_ONCE } from '../files/parsed-once';
 import { newJournalHash, readCheckedMark, writeCheckedMark } from './journal-checked';
 
 /** A journal line that is not an entry: its 1-based number and the parser's words. */
@@ -194,7 +195,7 @@ function safeEntry(line: string): { entry: JournalEntry } | { said: string } {
   } catch (error) {
     return { said: (error as Error).message };
   }
-  const parsed = journalEntry.safeParse(value);
+  const parsed = journalEntry.safeParse(value, PARSED_ONCE);
   if (parsed.success) return { entry: parsed.data };
   const issue = parsed.error.issues[0];
   return { said: `${issue?.path.join('.') || 'entry'}: ${issue?.message ?? 'not an entry'}` };

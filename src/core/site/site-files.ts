@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { appFailureData } from '../../shared/errors/app-failures';
 import { AppFailure } from '../../shared/errors/error-data';
+import { PARSED_ONCE } from '../files/parsed-once';
 
 export type SiteFileKind = 'site' | 'controllers';
 
@@ -46,7 +47,7 @@ export async function readSiteJson<T>(
   } catch (error) {
     throw damaged((error as Error).message);
   }
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, PARSED_ONCE);
   if (!parsed.success) throw damaged(schemaWords(parsed.error));
   return parsed.data;
 }
