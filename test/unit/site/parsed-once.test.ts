@@ -35,7 +35,7 @@ function countCompiled(): { count: number } {
     new Proxy(Compile, {
       construct(target, args: string[]) {
         counted.count += 1;
-        return Reflect.construct(target, args) as object;
+        return Reflect.construct(target, args);
       },
     }),
   );
