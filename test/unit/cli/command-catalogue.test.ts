@@ -4,7 +4,7 @@
  * import the client, the keychain, the simulator or zod.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, Help } from 'commander';
@@ -126,6 +126,22 @@ describe('the bundle', () => {
       /(?<![\w$.])import\s*\(/.test(readFileSync(file, 'utf8')),
     );
     expect(found).toEqual([]);
+  });
+
+  it('names by a relative path only its own chunks, each of which is there', () => {
+    // bin/turnkey.cjs, chunkLoader: a relative require is a chunk of the build, loaded by the
+    // path its importer names; anything else goes to Node's require.
+    const named = bundleFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\brequire\("(\.\.?\/[^"]*)"\)/g)].map(([, id]) => ({
+        file,
+        id: id!,
+      })),
+    );
+    expect(named.length).toBeGreaterThan(100);
+    const strays = named.filter(
+      ({ file, id }) => !id.endsWith('.cjs') || !existsSync(join(dirname(file), id)),
+    );
+    expect(strays).toEqual([]);
   });
 
   it('is written in ASCII, so Node reads each chunk as a string of one byte a character', () => {
