@@ -127,7 +127,7 @@ function saveCompiledCode(folder, compiled) {
   }
 }
 
-/** @typedef {{ exports: unknown, filename: string, loaded: boolean }} Chunk */
+/** @typedef {{ exports: unknown }} Chunk what a chunk is given as `module` */
 
 /**
  * Loads the chunks of a build itself rather than through Node's `require`: the bundle is the
@@ -201,7 +201,7 @@ function chunkLoader(entry) {
     );
     if (!cachedData || script.cachedDataRejected) compiled.push({ script, file: cacheFile });
     /** @type {Chunk} */
-    const chunk = { exports: {}, filename: file, loaded: false };
+    const chunk = { exports: {} };
     // Known before it runs, as Node's loader does: two chunks that require each other get
     // the exports made so far, not a second copy.
     chunks.set(file, chunk);
@@ -214,7 +214,6 @@ function chunkLoader(entry) {
       chunks.delete(file);
       throw error;
     }
-    chunk.loaded = true;
     return chunk.exports;
   }
   return load;

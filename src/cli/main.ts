@@ -75,6 +75,11 @@ export function buildProgram(loaded?: LoadedCommand): Command {
   return program;
 }
 
+/** Parses with the real command of `entry` in place of its placeholder. */
+async function parseWith(entry: CatalogueEntry, argv: readonly string[]): Promise<void> {
+  await buildProgram({ name: entry.name, register: await entry.load() }).parseAsync([...argv]);
+}
+
 /**
  * Parses with placeholders, then once more with the real command commander picked. A command
  * line that starts with a sub-command's name (`turnkey site show`, no global option before it)
@@ -82,17 +87,12 @@ export function buildProgram(loaded?: LoadedCommand): Command {
  */
 async function parse(argv: readonly string[]): Promise<void> {
   const named = COMMANDS.find((entry) => entry.name === argv[2]);
-  if (named) {
-    await buildProgram({ name: named.name, register: await named.load() }).parseAsync([...argv]);
-    return;
-  }
+  if (named) return parseWith(named, argv);
   try {
     await buildProgram().parseAsync([...argv]);
   } catch (error) {
     if (!(error instanceof CommandNotLoaded)) throw error;
-    const { name } = error.entry;
-    const register = await error.entry.load();
-    await buildProgram({ name, register }).parseAsync([...argv]);
+    await parseWith(error.entry, argv);
   }
 }
 

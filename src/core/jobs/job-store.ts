@@ -16,11 +16,11 @@ import { job as jobSchema, jobStop, type Job, type JobStop } from '../../shared/
 import { FINAL_JOB_STATES } from '../../shared/ipc/job-states';
 import { newestFirst } from '../../shared/time-order';
 import { writeFileAtomic } from '../files/atomic-file';
+import { PARSED_ONCE } from '../files/parsed-once';
 import { folderEntries } from '../files/folder-entries';
 import { describedWrite } from '../files/write-failure';
 import { replay } from './job-log';
 import { INTERRUPTED_WORDS } from './job-words';
-import { PARSED_ONCE } from '../files/parsed-once';
 
 const JOB_ID = /^[0-9a-f-]{8,64}$/i;
 

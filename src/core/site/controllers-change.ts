@@ -14,6 +14,7 @@
 import { writeAtExit } from '../files/at-exit';
 import { withFileLock } from '../files/file-lock';
 import { folderOfExists } from '../files/folder-entries';
+import { PARSED_ONCE } from '../files/parsed-once';
 import type { writeAtomicNow } from '../files/write-at-exit';
 import {
   checkedControllers,
@@ -22,7 +23,6 @@ import {
   writeControllers,
 } from './controllers-cache';
 import { controllersFile, type ControllersFile } from './site-controller';
-import { PARSED_ONCE } from '../files/parsed-once';
 
 /** How long changes are gathered before they are written (the job store's step window). */
 export const WRITE_DELAY_MS = 100;
